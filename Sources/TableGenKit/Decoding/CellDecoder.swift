@@ -1,0 +1,244 @@
+/// Decodes one cell: its `type` first, then the keys that type allows.
+struct CellDecoder {
+  var diagnostics: [Diagnostic] = []
+
+  mutating func decode(_ node: Node, pointer: JSONPointer) -> Cell? {
+    guard var reader = MappingReader(node, pointer: pointer, noun: "a cell", diagnostics: &diagnostics) else {
+      return nil
+    }
+    defer { diagnostics += reader.diagnostics }
+    reader.require("type", because: "it says what kind of row the cell is")
+    guard let typeNode = reader.located("type") else { return nil }
+    guard case .scalar(let scalar) = typeNode.value, case .string(let typeName) = scalar.value else {
+      reader.mismatch("type", typeNode, expected: "a string naming the cell type")
+      return nil
+    }
+    let typeNames = CellType.allCases.map(\.rawValue)
+    guard let type = CellType(rawValue: typeName) else {
+      reader.diagnostics.append(
+        Diagnostic(.unknownCellType, "unknown cell type '\(typeName)'", at: typeNode.range,
+                   pointer: pointer.appending("type"),
+                   suggestion: Suggestion.hint(for: typeName, among: typeNames, noun: "types")))
+      return nil
+    }
+    reader.noun = "\(type.article) \(type.rawValue) cell"
+    reader.rejectUnknownKeys(allowed: SpecVocabulary.allKeys(of: type)) { key in
+      CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map { "\($0.article) \($0.rawValue) cell" }
+    }
+
+    let id = reader.identifier("id", required: type.requiresID)
+    let identifier = reader.string("identifier")
+    let height = reader.number("height", exclusiveMinimum: 0)
+    let autoHeight = reader.bool("autoHeight") ?? false
+    func common() -> CellCommon {
+      CellCommon(id: id, identifier: identifier, height: height, autoHeight: autoHeight, origin: reader.origin)
+    }
+
+    switch type {
+    case .input:
+      let cell = decodeInput(&reader)
+      return .input(InputCell(
+        common: common(), label: cell.label, placeholder: cell.placeholder, help: cell.help, keyboard: cell.keyboard,
+        secure: cell.secure, required: cell.required, pattern: cell.pattern, minLength: cell.minLength,
+        maxLength: cell.maxLength, min: cell.min, max: cell.max, default: cell.default, ratio: cell.ratio))
+    case .textView:
+      let label = reader.string("label")
+      let placeholder = reader.string("placeholder")
+      let help = reader.string("help")
+      let defaultText = reader.string("default")
+      let minLines = reader.integer("minLines", minimum: 0) ?? TextViewCell.defaultMinLines
+      let maxLines = reader.integer("maxLines", minimum: 0)
+      let maxLength = reader.integer("maxLength", minimum: 0)
+      let required = reader.bool("required") ?? false
+      return .textView(TextViewCell(
+        common: common(), label: label, placeholder: placeholder, help: help, default: defaultText,
+        minLines: minLines, maxLines: maxLines, maxLength: maxLength, required: required))
+    case .picker:
+      let label = reader.string("label")
+      let help = reader.string("help")
+      let multiple = reader.bool("multiple") ?? false
+      let required = reader.bool("required") ?? false
+      reader.require("options")
+      guard let options = decodeOptions(&reader) else { return nil }
+      let defaultValue = decodePickerDefault(&reader)
+      return .picker(PickerCell(
+        common: common(), label: label, help: help, options: options, multiple: multiple, required: required,
+        default: defaultValue))
+    case .switch:
+      let label = reader.string("label")
+      let help = reader.string("help")
+      let defaultValue = reader.bool("default") ?? false
+      return .switch(SwitchCell(common: common(), label: label, help: help, default: defaultValue))
+    case .slider:
+      let label = reader.string("label")
+      let help = reader.string("help")
+      let min = reader.number("min", required: true)
+      let max = reader.number("max", required: true)
+      let step = reader.number("step")
+      let defaultValue = reader.number("default")
+      guard let min, let max else { return nil }
+      return .slider(SliderCell(
+        common: common(), label: label, help: help, min: min, max: max, step: step, default: defaultValue))
+    case .button:
+      let title = reader.string("title", required: true)
+      let action = reader.string("action")
+      let style = reader.enumeration("style", ButtonCell.Style.self) ?? .default
+      let confirm = decodeConfirmation(&reader)
+      guard let title else { return nil }
+      return .button(ButtonCell(common: common(), title: title, action: action, style: style, confirm: confirm))
+    case .value:
+      let title = reader.string("title", required: true)
+      let value = reader.string("value")
+      let detail = reader.string("detail")
+      let image = reader.string("image")
+      let accessory = reader.enumeration("accessory", ValueCell.Accessory.self) ?? .none
+      guard let title else { return nil }
+      return .value(ValueCell(
+        common: common(), title: title, value: value, detail: detail, image: image, accessory: accessory))
+    case .link:
+      let title = reader.string("title", required: true)
+      let target = reader.string("target", required: true)
+      let detail = reader.string("detail")
+      guard let title, let target else { return nil }
+      return .link(LinkCell(common: common(), title: title, target: target, detail: detail))
+    case .note:
+      guard let text = reader.string("text", required: true) else { return nil }
+      return .note(NoteCell(common: common(), text: text))
+    }
+  }
+
+  // MARK: Input
+
+  private struct InputFields {
+    var label, placeholder, help, pattern: String?
+    var keyboard = InputCell.Keyboard.default
+    var secure = false
+    var required = false
+    var minLength, maxLength: Int?
+    var min, max, ratio: Double?
+    var `default`: InputCell.DefaultValue?
+  }
+
+  private func decodeInput(_ reader: inout MappingReader) -> InputFields {
+    var fields = InputFields()
+    fields.label = reader.string("label")
+    fields.placeholder = reader.string("placeholder")
+    fields.help = reader.string("help")
+    fields.keyboard = reader.enumeration("keyboard", InputCell.Keyboard.self) ?? .default
+    fields.secure = reader.bool("secure") ?? false
+    fields.required = reader.bool("required") ?? false
+    fields.pattern = reader.string("pattern")
+    fields.minLength = reader.integer("minLength", minimum: 0)
+    fields.maxLength = reader.integer("maxLength", minimum: 0)
+    fields.min = reader.number("min")
+    fields.max = reader.number("max")
+    fields.ratio = reader.number("ratio", exclusiveMinimum: 0, exclusiveMaximum: 1)
+    if let node = reader.located("default") {
+      switch node.scalar?.value {
+      case .string(let text): fields.default = .text(text)
+      case .number(let number) where number.double.isFinite: fields.default = .number(number)
+      default: reader.mismatch("default", node, expected: "a string or a number")
+      }
+    }
+    return fields
+  }
+
+  // MARK: Picker
+
+  /// The options, or nil when they are missing or not a list.
+  private func decodeOptions(_ reader: inout MappingReader) -> [PickerCell.Option]? {
+    guard let node = reader.located("options") else { return nil }
+    guard case .sequence(let items) = node.value else {
+      reader.mismatch("options", node, expected: "a list of options")
+      return nil
+    }
+    if items.isEmpty {
+      reader.diagnostics.append(
+        Diagnostic(.emptyOptions, "a picker needs at least one option", at: node.range,
+                   pointer: reader.origin.pointer(to: "options")))
+    }
+    var options: [PickerCell.Option] = []
+    for (index, item) in items.enumerated() {
+      let path = "options/\(index)"
+      reader.origin.record(path, item.range)
+      switch item.value {
+      case .scalar(let scalar):
+        if let value = optionValue(scalar) {
+          options.append(PickerCell.Option(label: scalar.text, value: value, range: item.range))
+        } else {
+          reader.diagnostics.append(optionTypeMismatch(item, path: path, reader: reader))
+        }
+      case .mapping:
+        let pointer = reader.origin.pointer(to: path)
+        guard var option = MappingReader(item, pointer: pointer, noun: "an option", diagnostics: &reader.diagnostics)
+        else { continue }
+        option.rejectUnknownKeys(allowed: SpecVocabulary.optionKeys)
+        let label = option.string("label", required: true)
+        option.require("value")
+        var value: PickerCell.OptionValue?
+        if let valueNode = option.located("value") {
+          value = valueNode.scalar.flatMap(optionValue)
+          if value == nil { option.mismatch("value", valueNode, expected: "a string or a number") }
+        }
+        reader.diagnostics += option.diagnostics
+        if let label, let value { options.append(PickerCell.Option(label: label, value: value, range: item.range)) }
+      case .sequence:
+        reader.diagnostics.append(optionTypeMismatch(item, path: path, reader: reader))
+      }
+    }
+    return options
+  }
+
+  private func optionTypeMismatch(_ item: Node, path: String, reader: MappingReader) -> Diagnostic {
+    Diagnostic(
+      .typeMismatch, "an option must be a string, a number or a {label, value} mapping, found \(item.kindDescription)",
+      at: item.range, pointer: reader.origin.pointer(to: path))
+  }
+
+  private func optionValue(_ scalar: Scalar) -> PickerCell.OptionValue? {
+    switch scalar.value {
+    case .string(let text): .string(text)
+    case .number(let number) where number.double.isFinite: .number(number)
+    default: nil
+    }
+  }
+
+  private func decodePickerDefault(_ reader: inout MappingReader) -> PickerCell.DefaultValue? {
+    guard let node = reader.located("default") else { return nil }
+    switch node.value {
+    case .scalar(let scalar):
+      if let value = optionValue(scalar) { return .single(value) }
+    case .sequence(let items):
+      var values: [PickerCell.OptionValue] = []
+      for (index, item) in items.enumerated() {
+        reader.origin.record("default/\(index)", item.range)
+        guard let value = item.scalar.flatMap(optionValue) else {
+          reader.diagnostics.append(
+            Diagnostic(.typeMismatch, "each default value must be a string or a number, found \(item.kindDescription)",
+                       at: item.range, pointer: reader.origin.pointer(to: "default/\(index)")))
+          continue
+        }
+        values.append(value)
+      }
+      return .multiple(values)
+    case .mapping:
+      break
+    }
+    reader.mismatch("default", node, expected: "an option value, or a list of them")
+    return nil
+  }
+
+  // MARK: Button
+
+  private func decodeConfirmation(_ reader: inout MappingReader) -> ButtonCell.Confirmation? {
+    guard let node = reader.located("confirm") else { return nil }
+    let pointer = reader.origin.pointer(to: "confirm")
+    guard var confirm = MappingReader(node, pointer: pointer, noun: "a confirmation", diagnostics: &reader.diagnostics)
+    else { return nil }
+    confirm.rejectUnknownKeys(allowed: SpecVocabulary.confirmKeys)
+    let title = confirm.string("title", required: true)
+    let message = confirm.string("message")
+    reader.diagnostics += confirm.diagnostics
+    return title.map { ButtonCell.Confirmation(title: $0, message: message) }
+  }
+}

@@ -1,0 +1,214 @@
+/// Reads the values of one mapping as typed Swift values, recording where each
+/// was written and collecting a diagnostic for every key that is unknown,
+/// missing or of the wrong type. Nothing here stops at the first problem.
+struct MappingReader {
+  let pairs: [(key: Node, value: Node)]
+  /// What the mapping is, for messages: "a switch cell", "the table".
+  var noun: String
+  var origin: Origin
+  var diagnostics: [Diagnostic] = []
+
+  /// A reader over `node`, or nil (with a diagnostic) when `node` is not a mapping.
+  init?(_ node: Node, pointer: JSONPointer, noun: String, diagnostics: inout [Diagnostic]) {
+    guard case .mapping(let pairs) = node.value else {
+      diagnostics.append(
+        Diagnostic(.typeMismatch, "\(noun) must be a mapping, found \(node.kindDescription)", at: node.range,
+                   pointer: pointer))
+      return nil
+    }
+    self.pairs = pairs
+    self.noun = noun
+    self.origin = Origin(range: node.range, pointer: pointer)
+  }
+
+  // MARK: Keys
+
+  /// The value node of `key`, if the key is present.
+  func node(_ key: String) -> Node? {
+    pairs.first { $0.key.scalar?.text == key }?.value
+  }
+
+  func has(_ key: String) -> Bool { node(key) != nil }
+
+  /// Reports every key that is not in `allowed`, with the likely intended key.
+  /// `elsewhere` names keys valid on other kinds of element, for a clearer message.
+  mutating func rejectUnknownKeys(allowed: [String], elsewhere: (String) -> String? = { _ in nil }) {
+    for (key, _) in pairs {
+      guard let name = key.scalar?.text, key.scalar?.value != .null else {
+        diagnostics.append(
+          Diagnostic(.typeMismatch, "keys must be strings, found \(key.kindDescription)", at: key.range,
+                     pointer: origin.pointer))
+        continue
+      }
+      guard !allowed.contains(name) else { continue }
+      let message: String
+      if let owner = elsewhere(name) {
+        message = "'\(name)' is a key of \(owner), not of \(noun)"
+      } else {
+        message = "unknown key '\(name)' in \(noun)"
+      }
+      diagnostics.append(
+        Diagnostic(.unknownKey, message, at: key.range, pointer: origin.pointer(to: name),
+                   suggestion: Suggestion.hint(for: name, among: allowed, noun: "keys")))
+    }
+  }
+
+  /// Reports `key` as missing when it is absent.
+  mutating func require(_ key: String, because reason: String? = nil) {
+    guard !has(key) else { return }
+    let why = reason.map { ": \($0)" } ?? ""
+    diagnostics.append(
+      Diagnostic(.missingKey, "\(noun) is missing the required key '\(key)'\(why)", at: startRange,
+                 pointer: origin.pointer))
+  }
+
+  /// A missing key is reported at the first line of the mapping, not across all of it.
+  private var startRange: SourceRange {
+    SourceRange(at: origin.range.start)
+  }
+
+  // MARK: Typed values
+
+  mutating func string(_ key: String, required: Bool = false) -> String? {
+    if required { require(key) }
+    guard let node = located(key) else { return nil }
+    if case .scalar(let scalar) = node.value, case .string(let text) = scalar.value { return text }
+    mismatch(key, node, expected: "a string")
+    return nil
+  }
+
+  mutating func bool(_ key: String) -> Bool? {
+    guard let node = located(key) else { return nil }
+    if case .scalar(let scalar) = node.value, case .bool(let value) = scalar.value { return value }
+    mismatch(key, node, expected: "a boolean (true or false)")
+    return nil
+  }
+
+  /// A finite number, optionally bounded. `exclusiveMinimum` and `exclusiveMaximum` exclude the bound itself.
+  mutating func number(
+    _ key: String, required: Bool = false, exclusiveMinimum: Double? = nil, exclusiveMaximum: Double? = nil
+  ) -> Double? {
+    if required { require(key) }
+    guard let node = located(key), let number = numberValue(key, node) else { return nil }
+    let value = number.double
+    let low = exclusiveMinimum.map { value <= $0 } ?? false
+    let high = exclusiveMaximum.map { value >= $0 } ?? false
+    if low || high {
+      let bounds: String
+      switch (exclusiveMinimum, exclusiveMaximum) {
+      case (let min?, let max?): bounds = "between \(format(min)) and \(format(max)), exclusive"
+      case (let min?, nil): bounds = "greater than \(format(min))"
+      case (nil, let max?): bounds = "less than \(format(max))"
+      case (nil, nil): bounds = ""
+      }
+      invalid(key, node, "'\(key)' must be \(bounds), found \(number.literal)")
+      return nil
+    }
+    return value
+  }
+
+  /// A whole number, optionally with a minimum. `3.0` counts as 3, as in JSON Schema.
+  mutating func integer(_ key: String, minimum: Int? = nil) -> Int? {
+    guard let node = located(key), let number = numberValue(key, node) else { return nil }
+    guard let value = Self.exactInteger(number) else {
+      mismatch(key, node, expected: "a whole number")
+      return nil
+    }
+    if let minimum, value < minimum {
+      invalid(key, node, "'\(key)' must be at least \(minimum), found \(number.literal)")
+      return nil
+    }
+    return value
+  }
+
+  /// One of an enumeration's raw values, with a suggestion when misspelt.
+  mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E?
+  where E.RawValue == String {
+    guard let node = located(key) else { return nil }
+    let choices = E.allCases.map(\.rawValue)
+    guard case .scalar(let scalar) = node.value, case .string(let text) = scalar.value else {
+      mismatch(key, node, expected: "one of \(choices.map { "'\($0)'" }.joined(separator: ", "))")
+      return nil
+    }
+    if let value = E(rawValue: text) { return value }
+    diagnostics.append(
+      Diagnostic(.invalidValue, "'\(text)' is not a valid \(key)", at: node.range, pointer: origin.pointer(to: key),
+                 suggestion: Suggestion.hint(for: text, among: choices, noun: "values")))
+    return nil
+  }
+
+  /// An `id`, checked against the identifier syntax.
+  mutating func identifier(_ key: String, required: Bool = false) -> String? {
+    if required { require(key, because: "it names the cell's answer or action") }
+    guard let node = located(key) else { return nil }
+    guard case .scalar(let scalar) = node.value, case .string(let text) = scalar.value else {
+      // A number such as `id: 42` is a likely slip: say so with the fix.
+      mismatch(key, node, expected: "an identifier")
+      return nil
+    }
+    guard SpecVocabulary.isIdentifier(text) else {
+      diagnostics.append(
+        Diagnostic(.invalidID, "'\(text)' is not a valid id", at: node.range, pointer: origin.pointer(to: key),
+                   suggestion: "an id starts with a letter or '_' and holds only letters, digits, '_', '.' and '-'"))
+      return nil
+    }
+    return text
+  }
+
+  /// The value node of `key` with its span recorded, or nil when the key is absent.
+  mutating func located(_ key: String) -> Node? {
+    guard let node = node(key) else { return nil }
+    origin.record(key, node.range)
+    return node
+  }
+
+  // MARK: Problems
+
+  mutating func mismatch(_ key: String, _ node: Node, expected: String) {
+    var suggestion: String?
+    if let scalar = node.scalar {
+      switch scalar.value {
+      case .null:
+        suggestion = "give '\(key)' a value, or remove the key"
+      case .number, .bool:
+        if expected.hasPrefix("a string") || expected.hasPrefix("an identifier") {
+          suggestion = "quote it to make it a string: \(key): \"\(scalar.text)\""
+        }
+      case .string(let text):
+        if expected.hasPrefix("a boolean"), ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased()) {
+          suggestion = "YAML 1.2 reads '\(text)' as a string; write true or false"
+        }
+      }
+    }
+    diagnostics.append(
+      Diagnostic(.typeMismatch, "'\(key)' must be \(expected), found \(node.kindDescription)", at: node.range,
+                 pointer: origin.pointer(to: key), suggestion: suggestion))
+  }
+
+  mutating func invalid(_ key: String, _ node: Node, _ message: String) {
+    diagnostics.append(Diagnostic(.invalidValue, message, at: node.range, pointer: origin.pointer(to: key)))
+  }
+
+  private mutating func numberValue(_ key: String, _ node: Node) -> Number? {
+    guard case .scalar(let scalar) = node.value, case .number(let number) = scalar.value else {
+      mismatch(key, node, expected: "a number")
+      return nil
+    }
+    guard number.double.isFinite else {
+      invalid(key, node, "'\(key)' must be a finite number, found \(number.literal)")
+      return nil
+    }
+    return number
+  }
+
+  static func exactInteger(_ number: Number) -> Int? {
+    if let integer = number.integer { return integer }
+    let value = number.double
+    guard value.isFinite, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
+    return Int(value)
+  }
+
+  private func format(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,127 @@
+/// Turns a positioned document tree into a `TableSpec`, walking it once and
+/// collecting every structural problem: unknown keys (with "did you mean"),
+/// missing keys, wrong types, unknown cell types, values out of range.
+public struct SpecDecoder: Sendable {
+  public init() {}
+
+  /// The spec, when the tree is a structurally valid format v1 spec, and every problem found.
+  public func decode(_ root: Node) -> (spec: TableSpec?, diagnostics: [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    guard var table = MappingReader(root, pointer: .root, noun: "the top level of a spec", diagnostics: &diagnostics)
+    else {
+      diagnostics[diagnostics.count - 1].suggestion = "a spec is a mapping that starts with 'tablegen: 1'"
+      return (nil, diagnostics)
+    }
+
+    // The version decides what every other key means, so it is read first.
+    table.require("tablegen", because: "it names the format version, 1")
+    let version = table.integer("tablegen", minimum: 1) ?? 1
+    if !TableSpec.supportedVersions.contains(version), let node = table.node("tablegen") {
+      table.diagnostics.append(
+        Diagnostic(
+          .unsupportedVersion,
+          "this spec is written for format version \(version), but this build of tablegen reads only version \(TableSpec.supportedVersions.upperBound)",
+          at: node.range, pointer: JSONPointer(["tablegen"]),
+          suggestion: "upgrade tablegen, or write the spec for format version 1"))
+      return (nil, diagnostics + table.diagnostics)
+    }
+
+    table.rejectUnknownKeys(allowed: SpecVocabulary.tableKeys) { key in
+      SpecVocabulary.sectionKeys.contains(key) ? "a section" : Self.cellOwner(of: key)
+    }
+    _ = table.string("$schema")
+    let id = table.identifier("id")
+    let title = table.string("title")
+    let description = table.string("description")
+    let rowHeight = table.number("rowHeight", exclusiveMinimum: 0) ?? TableSpec.defaultRowHeight
+
+    var sections: [Section] = []
+    let hasSections = table.has("sections")
+    let hasCells = table.has("cells")
+    if hasSections, hasCells, let cellsNode = table.node("cells") {
+      table.diagnostics.append(
+        Diagnostic(
+          .conflictingKeys, "a table has either 'sections' or 'cells', not both", at: cellsNode.range,
+          pointer: JSONPointer(["cells"]),
+          suggestion: "'cells' is shorthand for a single untitled section; move these cells into a section"))
+    } else if !hasSections, !hasCells {
+      table.diagnostics.append(
+        Diagnostic(
+          .missingKey, "the table has no 'sections' (or 'cells')", at: SourceRange(at: root.range.start),
+          pointer: .root, suggestion: "add 'sections:' with a list of sections, or 'cells:' for a single section"))
+    }
+
+    var cellDecoder = CellDecoder()
+    if hasSections, let node = table.located("sections") {
+      for (index, sectionNode) in elements(of: node, key: "sections", reader: &table).enumerated() {
+        let pointer = JSONPointer(["sections", String(index)])
+        if let section = decodeSection(sectionNode, pointer: pointer, cells: &cellDecoder, diagnostics: &diagnostics) {
+          sections.append(section)
+        }
+      }
+    } else if hasCells, let node = table.located("cells") {
+      var origin = Origin(range: node.range, pointer: .root)
+      origin.record("cells", node.range)
+      let cells = elements(of: node, key: "cells", reader: &table).enumerated().compactMap { index, cellNode in
+        cellDecoder.decode(cellNode, pointer: JSONPointer(["cells", String(index)]))
+      }
+      sections.append(Section(cells: cells, origin: origin))
+    }
+    diagnostics += cellDecoder.diagnostics
+    diagnostics += table.diagnostics
+
+    let spec = TableSpec(
+      version: version, id: id, title: title, description: description, rowHeight: rowHeight, sections: sections,
+      usesCellsShorthand: hasCells && !hasSections, origin: table.origin)
+    return (diagnostics.hasErrors ? nil : spec, diagnostics)
+  }
+
+  private func decodeSection(
+    _ node: Node, pointer: JSONPointer, cells cellDecoder: inout CellDecoder, diagnostics: inout [Diagnostic]
+  ) -> Section? {
+    guard var reader = MappingReader(node, pointer: pointer, noun: "a section", diagnostics: &diagnostics) else {
+      return nil
+    }
+    defer { diagnostics += reader.diagnostics }
+    reader.rejectUnknownKeys(allowed: SpecVocabulary.sectionKeys) { key in
+      SpecVocabulary.tableKeys.contains(key) ? "the table" : Self.cellOwner(of: key)
+    }
+    let id = reader.identifier("id")
+    let header = reader.string("header")
+    let footer = reader.string("footer")
+    let rowHeight = reader.number("rowHeight", exclusiveMinimum: 0)
+    reader.require("cells")
+    var cells: [Cell] = []
+    if let cellsNode = reader.located("cells") {
+      for (index, cellNode) in elements(of: cellsNode, key: "cells", reader: &reader).enumerated() {
+        if let cell = cellDecoder.decode(cellNode, pointer: pointer.appending("cells").appending(index)) {
+          cells.append(cell)
+        }
+      }
+    }
+    return Section(id: id, header: header, footer: footer, rowHeight: rowHeight, cells: cells, origin: reader.origin)
+  }
+
+  /// The items of a list value, or none (with a diagnostic) when it is not a list.
+  private func elements(of node: Node, key: String, reader: inout MappingReader) -> [Node] {
+    if case .sequence(let items) = node.value { return items }
+    reader.mismatch(key, node, expected: "a list")
+    return []
+  }
+
+  /// "an input cell" when `key` belongs to some cell type, for messages about misplaced keys.
+  static func cellOwner(of key: String) -> String? {
+    if SpecVocabulary.commonCellKeys.contains(key) { return "a cell" }
+    return CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map { "\($0.article) \($0.rawValue) cell" }
+  }
+}
+
+extension CellType {
+  /// "a" or "an", for messages.
+  var article: String {
+    switch self {
+    case .input: "an"
+    default: "a"
+    }
+  }
+}

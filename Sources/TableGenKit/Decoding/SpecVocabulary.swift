@@ -1,0 +1,42 @@
+/// The keys of format v1 at each level, in the order the docs list them. The
+/// decoder rejects any other key, so a later version can add keys without
+/// ambiguity about what an older spec meant.
+public enum SpecVocabulary {
+  public static let tableKeys = ["tablegen", "$schema", "id", "title", "description", "rowHeight", "sections", "cells"]
+  public static let sectionKeys = ["id", "header", "footer", "rowHeight", "cells"]
+  public static let commonCellKeys = ["type", "id", "identifier", "height", "autoHeight"]
+  public static let confirmKeys = ["title", "message"]
+  public static let optionKeys = ["label", "value"]
+
+  /// The keys a cell of `type` has besides the common ones.
+  public static func keys(of type: CellType) -> [String] {
+    switch type {
+    case .input:
+      ["label", "placeholder", "help", "keyboard", "secure", "required", "pattern", "minLength", "maxLength",
+       "min", "max", "default", "ratio"]
+    case .textView: ["label", "placeholder", "help", "default", "minLines", "maxLines", "maxLength", "required"]
+    case .picker: ["label", "help", "options", "multiple", "required", "default"]
+    case .switch: ["label", "help", "default"]
+    case .slider: ["label", "help", "min", "max", "step", "default"]
+    case .button: ["title", "action", "style", "confirm"]
+    case .value: ["title", "value", "detail", "image", "accessory"]
+    case .link: ["title", "target", "detail"]
+    case .note: ["text"]
+    }
+  }
+
+  /// Every key a cell of `type` may have.
+  public static func allKeys(of type: CellType) -> [String] {
+    commonCellKeys + keys(of: type)
+  }
+
+  /// The syntax of every `id`.
+  public static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first else { return false }
+    let isLetter = { (s: Unicode.Scalar) in ("A"..."Z").contains(s) || ("a"..."z").contains(s) || s == "_" }
+    guard isLetter(first) else { return false }
+    return text.unicodeScalars.dropFirst().allSatisfy {
+      isLetter($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-"
+    }
+  }
+}

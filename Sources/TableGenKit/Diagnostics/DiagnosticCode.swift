@@ -1,0 +1,142 @@
+/// The stable identifier of a kind of problem. Codes never change meaning once
+/// published: CI configurations, SARIF baselines and docs refer to them.
+/// `docs/diagnostics.md` documents each one with a failing example.
+public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
+  // The bytes do not make one document within the limits.
+  case unreadableFile = "unreadable-file"
+  case invalidEncoding = "invalid-encoding"
+  case fileTooLarge = "file-too-large"
+  case syntaxError = "syntax-error"
+  case emptyDocument = "empty-document"
+  case multipleDocuments = "multiple-documents"
+  case nestingTooDeep = "nesting-too-deep"
+  case unknownAlias = "unknown-alias"
+  case aliasExpansionLimit = "alias-expansion-limit"
+  case mergeKeyUnsupported = "merge-key-unsupported"
+  case invalidTag = "invalid-tag"
+
+  // The document is not the shape of a format v1 spec.
+  case duplicateKey = "duplicate-key"
+  case unknownKey = "unknown-key"
+  case missingKey = "missing-key"
+  case conflictingKeys = "conflicting-keys"
+  case typeMismatch = "type-mismatch"
+  case invalidValue = "invalid-value"
+  case invalidID = "invalid-id"
+  case unknownCellType = "unknown-cell-type"
+  case unsupportedVersion = "unsupported-version"
+  case emptyOptions = "empty-options"
+
+  // The spec has the right shape but does not make sense as a form.
+  case duplicateID = "duplicate-id"
+  case duplicateOption = "duplicate-option"
+  case defaultNotAnOption = "default-not-an-option"
+  case defaultShape = "default-shape"
+  case invalidPattern = "invalid-pattern"
+  case lengthRange = "length-range"
+  case valueRange = "value-range"
+  case lineRange = "line-range"
+  case rangeOnTextKeyboard = "range-on-text-keyboard"
+  case invalidDefault = "invalid-default"
+  case invalidStep = "invalid-step"
+  case stepMismatch = "step-mismatch"
+  case multipleCancelButtons = "multiple-cancel-buttons"
+  case confirmOnCancel = "confirm-on-cancel"
+  case missingLinkTarget = "missing-link-target"
+  case emptySection = "empty-section"
+  case emptyTable = "empty-table"
+  case heightIgnored = "height-ignored"
+
+  /// The stage that finds a problem. Machine outputs carry it, so a consumer can
+  /// tell a file that does not parse from a spec that does not make sense.
+  public enum Category: String, Sendable, CaseIterable {
+    /// The file cannot be read.
+    case io
+    /// The bytes are not one well-formed YAML or JSON document within the limits.
+    case syntax
+    /// The document is not the shape of a spec: keys, types, required values.
+    case structure
+    /// The spec is well-formed but contradicts itself.
+    case semantic
+  }
+
+  public var category: Category {
+    switch self {
+    case .unreadableFile:
+      .io
+    case .invalidEncoding, .fileTooLarge, .syntaxError, .emptyDocument, .multipleDocuments,
+      .nestingTooDeep, .unknownAlias, .aliasExpansionLimit, .mergeKeyUnsupported, .invalidTag:
+      .syntax
+    case .duplicateKey, .unknownKey, .missingKey, .conflictingKeys, .typeMismatch, .invalidValue,
+      .invalidID, .unknownCellType, .unsupportedVersion, .emptyOptions:
+      .structure
+    default:
+      .semantic
+    }
+  }
+
+  public var defaultSeverity: Diagnostic.Severity {
+    switch self {
+    case .rangeOnTextKeyboard, .stepMismatch, .multipleCancelButtons, .confirmOnCancel,
+      .emptySection, .heightIgnored:
+      .warning
+    default:
+      .error
+    }
+  }
+
+  /// A one-line description, used as a rule's short description in SARIF.
+  public var summary: String {
+    switch self {
+    case .unreadableFile: "The file cannot be read."
+    case .invalidEncoding: "The file is not UTF-8 text."
+    case .fileTooLarge: "The file is larger than the size limit."
+    case .syntaxError: "The file is not well-formed YAML or JSON."
+    case .emptyDocument: "The file holds no document."
+    case .multipleDocuments: "The file holds more than one YAML document."
+    case .nestingTooDeep: "Collections are nested deeper than the limit."
+    case .unknownAlias: "An alias refers to an anchor that is not defined before it."
+    case .aliasExpansionLimit: "Aliases expand to more nodes than the limit."
+    case .mergeKeyUnsupported: "YAML merge keys (<<) are not supported."
+    case .invalidTag: "A tagged scalar does not match its tag."
+    case .duplicateKey: "A mapping has the same key twice."
+    case .unknownKey: "A key is not part of the spec format."
+    case .missingKey: "A required key is missing."
+    case .conflictingKeys: "Two keys cannot be used together."
+    case .typeMismatch: "A value has the wrong type."
+    case .invalidValue: "A value is outside the values the key allows."
+    case .invalidID: "An id is not a valid identifier."
+    case .unknownCellType: "A cell has an unknown type."
+    case .unsupportedVersion: "The spec's format version is not supported by this build."
+    case .emptyOptions: "A picker has no options."
+    case .duplicateID: "Two elements share one id."
+    case .duplicateOption: "A picker has two options with one value."
+    case .defaultNotAnOption: "A picker's default is not one of its option values."
+    case .defaultShape: "A picker's default is a list without multiple, or a single value with it."
+    case .invalidPattern: "A pattern is not a valid regular expression."
+    case .lengthRange: "minLength is greater than maxLength."
+    case .valueRange: "min is greater than max."
+    case .lineRange: "minLines is greater than maxLines."
+    case .rangeOnTextKeyboard: "min or max is set on a field without a numeric keyboard."
+    case .invalidDefault: "A default breaks its field's own rules."
+    case .invalidStep: "A slider's step is zero or negative."
+    case .stepMismatch: "A slider's step does not divide its range."
+    case .multipleCancelButtons: "A table has more than one cancel button."
+    case .confirmOnCancel: "A cancel button asks for confirmation."
+    case .missingLinkTarget: "A link's target file does not exist."
+    case .emptySection: "A section has no cells."
+    case .emptyTable: "A table has no cells at all."
+    case .heightIgnored: "A cell sets height and autoHeight; autoHeight wins."
+    }
+  }
+
+  /// What to do about the problem, used as a rule's help text.
+  public var help: String {
+    switch category {
+    case .io: "Check that the path exists and is a readable file."
+    case .syntax: "Fix the file so that it is one well-formed UTF-8 YAML or JSON document; see docs/spec-format.md."
+    case .structure: "Match the spec format in docs/spec-format.md; the message names the expected keys or values."
+    case .semantic: "See docs/diagnostics.md#\(rawValue) for an example and the fix."
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/// The limits that keep a hostile or broken file from costing unbounded time or
+/// memory. Each limit breached is a positioned diagnostic, never a crash.
+public struct LoadOptions: Sendable {
+  /// The largest file accepted, in bytes.
+  public var maxFileSize: Int
+  /// The deepest nesting of sequences and mappings accepted.
+  public var maxDepth: Int
+  /// The most nodes that aliases may add by expansion. A billion-laughs file
+  /// reaches this in a few thousand events and stops.
+  public var maxAliasExpansion: Int
+
+  public init(maxFileSize: Int = 16 << 20, maxDepth: Int = 256, maxAliasExpansion: Int = 100_000) {
+    self.maxFileSize = maxFileSize
+    self.maxDepth = maxDepth
+    self.maxAliasExpansion = maxAliasExpansion
+  }
+
+  public static let `default` = LoadOptions()
+}

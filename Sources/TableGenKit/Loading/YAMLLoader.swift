@@ -1,0 +1,346 @@
+internal import CLibYAML
+
+/// Builds the positioned `Node` tree of one YAML document from libyaml's events.
+///
+/// The rules on top of libyaml: one document per file; duplicate keys are
+/// errors; aliases expand within `LoadOptions.maxAliasExpansion`; merge keys are
+/// refused; nesting stops at `LoadOptions.maxDepth`; scalars are typed by the
+/// YAML 1.2 core schema. The builder is iterative, so no input can exhaust the stack.
+struct YAMLLoader {
+  var options: LoadOptions
+
+  /// The document's root, when one was built, and every problem found on the way.
+  func load(_ bytes: [UInt8], screening: InputScreening) -> (root: Node?, diagnostics: [Diagnostic]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var builder = TreeBuilder(options: options, buffer: buffer, screening: screening)
+      return builder.run()
+    }
+  }
+}
+
+/// The state of one load: the open collections, the anchors seen, the problems found.
+private struct TreeBuilder {
+  let options: LoadOptions
+  let buffer: UnsafeBufferPointer<UInt8>
+  let screening: InputScreening
+  var diagnostics: [Diagnostic] = []
+
+  /// An open sequence or mapping. A mapping's children alternate key, value.
+  struct Frame {
+    var isMapping: Bool
+    var start: SourceLocation
+    var isFlow: Bool
+    var anchor: String?
+    var children: [Node] = []
+    /// Nodes in this subtree, aliases expanded, to price an alias to it.
+    var weight = 1
+  }
+
+  var stack: [Frame] = []
+  var anchors: [String: (node: Node, weight: Int)] = [:]
+  var expandedByAliases = 0
+
+  init(options: LoadOptions, buffer: UnsafeBufferPointer<UInt8>, screening: InputScreening) {
+    self.options = options
+    self.buffer = buffer
+    self.screening = screening
+  }
+
+  /// Thrown inside the loop when a problem ends the load; the diagnostic is already recorded.
+  struct Stop: Error {}
+
+  mutating func run() -> (root: Node?, diagnostics: [Diagnostic]) {
+    let events = LibYAMLEvents(input: buffer)
+    var root: Node?
+    var sawDocument = false
+    do {
+      while true {
+        guard let event = events.next() else {
+          diagnostics.append(syntaxDiagnostic(events.failure))
+          return (nil, diagnostics)
+        }
+        let e = event.pointee
+        switch e.type {
+        case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
+          continue
+        case YAML_STREAM_END_EVENT:
+          if !sawDocument {
+            diagnostics.append(
+              Diagnostic(.emptyDocument, "the file holds no YAML document", at: SourceRange(at: .start),
+                         suggestion: "a spec starts with 'tablegen: 1'"))
+          }
+          return (root, diagnostics)
+        case YAML_DOCUMENT_START_EVENT:
+          if sawDocument {
+            diagnostics.append(
+              Diagnostic(
+                .multipleDocuments, "the file holds more than one YAML document; a spec is one document",
+                at: range(e.start_mark, e.end_mark),
+                suggestion: "split the documents into separate files"))
+            return (nil, diagnostics)
+          }
+          sawDocument = true
+        case YAML_SCALAR_EVENT:
+          let node = scalarNode(e)
+          if let anchor = string(e.data.scalar.anchor) { anchors[anchor] = (node, 1) }
+          if let finished = try attach(node, weight: 1) { root = finished }
+        case YAML_ALIAS_EVENT:
+          if let finished = try alias(e) { root = finished }
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+          try open(e)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+          if let finished = try close(e) { root = finished }
+        default:
+          continue
+        }
+      }
+    } catch {
+      return (nil, diagnostics)
+    }
+  }
+
+  // MARK: Events
+
+  private mutating func open(_ e: yaml_event_t) throws {
+    let isMapping = e.type == YAML_MAPPING_START_EVENT
+    let start = location(e.start_mark)
+    guard stack.count < options.maxDepth else {
+      diagnostics.append(
+        Diagnostic(
+          .nestingTooDeep,
+          "collections are nested more than \(options.maxDepth) levels deep",
+          at: SourceRange(at: start)))
+      throw Stop()
+    }
+    // Style and anchor come from the START event: libyaml zeroes END events.
+    let isFlow: Bool
+    let anchor: String?
+    if isMapping {
+      isFlow = e.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+      anchor = string(e.data.mapping_start.anchor)
+    } else {
+      isFlow = e.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+      anchor = string(e.data.sequence_start.anchor)
+    }
+    stack.append(Frame(isMapping: isMapping, start: start, isFlow: isFlow, anchor: anchor))
+  }
+
+  private mutating func close(_ e: yaml_event_t) throws -> Node? {
+    guard let frame = stack.popLast() else { return nil }
+    let end: SourceLocation
+    if frame.isFlow {
+      end = location(e.end_mark)
+    } else {
+      // A block collection's END event sits at the next token; end at the last child instead.
+      end = frame.children.last?.range.end ?? frame.start
+    }
+    let range = SourceRange(start: frame.start, end: end)
+    let node: Node
+    if frame.isMapping {
+      node = Node(.mapping(pairs(of: frame.children)), range: range, isFlow: frame.isFlow)
+    } else {
+      node = Node(.sequence(frame.children), range: range, isFlow: frame.isFlow)
+    }
+    if let anchor = frame.anchor { anchors[anchor] = (node, frame.weight) }
+    return try attach(node, weight: frame.weight)
+  }
+
+  private mutating func alias(_ e: yaml_event_t) throws -> Node? {
+    let name = string(e.data.alias.anchor) ?? ""
+    let aliasRange = range(e.start_mark, e.end_mark)
+    guard let (anchored, weight) = anchors[name] else {
+      diagnostics.append(
+        Diagnostic(.unknownAlias, "the alias '*\(name)' refers to no anchor defined before it", at: aliasRange))
+      return try attach(Node(.scalar(Scalar(.null, text: "")), range: aliasRange), weight: 1)
+    }
+    expandedByAliases += weight
+    guard expandedByAliases <= options.maxAliasExpansion else {
+      diagnostics.append(
+        Diagnostic(
+          .aliasExpansionLimit,
+          "aliases expand to more than \(options.maxAliasExpansion) nodes; this looks like an alias bomb",
+          at: aliasRange))
+      throw Stop()
+    }
+    var node = anchored
+    // The copy answers for the alias's own position; its children keep theirs.
+    node.range = aliasRange
+    return try attach(node, weight: weight)
+  }
+
+  /// Adds a finished node to the open collection, or returns it as the root.
+  private mutating func attach(_ node: Node, weight: Int) throws -> Node? {
+    guard !stack.isEmpty else { return node }
+    stack[stack.count - 1].weight += weight
+    let top = stack[stack.count - 1]
+    let isKey = top.isMapping && top.children.count % 2 == 0
+    if isKey, node.isMergeKey {
+      diagnostics.append(
+        Diagnostic(
+          .mergeKeyUnsupported,
+          "merge keys ('<<') are not supported",
+          at: node.range,
+          suggestion: "write the keys out, or put the anchor on a whole cell and alias that"))
+    }
+    stack[stack.count - 1].children.append(node)
+    return nil
+  }
+
+  /// Pairs up a mapping's children and reports duplicate keys, pointing at both.
+  private mutating func pairs(of children: [Node]) -> [(key: Node, value: Node)] {
+    var pairs: [(key: Node, value: Node)] = []
+    pairs.reserveCapacity(children.count / 2)
+    var index = 0
+    while index + 1 < children.count {
+      // A refused merge key (already reported) is left out, so it is not also an unknown key.
+      if !children[index].isMergeKey {
+        pairs.append((children[index], children[index + 1]))
+      }
+      index += 2
+    }
+    reportDuplicateKeys(in: pairs, diagnostics: &diagnostics)
+    return pairs
+  }
+
+  // MARK: Scalars
+
+  private mutating func scalarNode(_ e: yaml_event_t) -> Node {
+    let data = e.data.scalar
+    let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
+    let style: Scalar.Style
+    switch data.style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE: style = .literal
+    case YAML_FOLDED_SCALAR_STYLE: style = .folded
+    default: style = .plain
+    }
+    let tag = string(data.tag)
+    let nodeRange = range(e.start_mark, e.end_mark)
+    let value = typedValue(text: text, style: style, tag: tag, range: nodeRange)
+    return Node(.scalar(Scalar(value, text: text, style: style, tag: tag)), range: nodeRange)
+  }
+
+  private static let corePrefix = "tag:yaml.org,2002:"
+
+  private mutating func typedValue(text: String, style: Scalar.Style, tag: String?, range: SourceRange) -> ScalarValue {
+    let untyped: ScalarValue = style == .plain && tag == nil ? CoreSchema.resolve(plain: text) : .string(text)
+    guard let tag, tag.hasPrefix(Self.corePrefix) else { return untyped }
+    let resolved: ScalarValue? =
+      switch tag.dropFirst(Self.corePrefix.count) {
+      case "str": .string(text)
+      case "int": CoreSchema.number(text).flatMap { $0.isInteger ? .number($0) : nil }
+      case "float": CoreSchema.resolve(plain: text).numberOnly
+      case "bool": CoreSchema.resolve(plain: text).boolOnly
+      case "null": CoreSchema.resolve(plain: text) == .null ? .null : nil
+      default: untyped
+      }
+    if let resolved { return resolved }
+    let shortTag = "!!" + tag.dropFirst(Self.corePrefix.count)
+    diagnostics.append(Diagnostic(.invalidTag, "'\(text)' is not a valid \(shortTag) value", at: range))
+    return .string(text)
+  }
+
+  // MARK: Positions
+
+  private func location(_ mark: yaml_mark_t) -> SourceLocation {
+    // libyaml skips a UTF-8 BOM without counting it; the offset table counts it as one scalar.
+    let scalarIndex = mark.index + (screening.bomLength > 0 ? 1 : 0)
+    return SourceLocation(
+      line: mark.line + 1, column: mark.column + 1,
+      offset: screening.offsets.byteOffset(ofScalar: scalarIndex, in: buffer))
+  }
+
+  private func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
+    SourceRange(start: location(start), end: location(end))
+  }
+
+  private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+  }
+
+  private func syntaxDiagnostic(_ failure: LibYAMLEvents.Failure) -> Diagnostic {
+    if let byteOffset = failure.byteOffset {
+      let where_ = locationOfByte(byteOffset)
+      return Diagnostic(.syntaxError, failure.problem, at: SourceRange(at: where_))
+    }
+    let at = location(failure.problemMark)
+    var message = failure.problem
+    var notes: [Diagnostic.Note] = []
+    if let context = failure.context {
+      message = "\(context.text): \(failure.problem)"
+      let contextLocation = location(context.mark)
+      if contextLocation != at {
+        notes.append(Diagnostic.Note("\(context.text.replacingPrefix("while ", with: "")) started here", at: SourceRange(at: contextLocation)))
+      }
+    }
+    return Diagnostic(.syntaxError, message, at: SourceRange(at: at), notes: notes)
+  }
+
+  /// A byte offset's line and column, by walking the file; used once, for a reader error.
+  private func locationOfByte(_ offset: Int) -> SourceLocation {
+    var line = 1
+    var column = 1
+    var index = 0
+    let end = min(offset, buffer.count)
+    while index < end {
+      let byte = buffer[index]
+      if byte == 0x0A || (byte == 0x0D && (index + 1 >= buffer.count || buffer[index + 1] != 0x0A)) {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+        column += 1
+      }
+      index += 1
+    }
+    return SourceLocation(line: line, column: column, offset: end)
+  }
+}
+
+/// Reports every key that repeats an earlier key of the same mapping, with a
+/// note at the first one. Shared by the YAML and JSON loaders.
+func reportDuplicateKeys(in pairs: [(key: Node, value: Node)], diagnostics: inout [Diagnostic]) {
+  guard pairs.count > 1 else { return }
+  var firstRange: [ScalarValue: SourceRange] = [:]
+  firstRange.reserveCapacity(pairs.count)
+  for pair in pairs {
+    guard let key = pair.key.scalar else { continue }
+    if let first = firstRange[key.value] {
+      diagnostics.append(
+        Diagnostic(
+          .duplicateKey,
+          "the key '\(key.text)' appears twice in this mapping",
+          at: pair.key.range,
+          suggestion: "remove one of them: YAML and JSON readers disagree on which one wins",
+          notes: [Diagnostic.Note("first defined here", at: first)]))
+    } else {
+      firstRange[key.value] = pair.key.range
+    }
+  }
+}
+
+extension Node {
+  /// A plain, untagged `<<` key: YAML 1.1's merge key.
+  fileprivate var isMergeKey: Bool {
+    guard let scalar else { return false }
+    return scalar.style == .plain && scalar.tag == nil && scalar.text == "<<"
+  }
+}
+
+extension ScalarValue {
+  fileprivate var numberOnly: ScalarValue? {
+    if case .number = self { return self }
+    return nil
+  }
+
+  fileprivate var boolOnly: ScalarValue? {
+    if case .bool = self { return self }
+    return nil
+  }
+}
+
+extension String {
+  fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+  }
+}

@@ -1,0 +1,90 @@
+/// One row of a table: each type of cell is a case with its own typed struct.
+public enum Cell: Sendable {
+  case input(InputCell)
+  case textView(TextViewCell)
+  case picker(PickerCell)
+  case `switch`(SwitchCell)
+  case slider(SliderCell)
+  case button(ButtonCell)
+  case value(ValueCell)
+  case link(LinkCell)
+  case note(NoteCell)
+
+  /// What every cell has, whatever its type.
+  public var common: CellCommon {
+    switch self {
+    case .input(let cell): cell.common
+    case .textView(let cell): cell.common
+    case .picker(let cell): cell.common
+    case .switch(let cell): cell.common
+    case .slider(let cell): cell.common
+    case .button(let cell): cell.common
+    case .value(let cell): cell.common
+    case .link(let cell): cell.common
+    case .note(let cell): cell.common
+    }
+  }
+
+  public var type: CellType {
+    switch self {
+    case .input: .input
+    case .textView: .textView
+    case .picker: .picker
+    case .switch: .switch
+    case .slider: .slider
+    case .button: .button
+    case .value: .value
+    case .link: .link
+    case .note: .note
+    }
+  }
+
+  /// The cell's label or title: what a person reads on the row.
+  public var caption: String? {
+    switch self {
+    case .input(let cell): cell.label
+    case .textView(let cell): cell.label
+    case .picker(let cell): cell.label
+    case .switch(let cell): cell.label
+    case .slider(let cell): cell.label
+    case .button(let cell): cell.title
+    case .value(let cell): cell.title
+    case .link(let cell): cell.title
+    case .note: nil
+    }
+  }
+}
+
+/// The `type` of a cell, as written in a spec.
+public enum CellType: String, Sendable, CaseIterable {
+  case input, textView, picker, `switch`, slider, button, value, link, note
+
+  /// Whether a cell of this type must have an `id`: the types that hold an
+  /// answer or trigger an action.
+  public var requiresID: Bool {
+    switch self {
+    case .input, .textView, .picker, .switch, .slider, .button: true
+    case .value, .link, .note: false
+    }
+  }
+}
+
+/// The keys every cell type shares.
+public struct CellCommon: Sendable {
+  public var id: String?
+  /// The reuse identifier an app maps to its own cell class.
+  public var identifier: String?
+  /// The row height in points; loses to `autoHeight`.
+  public var height: Double?
+  /// Whether the row sizes itself to its content.
+  public var autoHeight: Bool
+  public var origin: Origin
+
+  public init(id: String? = nil, identifier: String? = nil, height: Double? = nil, autoHeight: Bool = false, origin: Origin) {
+    self.id = id
+    self.identifier = identifier
+    self.height = height
+    self.autoHeight = autoHeight
+    self.origin = origin
+  }
+}

@@ -1,0 +1,69 @@
+/// A choice among options, single or multiple.
+public struct PickerCell: Sendable {
+  /// An option's value: what the answers hold.
+  public enum OptionValue: Hashable, Sendable, CustomStringConvertible {
+    case string(String)
+    case number(Number)
+
+    public var description: String {
+      switch self {
+      case .string(let string): string
+      case .number(let number): number.literal
+      }
+    }
+  }
+
+  /// One option: what a person reads, and the value an app receives.
+  public struct Option: Sendable {
+    public var label: String
+    public var value: OptionValue
+    /// Where the option was written.
+    public var range: SourceRange
+
+    public init(label: String, value: OptionValue, range: SourceRange) {
+      self.label = label
+      self.value = value
+      self.range = range
+    }
+  }
+
+  /// The preselected value, or values when `multiple`.
+  public enum DefaultValue: Sendable {
+    case single(OptionValue)
+    case multiple([OptionValue])
+
+    /// The selected values, one or many.
+    public var values: [OptionValue] {
+      switch self {
+      case .single(let value): [value]
+      case .multiple(let values): values
+      }
+    }
+  }
+
+  public var common: CellCommon
+  public var label: String?
+  public var help: String?
+  public var options: [Option]
+  public var multiple: Bool
+  public var required: Bool
+  public var `default`: DefaultValue?
+
+  public init(
+    common: CellCommon, label: String? = nil, help: String? = nil, options: [Option], multiple: Bool = false,
+    required: Bool = false, default: DefaultValue? = nil
+  ) {
+    self.common = common
+    self.label = label
+    self.help = help
+    self.options = options
+    self.multiple = multiple
+    self.required = required
+    self.default = `default`
+  }
+
+  /// Whether `value` is one of the option values.
+  public func isOption(_ value: OptionValue) -> Bool {
+    options.contains { $0.value == value }
+  }
+}

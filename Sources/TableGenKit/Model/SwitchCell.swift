@@ -1,0 +1,14 @@
+/// An on/off switch.
+public struct SwitchCell: Sendable {
+  public var common: CellCommon
+  public var label: String?
+  public var help: String?
+  public var `default`: Bool
+
+  public init(common: CellCommon, label: String? = nil, help: String? = nil, default: Bool = false) {
+    self.common = common
+    self.label = label
+    self.help = help
+    self.default = `default`
+  }
+}

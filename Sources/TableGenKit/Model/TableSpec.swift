@@ -1,0 +1,63 @@
+/// A whole spec: a table of sections of cells. The root of the typed model.
+public struct TableSpec: Sendable {
+  /// The format version the spec was written for (`tablegen: 1`).
+  public var version: Int
+  public var id: String?
+  public var title: String?
+  public var description: String?
+  /// The default row height in points, an iOS layout hint.
+  public var rowHeight: Double
+  /// The sections in order. A spec written with the `cells` shorthand has one
+  /// section with no header.
+  public var sections: [Section]
+  /// Whether the spec used the top-level `cells` shorthand instead of `sections`.
+  public var usesCellsShorthand: Bool
+  public var origin: Origin
+
+  /// The default of `rowHeight`.
+  public static let defaultRowHeight = 44.0
+
+  public init(
+    version: Int, id: String? = nil, title: String? = nil, description: String? = nil,
+    rowHeight: Double = TableSpec.defaultRowHeight, sections: [Section], usesCellsShorthand: Bool = false,
+    origin: Origin
+  ) {
+    self.version = version
+    self.id = id
+    self.title = title
+    self.description = description
+    self.rowHeight = rowHeight
+    self.sections = sections
+    self.usesCellsShorthand = usesCellsShorthand
+    self.origin = origin
+  }
+
+  /// Every cell of every section, in order.
+  public var cells: [Cell] { sections.flatMap(\.cells) }
+
+  /// The format versions this build reads.
+  public static let supportedVersions = 1...1
+}
+
+/// A group of cells with an optional header and footer.
+public struct Section: Sendable {
+  public var id: String?
+  public var header: String?
+  public var footer: String?
+  /// Overrides the table's row height for this section's cells.
+  public var rowHeight: Double?
+  public var cells: [Cell]
+  public var origin: Origin
+
+  public init(
+    id: String? = nil, header: String? = nil, footer: String? = nil, rowHeight: Double? = nil,
+    cells: [Cell], origin: Origin
+  ) {
+    self.id = id
+    self.header = header
+    self.footer = footer
+    self.rowHeight = rowHeight
+    self.cells = cells
+    self.origin = origin
+  }
+}

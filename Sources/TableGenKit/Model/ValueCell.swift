@@ -1,0 +1,27 @@
+/// A read-only row: a title, a value and detail text, with an accessory.
+public struct ValueCell: Sendable {
+  /// The standard iOS cell accessories.
+  public enum Accessory: String, Sendable, CaseIterable {
+    case none, disclosure, detail, checkmark
+  }
+
+  public var common: CellCommon
+  public var title: String
+  public var value: String?
+  public var detail: String?
+  /// An asset or SF Symbol name.
+  public var image: String?
+  public var accessory: Accessory
+
+  public init(
+    common: CellCommon, title: String, value: String? = nil, detail: String? = nil, image: String? = nil,
+    accessory: Accessory = .none
+  ) {
+    self.common = common
+    self.title = title
+    self.value = value
+    self.detail = detail
+    self.image = image
+    self.accessory = accessory
+  }
+}

@@ -1,0 +1,126 @@
+/// Text from a spec is untrusted: these helpers make it safe and measurable on
+/// a terminal. A label must not be able to move the cursor, retitle the window,
+/// hide text or reorder it.
+public enum TerminalText {
+  /// `text` with every control character, C1 control and bidirectional override
+  /// shown as a visible escape (`\x1b`, `\u{202e}`). Tabs become one space so
+  /// that columns stay countable; nothing else changes.
+  public static func escape(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\t" {
+        result += " "
+      } else if needsEscape(scalar) {
+        result += visibleEscape(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Whether a scalar would act on the terminal rather than print.
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks and overrides
+    case 0x2028, 0x2029, 0xFEFF: true  // line/paragraph separators, BOM
+    default: false
+    }
+  }
+
+  private static func visibleEscape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16)
+    if scalar.value <= 0xFF { return "\\x" + (hex.count < 2 ? "0" : "") + hex }
+    return "\\u{\(hex)}"
+  }
+
+  /// The number of terminal columns `text` takes: wide East Asian characters
+  /// and emoji count two, combining marks and zero-width characters none.
+  public static func displayWidth(_ text: String) -> Int {
+    var width = 0
+    for character in text {
+      width += displayWidth(of: character)
+    }
+    return width
+  }
+
+  /// The columns one grapheme cluster takes: that of its first scalar, or two for an emoji sequence.
+  public static func displayWidth(of character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.isASCII { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
+    // An emoji presentation selector or a ZWJ sequence makes the cluster one wide emoji.
+    if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }),
+      first.properties.isEmoji
+    {
+      return 2
+    }
+    return width(of: first)
+  }
+
+  /// The columns one scalar takes.
+  public static func width(of scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }  // zero-width space, Hangul jungseong
+    if scalar.properties.isEmojiPresentation { return 2 }
+    return isWide(value) ? 2 : 1
+  }
+
+  /// East Asian Wide and Fullwidth ranges (Unicode 15, UAX #11), coarse where the
+  /// blocks are contiguous.
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+      0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+      0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1AFF0...0x1B2FF, 0x1F200...0x1F2FF,
+      0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The longest prefix of `text` that fits in `width` columns.
+  public static func prefix(_ text: String, fittingIn width: Int) -> String {
+    var result = ""
+    var used = 0
+    for character in text {
+      let w = displayWidth(of: character)
+      if used + w > width { break }
+      result.append(character)
+      used += w
+    }
+    return result
+  }
+}
+
+/// ANSI styling, applied only when the caller has decided colour is wanted.
+public struct TerminalStyle: Sendable {
+  public var isEnabled: Bool
+
+  public init(enabled: Bool) {
+    isEnabled = enabled
+  }
+
+  public static let plain = TerminalStyle(enabled: false)
+
+  public func bold(_ text: String) -> String { wrap(text, "1") }
+  public func dim(_ text: String) -> String { wrap(text, "2") }
+  public func red(_ text: String) -> String { wrap(text, "1;31") }
+  public func yellow(_ text: String) -> String { wrap(text, "1;33") }
+  public func blue(_ text: String) -> String { wrap(text, "1;34") }
+  public func cyan(_ text: String) -> String { wrap(text, "36") }
+  public func green(_ text: String) -> String { wrap(text, "32") }
+
+  private func wrap(_ text: String, _ code: String) -> String {
+    isEnabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

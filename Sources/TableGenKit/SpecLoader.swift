@@ -1,0 +1,34 @@
+/// A spec file taken as far through the pipeline as it goes: loaded, decoded,
+/// and (when its structure is sound) checked for meaning.
+public struct LoadedSpec: Sendable {
+  public var file: SourceFile
+  /// The typed spec, when the file holds a structurally valid spec.
+  public var spec: TableSpec?
+  /// Every problem found, each naming the file, in report order.
+  public var diagnostics: [Diagnostic]
+
+  /// Whether the spec can be rendered: it decoded and no check found an error.
+  public var isValid: Bool { spec != nil && !diagnostics.hasErrors }
+}
+
+/// The library's front door: from bytes to a checked, typed spec.
+public enum SpecLoader {
+  /// Loads and decodes `file`, then runs the semantic checks when its structure is sound.
+  /// Semantic checks wait for a sound structure so that they never report the
+  /// echo of a structural problem (an "empty" section whose cells failed to decode).
+  public static func load(_ file: SourceFile, options: LoadOptions = .default) -> LoadedSpec {
+    let (root, loadDiagnostics) = DocumentLoader.load(file, options: options)
+    var diagnostics = loadDiagnostics
+    var spec: TableSpec?
+    // Decoding goes on after recoverable load errors (a duplicate key), so every
+    // structural problem is reported in one run; the spec is kept only when sound.
+    if let root {
+      let decoded = SpecDecoder().decode(root)
+      diagnostics += decoded.diagnostics
+      spec = loadDiagnostics.hasErrors ? nil : decoded.spec
+    }
+    for index in diagnostics.indices { diagnostics[index].file = file.path }
+    diagnostics.sort(by: Diagnostic.reportOrder)
+    return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics)
+  }
+}

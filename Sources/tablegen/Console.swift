@@ -1,0 +1,66 @@
+import ArgumentParser
+import TableGenKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Standard output carries data, standard error carries diagnostics.
+enum Console {
+  static func write(_ text: String) {
+    write(text, to: STDOUT_FILENO)
+  }
+
+  static func writeError(_ text: String) {
+    write(text, to: STDERR_FILENO)
+  }
+
+  /// Unbuffered, so that data and diagnostics interleave in the order written.
+  private static func write(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return  // A closed pipe: nothing more can be said.
+        }
+        offset += count
+      }
+    }
+  }
+
+  static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+  static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+  /// The environment variable's value, or nil.
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+}
+
+/// `--color auto|always|never`.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+
+  /// Whether to colour a stream: `always` and `never` are taken at their word;
+  /// `auto` colours a terminal unless NO_COLOR is set (https://no-color.org) or TERM is dumb.
+  func isEnabled(forTerminal isTerminal: Bool) -> Bool {
+    switch self {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      if let noColor = Console.environment("NO_COLOR"), !noColor.isEmpty { return false }
+      if Console.environment("TERM") == "dumb" { return false }
+      return isTerminal
+    }
+  }
+}
+
+private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}

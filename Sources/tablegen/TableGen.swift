@@ -1,0 +1,55 @@
+import ArgumentParser
+import TableGenKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The root command. Each subcommand is a thin layer over TableGenKit: it reads
+/// input, calls the library, and writes the result and the diagnostics.
+struct TableGenCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tablegen",
+    abstract: "Validate and render declarative table specs: forms and settings screens in YAML or JSON.",
+    discussion: """
+      A table spec describes a form or settings screen as sections of cells. \
+      See docs/spec-format.md for the format.
+
+      EXIT STATUS:
+        0  success
+        1  the spec has errors (or warnings under --strict)
+        2  usage error, or a file that cannot be read
+      """,
+    version: TableGenVersion.current,
+    subcommands: [RenderCommand.self]
+  )
+}
+
+/// Runs the command line, mapping ArgumentParser's usage-error status (64) to
+/// the documented 2, as other linters do.
+@main
+enum Main {
+  static func main() {
+    do {
+      var command = try TableGenCommand.parseAsRoot()
+      try command.run()
+    } catch {
+      if TableGenCommand.exitCode(for: error) == .validationFailure {
+        Console.writeError(TableGenCommand.fullMessage(for: error) + "\n")
+        exit(ExitStatus.usage)
+      }
+      TableGenCommand.exit(withError: error)
+    }
+  }
+}
+
+/// The documented exit statuses.
+enum ExitStatus {
+  static let success: Int32 = 0
+  /// The spec has errors, or warnings under `--strict`.
+  static let findings: Int32 = 1
+  /// A usage error, or a file that cannot be read.
+  static let usage: Int32 = 2
+}
