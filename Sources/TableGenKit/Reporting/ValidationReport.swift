@@ -1,0 +1,43 @@
+/// The outcome of checking a set of files: what every reporter formats.
+public struct ValidationReport: Sendable {
+  /// One file's result.
+  public struct FileResult: Sendable {
+    /// The path as the user named it (or the `--stdin-filename`).
+    public var path: String
+    /// The file's content, for snippets; nil when it could not be read.
+    public var source: SourceFile?
+    /// The file's diagnostics, in report order.
+    public var diagnostics: [Diagnostic]
+
+    public init(path: String, source: SourceFile?, diagnostics: [Diagnostic]) {
+      self.path = path
+      self.source = source
+      self.diagnostics = diagnostics
+    }
+  }
+
+  /// The files in report order (sorted by path), each with its diagnostics.
+  public var files: [FileResult]
+
+  public init(files: [FileResult]) {
+    self.files = files.sorted { $0.path < $1.path }
+  }
+
+  /// Every diagnostic of every file, in report order.
+  public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+
+  public var errorCount: Int { diagnostics.count(of: .error) }
+  public var warningCount: Int { diagnostics.count(of: .warning) }
+  public var infoCount: Int { diagnostics.count(of: .info) }
+
+  /// Whether the run fails: any error, or any warning when warnings count as failures.
+  public func fails(strict: Bool) -> Bool {
+    errorCount > 0 || (strict && warningCount > 0)
+  }
+}
+
+/// Formats a whole report, for outputs that are one document (JSON, SARIF) or
+/// a stream of commands (GitHub).
+public protocol ReportFormatter: Sendable {
+  func format(_ report: ValidationReport) -> String
+}
