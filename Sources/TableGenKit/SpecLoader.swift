@@ -16,7 +16,10 @@ public enum SpecLoader {
   /// Loads and decodes `file`, then runs the semantic checks when its structure is sound.
   /// Semantic checks wait for a sound structure so that they never report the
   /// echo of a structural problem (an "empty" section whose cells failed to decode).
-  public static func load(_ file: SourceFile, options: LoadOptions = .default) -> LoadedSpec {
+  /// `context` defaults to the spec's own folder for resolving link targets.
+  public static func load(
+    _ file: SourceFile, options: LoadOptions = .default, context: ValidationContext? = nil
+  ) -> LoadedSpec {
     let (root, loadDiagnostics) = DocumentLoader.load(file, options: options)
     var diagnostics = loadDiagnostics
     var spec: TableSpec?
@@ -26,6 +29,9 @@ public enum SpecLoader {
       let decoded = SpecDecoder().decode(root)
       diagnostics += decoded.diagnostics
       spec = loadDiagnostics.hasErrors ? nil : decoded.spec
+    }
+    if let spec {
+      diagnostics += Validator().validate(spec, in: context ?? .forSpec(at: file.path))
     }
     for index in diagnostics.indices { diagnostics[index].file = file.path }
     diagnostics.sort(by: Diagnostic.reportOrder)

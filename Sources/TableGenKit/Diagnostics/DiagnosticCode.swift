@@ -33,6 +33,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case defaultNotAnOption = "default-not-an-option"
   case defaultShape = "default-shape"
   case invalidPattern = "invalid-pattern"
+  case slowPattern = "slow-pattern"
   case lengthRange = "length-range"
   case valueRange = "value-range"
   case lineRange = "line-range"
@@ -77,7 +78,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
 
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
-    case .rangeOnTextKeyboard, .stepMismatch, .multipleCancelButtons, .confirmOnCancel,
+    case .slowPattern, .rangeOnTextKeyboard, .stepMismatch, .multipleCancelButtons, .confirmOnCancel,
       .emptySection, .heightIgnored:
       .warning
     default:
@@ -114,6 +115,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .defaultNotAnOption: "A picker's default is not one of its option values."
     case .defaultShape: "A picker's default is a list without multiple, or a single value with it."
     case .invalidPattern: "A pattern is not a valid regular expression."
+    case .slowPattern: "A pattern nests quantifiers and can take exponential time to match."
     case .lengthRange: "minLength is greater than maxLength."
     case .valueRange: "min is greater than max."
     case .lineRange: "minLines is greater than maxLines."

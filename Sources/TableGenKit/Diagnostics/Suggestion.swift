@@ -19,6 +19,8 @@ public enum Suggestion {
 
   /// The hint shown with an unknown word: the likely intent, then every valid choice.
   public static func hint(for word: String, among candidates: [String], noun: String) -> String {
+    var seen = Set<String>()
+    let candidates = candidates.filter { seen.insert($0).inserted }
     let list = candidates.map { "'\($0)'" }.joined(separator: ", ")
     if let match = closest(to: word, among: candidates) {
       return "did you mean '\(match)'? valid \(noun): \(list)"
