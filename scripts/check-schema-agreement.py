@@ -46,8 +46,9 @@ INVALID_FIXTURES_DIR = REPO_ROOT / "Tests" / "Fixtures" / "invalid"
 SEMANTIC_FIXTURES_DIR = REPO_ROOT / "Tests" / "Fixtures" / "semantic"
 
 SAMPLE_SUFFIXES = (".yaml", ".yml", ".json")
-# Files in fixture folders that are documentation, not specs.
-IGNORED_FIXTURE_SUFFIXES = (".md",)
+# Files in fixture folders that are not specs: documentation, and the
+# `.expect` sidecars that hold a JSON fixture's expected diagnostics.
+IGNORED_FIXTURE_SUFFIXES = (".md", ".expect")
 
 # The limits of docs/spec-format.md ("Limits").
 MAX_FILE_SIZE = 16 * 1024 * 1024
@@ -324,10 +325,12 @@ def schema_verdict(validator: jsonschema.Draft202012Validator, path: Path) -> Ve
 def tablegen_structurally_valid(binary: Path, path: Path) -> Verdict:
     """Ask tablegen whether a file is structurally valid.
 
-    For now: `tablegen render PATH --format json`, exit 0 = valid, 1 = invalid.
-    Any other exit status (or no exit within the timeout) is a HardFailure.
+    Runs `tablegen validate --format json PATH` and counts only diagnostics of
+    the `syntax` and `structure` classes: the semantic checks are tablegen's
+    own and the schema cannot express them. Exit status 0 or 1 is a verdict;
+    anything else (or no exit within the timeout) is a HardFailure.
     """
-    command = [str(binary), "render", str(path), "--format", "json"]
+    command = [str(binary), "validate", "--format", "json", str(path)]
     try:
         completed = subprocess.run(
             command,
@@ -343,12 +346,22 @@ def tablegen_structurally_valid(binary: Path, path: Path) -> Verdict:
         raise HardFailure(
             f"{' '.join(command)} did not finish within {TABLEGEN_TIMEOUT_SECONDS} s"
         ) from None
-    stderr = completed.stderr.strip()
     if completed.returncode not in (0, 1):
         raise HardFailure(
-            f"{' '.join(command)} exited with status {completed.returncode}\n{stderr}"
+            f"{' '.join(command)} exited with status {completed.returncode}\n{completed.stderr.strip()}"
         )
-    return Verdict(completed.returncode == 0, stderr)
+    try:
+        report = json.loads(completed.stdout)
+    except json.JSONDecodeError as error:
+        raise HardFailure(f"{' '.join(command)} printed invalid JSON: {error}") from None
+    structural = [
+        d for d in report["diagnostics"]
+        if d["class"] in ("syntax", "structure") and d["severity"] == "error"
+    ]
+    detail = "; ".join(
+        f"{d['line']}:{d['column']} {d['message']} [{d['code']}]" for d in structural
+    )
+    return Verdict(not structural, detail)
 
 
 # --------------------------------------------------------------------------

@@ -37,6 +37,13 @@ enum Console {
   static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
   static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
+  /// The working folder, for making reported paths relative.
+  static func currentDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// The environment variable's value, or nil.
   static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }

@@ -20,7 +20,7 @@ public enum SpecFileReader {
     if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > options.maxFileSize {
       return .failure(tooLarge(path, size: Int(info.st_size), options: options))
     }
-    return readAll(descriptor, path: path, options: options).map { SourceFile(path: path, bytes: $0) }
+    return readAll(descriptor, path: path, options: options, sizeHint: Int(info.st_size)).map { SourceFile(path: path, bytes: $0) }
   }
 
   /// Standard input, reported under `name` (for example `--stdin-filename`).
@@ -28,21 +28,22 @@ public enum SpecFileReader {
     readAll(STDIN_FILENO, path: name, options: options).map { SourceFile(path: name, bytes: $0) }
   }
 
-  private static func readAll(_ descriptor: Int32, path: String, options: LoadOptions) -> Result<[UInt8], Diagnostic> {
+  private static func readAll(
+    _ descriptor: Int32, path: String, options: LoadOptions, sizeHint: Int = 0
+  ) -> Result<[UInt8], Diagnostic> {
     var bytes: [UInt8] = []
-    let chunk = 1 << 16
+    bytes.reserveCapacity(sizeHint + 1)
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    defer { chunk.deallocate() }
     while true {
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: chunk))
-      let count = bytes.withUnsafeMutableBufferPointer { buffer in
-        Glibc_read(descriptor, buffer.baseAddress! + start, chunk)
-      }
+      // `chunk` is a fixed 64 KiB allocation, never empty, so its base address exists.
+      let count = Glibc_read(descriptor, chunk.baseAddress!, chunk.count)
       if count < 0 {
-        if errno == EINTR { bytes.removeLast(chunk); continue }
+        if errno == EINTR { continue }
         return .failure(unreadable(path, errno))
       }
-      bytes.removeLast(chunk - count)
       if count == 0 { return .success(bytes) }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
       // Stop reading a stream (stdin, a pipe) as soon as it passes the limit.
       if bytes.count > options.maxFileSize {
         return .failure(tooLarge(path, size: bytes.count, options: options, atLeast: true))
@@ -76,6 +77,6 @@ public enum SpecFileReader {
 }
 
 // `read` is shadowed inside the enum by the static method of the same name.
-private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }

@@ -1,0 +1,110 @@
+import ArgumentParser
+import TableGenKit
+
+/// `tablegen validate`: check specs for CI.
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check specs and report every problem, in a format for people or for CI.",
+    discussion: """
+      Each PATH is a spec file, a folder (searched recursively for *.yaml, *.yml \
+      and *.json, skipping hidden entries), or - for standard input. All files are \
+      checked in one process, spread across the cores; the report is sorted by path, \
+      then by position, whatever the timing.
+
+      Every diagnostic has a severity, a stable code, a position (line and column \
+      counted in Unicode scalars, both 1-based) and a JSON pointer. The codes are \
+      documented with examples in docs/diagnostics.md.
+
+      FORMATS:
+        text    path:line:col: severity: message [code], the source line with a
+                caret, and a suggestion; on standard error, with a summary line.
+                Colour only on a terminal, never with NO_COLOR set.
+        json    one document with every diagnostic and a summary, on standard
+                output (Schemas/tablegen-diagnostics.schema.json).
+        github  GitHub Actions workflow commands (::error file=…), grouped per
+                file, on standard output.
+        sarif   SARIF 2.1.0 for GitHub code scanning, on standard output.
+
+      EXIT STATUS:
+        0  no errors
+        1  errors found, or warnings under --strict
+        2  usage error, or a file that cannot be read
+
+      EXAMPLES:
+        tablegen validate specs/
+        tablegen validate --strict --format github specs/
+        tablegen validate --format sarif specs/ > tablegen.sarif
+        cat form.yaml | tablegen validate - --stdin-filename form.yaml
+      """
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json, github, sarif
+  }
+
+  @Argument(help: ArgumentHelp("Spec files, folders, or - for standard input.", valueName: "path"))
+  var paths: [String] = []
+
+  @Option(name: .shortAndLong, help: "The report format.")
+  var format: Format = .text
+
+  @Flag(help: "Fail on warnings too.")
+  var strict = false
+
+  @Option(help: "When to colour the text format.")
+  var color: ColorChoice = .auto
+
+  @OptionGroup var input: SpecInputOptions
+
+  func validate() throws {
+    guard !paths.isEmpty else {
+      throw ValidationError("Name at least one spec file or folder, or - for standard input.")
+    }
+    guard paths.filter({ $0 == "-" }).count <= 1 else {
+      throw ValidationError("Standard input (-) can be read only once.")
+    }
+  }
+
+  func run() throws {
+    var inputs: [BatchValidator.Input] = []
+    var problems: [ValidationReport.FileResult] = []
+    let (files, expansionProblems) = SpecFileFinder.expand(paths.filter { $0 != "-" })
+    for problem in expansionProblems {
+      problems.append(ValidationReport.FileResult(path: problem.file ?? "", source: nil, diagnostics: [problem]))
+    }
+    if paths.contains("-") {
+      switch input.read("-") {
+      case .success(let file): inputs.append(.source(file))
+      case .failure(let diagnostic):
+        problems.append(ValidationReport.FileResult(path: input.stdinFilename, source: nil, diagnostics: [diagnostic]))
+      }
+    }
+    inputs += files.map { .path($0) }
+    var report = BatchValidator().validate(inputs)
+    report = ValidationReport(files: report.files + problems)
+
+    switch format {
+    case .text: writeText(report)
+    case .json: Console.write(JSONReportFormatter().format(report))
+    case .github: Console.write(GitHubReportFormatter(workingDirectory: Console.currentDirectory()).format(report))
+    case .sarif: Console.write(SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report))
+    }
+
+    if report.diagnostics.contains(where: { $0.code.category == .io }) { throw ExitCode(ExitStatus.usage) }
+    if report.fails(strict: strict) { throw ExitCode(ExitStatus.findings) }
+  }
+
+  private func writeText(_ report: ValidationReport) {
+    let style = TerminalStyle(enabled: color.isEnabled(forTerminal: Console.standardErrorIsTerminal))
+    let reporter = TextReporter(style: style)
+    var output = ""
+    for file in report.files {
+      for diagnostic in file.diagnostics {
+        output += reporter.format(diagnostic, source: file.source)
+      }
+    }
+    output += TextReporter.summary(files: report.files.count, diagnostics: report.diagnostics) + "\n"
+    Console.writeError(output)
+  }
+}
