@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
     case .success(let read): file = read
     case .failure(let diagnostic):
       report([diagnostic], source: nil)
-      throw ExitCode(ExitStatus.usage)
+      throw ExitCode(diagnostic.code.category == .io ? ExitStatus.usage : ExitStatus.findings)
     }
     let loaded = SpecLoader.load(file)
     report(loaded.diagnostics, source: file)

@@ -70,6 +70,9 @@ public struct Diagnostic: Hashable, Sendable {
     let lhsStart = lhs.range?.start ?? .start
     let rhsStart = rhs.range?.start ?? .start
     if lhsStart != rhsStart { return lhsStart < rhsStart }
+    let lhsStage = DiagnosticCode.Category.allCases.firstIndex(of: lhs.code.category) ?? 0
+    let rhsStage = DiagnosticCode.Category.allCases.firstIndex(of: rhs.code.category) ?? 0
+    if lhsStage != rhsStage { return lhsStage < rhsStage }
     if lhs.code != rhs.code { return lhs.code.rawValue < rhs.code.rawValue }
     return lhs.message < rhs.message
   }

@@ -69,10 +69,10 @@ public enum SpecFileReader {
       at: SourceRange(at: .start), file: path)
   }
 
-  /// Whether a regular file or folder exists at `path`.
-  public static func exists(_ path: String) -> Bool {
+  /// Whether a regular file (or a link to one) exists at `path`.
+  public static func isFile(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 }
 

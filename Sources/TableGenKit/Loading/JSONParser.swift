@@ -132,12 +132,15 @@ private struct JSONParseState {
       let expected = frame.isObject ? "',' or '}'" : "',' or ']'"
       try fail("expected \(expected) but found \(describe(at: index))", at: index)
     }
-    let commaAt = index
+    // Located before the whitespace is skipped: the closer may be on a later line.
+    let comma = location(index)
     index += 1
     skipWhitespace()
     if index < buffer.count, buffer[index] == closer {
-      try fail("trailing comma before '\(Character(UnicodeScalar(closer)))'; JSON does not allow one", at: commaAt,
-               suggestion: "remove the comma")
+      diagnostics.append(
+        Diagnostic(.syntaxError, "trailing comma before '\(Character(UnicodeScalar(closer)))'; JSON does not allow one",
+                   at: SourceRange(at: comma), suggestion: "remove the comma"))
+      throw Stop()
     }
     if frame.isObject { try parseKey(afterComma: true) }
     return try beginValue()

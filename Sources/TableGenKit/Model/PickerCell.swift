@@ -11,6 +11,12 @@ public struct PickerCell: Sendable {
       case .number(let number): number.literal
       }
     }
+
+    /// Whether the value is text rather than a number.
+    public var isString: Bool {
+      if case .string = self { return true }
+      return false
+    }
   }
 
   /// One option: what a person reads, and the value an app receives.

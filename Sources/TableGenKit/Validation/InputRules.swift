@@ -44,7 +44,9 @@ struct InputRules: ValidationRule {
           suggestion: "set 'keyboard: number' or 'keyboard: decimal', or limit the text with minLength and maxLength"))
     }
     if let value = input.default {
-      for problem in InputRules.problems(with: value.description, for: input, pattern: pattern) {
+      var number: Double?
+      if case .number(let written) = value { number = written.double }
+      for problem in InputRules.problems(with: value.description, number: number, for: input, pattern: pattern) {
         diagnostics.append(origin.diagnostic(.invalidDefault, "the default \(problem)", at: "default"))
       }
     }
@@ -53,11 +55,12 @@ struct InputRules: ValidationRule {
   /// What is wrong with `text` as a value of `input`, each as the end of a
   /// sentence ("is longer than maxLength (8)"). Shared with the fill form, so a
   /// default and a typed answer are judged alike.
-  static func problems(with text: String, for input: InputCell, pattern: Pattern?) -> [String] {
+  /// `number` is the value when it was written as a number (so `0o17` is 15).
+  static func problems(with text: String, number: Double? = nil, for input: InputCell, pattern: Pattern?) -> [String] {
     var problems: [String] = []
     let shown = "'\(text)'"
     if input.keyboard.isNumeric {
-      if let number = Double(text.trimmingWhitespace), number.isFinite {
+      if let number = number ?? Double(text.trimmingWhitespace), number.isFinite {
         if input.keyboard == .number, number.rounded() != number {
           problems.append("\(shown) is not a whole number, as the number keyboard requires")
         }

@@ -28,11 +28,13 @@ struct Pattern {
   }
 
   /// Whether an unbounded quantifier applies to a group that itself holds an
-  /// unbounded quantifier, as in `(a+)+` or `(\w+\s?)*`: the shape of ReDoS patterns.
+  /// unbounded quantifier, as in `(a+)+` or `(\w+\s?)*`: the shape of ReDoS
+  /// patterns. A group led by a literal, as in `(\.[0-9]+)*`, is exempt: each
+  /// repetition must start at that literal, so the input splits only one way.
   static func hasNestedQuantifier(_ source: String) -> Bool {
     let characters = Array(source)
-    // For each open group: whether it holds an unbounded quantifier so far.
-    var groups: [Bool] = []
+    // For each open group: whether it holds an unbounded quantifier so far, and whether a literal leads it.
+    var groups: [(hasUnbounded: Bool, literalLed: Bool)] = []
     var index = 0
     var inClass = false
     while index < characters.count {
@@ -50,22 +52,48 @@ struct Pattern {
       case "[":
         inClass = true
       case "(":
-        groups.append(false)
+        groups.append((false, startsWithLiteral(characters, at: index + 1)))
       case ")":
-        let inner = groups.popLast() ?? false
+        let group = groups.popLast() ?? (false, false)
         let quantified = isUnboundedQuantifier(characters, at: index + 1)
-        if inner && quantified { return true }
-        if inner || quantified, !groups.isEmpty { groups[groups.count - 1] = true }
+        if group.hasUnbounded && quantified && !group.literalLed { return true }
+        if group.hasUnbounded || quantified, !groups.isEmpty { groups[groups.count - 1].hasUnbounded = true }
       case "*", "+":
-        if !groups.isEmpty { groups[groups.count - 1] = true }
+        if !groups.isEmpty { groups[groups.count - 1].hasUnbounded = true }
       case "{":
-        if isUnboundedQuantifier(characters, at: index), !groups.isEmpty { groups[groups.count - 1] = true }
+        if isUnboundedQuantifier(characters, at: index), !groups.isEmpty { groups[groups.count - 1].hasUnbounded = true }
       default:
         break
       }
       index += 1
     }
     return false
+  }
+
+  /// Whether the group whose body starts at `index` begins with one literal
+  /// character (plain, or escaped punctuation) that is not itself repeated.
+  private static func startsWithLiteral(_ characters: [Character], at index: Int) -> Bool {
+    var index = index
+    // Skip a group modifier: (?: (?<name> (?= and the like.
+    if index < characters.count, characters[index] == "?" {
+      while index < characters.count, characters[index] != ":" && characters[index] != ">" { index += 1 }
+      index += 1
+    }
+    guard index < characters.count else { return false }
+    let first = characters[index]
+    let atomLength: Int
+    if first == "\\" {
+      guard index + 1 < characters.count, !characters[index + 1].isLetter, !characters[index + 1].isNumber else {
+        return false  // \w, \d, \s, \1: classes and references, not literals
+      }
+      atomLength = 2
+    } else if "[.(|)^$*+?{".contains(first) {
+      return false
+    } else {
+      atomLength = 1
+    }
+    let next = index + atomLength
+    return next >= characters.count || !"*+?{".contains(characters[next])
   }
 
   /// Whether `*`, `+` or `{n,}` starts at `index`.

@@ -39,7 +39,9 @@ struct PickerRules: ValidationRule {
         diagnostics.append(
           origin.diagnostic(
             .defaultNotAnOption, "the default '\(value)' is not one of the option values", at: path,
-            suggestion: Suggestion.hint(for: value.description, among: choices, noun: "values")))
+            suggestion: value.isString
+              ? Suggestion.hint(for: value.description, among: choices, noun: "values")
+              : "valid values: " + choices.map { "'\($0)'" }.joined(separator: ", ")))
       }
     }
     return diagnostics

@@ -5,7 +5,7 @@ public struct ValidationContext: Sendable {
   /// Whether a file exists; replaceable in tests.
   public var fileExists: @Sendable (String) -> Bool
 
-  public init(baseDirectory: String, fileExists: @escaping @Sendable (String) -> Bool = SpecFileReader.exists) {
+  public init(baseDirectory: String, fileExists: @escaping @Sendable (String) -> Bool = SpecFileReader.isFile) {
     self.baseDirectory = baseDirectory
     self.fileExists = fileExists
   }
