@@ -33,7 +33,7 @@ let package = Package(
     .testTarget(
       name: "TableGenKitTests",
       dependencies: ["TableGenKit"],
-      resources: []
+      exclude: ["yaml-test-suite-skips.txt"]
     ),
     .testTarget(
       name: "TableGenCLITests",

@@ -50,7 +50,9 @@ private struct TreeBuilder {
   struct Stop: Error {}
 
   mutating func run() -> (root: Node?, diagnostics: [Diagnostic]) {
-    let events = LibYAMLEvents(input: buffer)
+    // libyaml gets the text after any BOM: with the encoding fixed to UTF-8 it
+    // would read a BOM as a character and shift the first line.
+    let events = LibYAMLEvents(input: UnsafeBufferPointer(rebasing: buffer[screening.bomLength...]))
     var root: Node?
     var sawDocument = false
     do {
@@ -244,7 +246,7 @@ private struct TreeBuilder {
   // MARK: Positions
 
   private func location(_ mark: yaml_mark_t) -> SourceLocation {
-    // libyaml skips a UTF-8 BOM without counting it; the offset table counts it as one scalar.
+    // libyaml never sees a UTF-8 BOM; the offset table counts it as one scalar.
     let scalarIndex = mark.index + (screening.bomLength > 0 ? 1 : 0)
     return SourceLocation(
       line: mark.line + 1, column: mark.column + 1,
@@ -261,7 +263,7 @@ private struct TreeBuilder {
 
   private func syntaxDiagnostic(_ failure: LibYAMLEvents.Failure) -> Diagnostic {
     if let byteOffset = failure.byteOffset {
-      let where_ = locationOfByte(byteOffset)
+      let where_ = locationOfByte(byteOffset + screening.bomLength)
       return Diagnostic(.syntaxError, failure.problem, at: SourceRange(at: where_))
     }
     let at = location(failure.problemMark)

@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of the built `tablegen` binary: arguments in, exit status,
+/// standard output and standard error out.
+@Suite("tablegen command line")
+struct CLITests {
+  /// The package's root folder, two levels above this file.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // TableGenCLITests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+  /// The `tablegen` built beside this test bundle (the products folder holding
+  /// the `.xctest`), else `.build/debug/tablegen`.
+  static let binary: URL = {
+    let manager = FileManager.default
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    // Walk up from the test bundle (or the runner inside it) to the products folder.
+    for _ in 0..<4 {
+      folder = folder.deletingLastPathComponent()
+      let candidate = folder.appendingPathComponent("tablegen")
+      var isDirectory: ObjCBool = false
+      if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        manager.isExecutableFile(atPath: candidate.path)
+      {
+        return candidate
+      }
+    }
+    return packageRoot.appendingPathComponent(".build/debug/tablegen")
+  }()
+
+  static let samples: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Samples").path)) ?? []
+    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
+  }()
+
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// A fresh temporary folder, removed by the caller.
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tablegen-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Runs the binary in the package root. Output goes through files, so a large
+  /// output can never fill a pipe and block the child.
+  static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+    let scratch = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("stdout")
+    let errURL = scratch.appendingPathComponent("stderr")
+    let inURL = scratch.appendingPathComponent("stdin")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    FileManager.default.createFile(atPath: inURL.path, contents: stdin ?? Data())
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    let input = try FileHandle(forReadingFrom: inURL)
+    defer {
+      try? out.close()
+      try? err.close()
+      try? input.close()
+    }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
+  @Test("the binary is built")
+  func binaryExists() {
+    #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no tablegen at \(Self.binary.path)")
+  }
+
+  @Test("--version prints the version")
+  func version() throws {
+    let result = try Self.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\S*\n$"#, options: .regularExpression) != nil, "stdout: \(result.stdout)")
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("--help lists the render command")
+  func help() throws {
+    let result = try Self.run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("SUBCOMMANDS"))
+    #expect(result.stdout.contains("render"))
+  }
+
+  @Test("render --format json writes the sample as JSON", arguments: samples)
+  func renderSample(_ name: String) throws {
+    let result = try Self.run(["render", "Samples/\(name)", "--format", "json"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stderr.isEmpty, "a sample has diagnostics: \(result.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(object?["tablegen"] as? Int == 1)
+    #expect((object?["sections"] as? [Any])?.isEmpty == false)
+  }
+
+  @Test("a misspelt key fails with a positioned diagnostic and no output")
+  func misspeltKey() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("login.yaml")
+    try Data("tablegen: 1\ncells:\n  - type: input\n    id: email\n    lable: Email\n".utf8).write(to: spec)
+    let result = try Self.run(["render", spec.path, "--format", "json"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("\(spec.path):5:5: error: unknown key 'lable' in an input cell [unknown-key]"), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("did you mean 'label'?"))
+  }
+
+  @Test("a missing file is exit status 2")
+  func missingFile() throws {
+    let result = try Self.run(["render", "Samples/no-such-spec.yaml", "--format", "json"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("Samples/no-such-spec.yaml"))
+    #expect(result.stderr.contains("no such file"))
+  }
+
+  @Test("an unknown option is a usage error, exit status 2", arguments: [["render", "Samples/login.yaml", "--frobnicate"], ["render", "Samples/login.yaml", "--format", "xml"], ["frobnicate"]])
+  func unknownOption(_ arguments: [String]) throws {
+    let result = try Self.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(!result.stderr.isEmpty)
+  }
+
+  @Test("render - reads JSON and YAML from standard input", arguments: ["profile.json", "login.yaml"])
+  func standardInput(_ name: String) throws {
+    let bytes = try Data(contentsOf: Self.packageRoot.appendingPathComponent("Samples/\(name)"))
+    let fromStdin = try Self.run(["render", "-", "--format", "json"], stdin: bytes)
+    let fromFile = try Self.run(["render", "Samples/\(name)", "--format", "json"])
+    #expect(fromStdin.status == 0, "stderr: \(fromStdin.stderr)")
+    #expect(fromStdin.stderr.isEmpty)
+    #expect(!fromStdin.stdout.isEmpty)
+    #expect(fromStdin.stdout == fromFile.stdout)
+  }
+
+  @Test("diagnostics for standard input name <stdin>")
+  func standardInputDiagnostics() throws {
+    let result = try Self.run(["render", "-"], stdin: Data("tablegen: 1\ncells:\n  - type: swich\n".utf8))
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("<stdin>:3:11: error: unknown cell type 'swich' [unknown-cell-type]"), "stderr: \(result.stderr)")
+  }
+
+  @Test("--output writes the file and nothing on standard output; the input is unchanged")
+  func outputFile() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = Self.packageRoot.appendingPathComponent("Samples/controls.yaml")
+    let before = try Data(contentsOf: input)
+    let target = folder.appendingPathComponent("controls.json")
+    let result = try Self.run(["render", "Samples/controls.yaml", "--format", "json", "--output", target.path])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.isEmpty)
+    let written = try String(contentsOf: target, encoding: .utf8)
+    #expect(written == (try Self.run(["render", "Samples/controls.yaml", "--format", "json"])).stdout)
+    // Only the target is left: the temporary file was renamed over it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["controls.json"])
+    #expect(try Data(contentsOf: input) == before)
+  }
+
+  @Test("--output into a missing folder is exit status 2 and leaves nothing behind")
+  func outputIntoMissingFolder() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("missing/out.json")
+    let result = try Self.run(["render", "Samples/login.yaml", "--output", target.path])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains(target.path), "stderr: \(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test("a spec with errors leaves an existing --output file as it was")
+  func outputKeptOnError() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("bad.yaml")
+    let original = Data("tablegen: 1\ncells:\n  - type: note\n".utf8)
+    try original.write(to: spec)
+    let target = folder.appendingPathComponent("out.json")
+    try Data("previous\n".utf8).write(to: target)
+    let result = try Self.run(["render", spec.path, "--output", target.path])
+    #expect(result.status == 1)
+    #expect(try String(contentsOf: target, encoding: .utf8) == "previous\n")
+    #expect(try Data(contentsOf: spec) == original)
+  }
+
+  @Test("rendering leaves every sample's bytes unchanged", arguments: samples)
+  func inputUnchanged(_ name: String) throws {
+    let url = Self.packageRoot.appendingPathComponent("Samples/\(name)")
+    let before = try Data(contentsOf: url)
+    _ = try Self.run(["render", "Samples/\(name)", "--format", "json", "--locations"])
+    #expect(try Data(contentsOf: url) == before)
+  }
+}
