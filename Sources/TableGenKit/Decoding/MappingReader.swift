@@ -96,9 +96,9 @@ struct MappingReader {
     if low || high {
       let bounds: String
       switch (exclusiveMinimum, exclusiveMaximum) {
-      case (let min?, let max?): bounds = "between \(format(min)) and \(format(max)), exclusive"
-      case (let min?, nil): bounds = "greater than \(format(min))"
-      case (nil, let max?): bounds = "less than \(format(max))"
+      case (let min?, let max?): bounds = "between \(formatNumber(min)) and \(formatNumber(max)), exclusive"
+      case (let min?, nil): bounds = "greater than \(formatNumber(min))"
+      case (nil, let max?): bounds = "less than \(formatNumber(max))"
       case (nil, nil): bounds = ""
       }
       invalid(key, node, "'\(key)' must be \(bounds), found \(number.literal)")
@@ -206,9 +206,5 @@ struct MappingReader {
     let value = number.double
     guard value.isFinite, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
     return Int(value)
-  }
-
-  private func format(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
