@@ -33,9 +33,7 @@ enum Console {
     }
   }
 
-  static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
   static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
-  static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
   /// The working folder, for making reported paths relative.
   static func currentDirectory() -> String? {

@@ -36,11 +36,23 @@ struct CellDecoder {
 
     switch type {
     case .input:
-      let cell = decodeInput(&reader)
+      let label = reader.string("label")
+      let placeholder = reader.string("placeholder")
+      let help = reader.string("help")
+      let keyboard = reader.enumeration("keyboard", InputCell.Keyboard.self) ?? .default
+      let secure = reader.bool("secure") ?? false
+      let required = reader.bool("required") ?? false
+      let pattern = reader.string("pattern")
+      let minLength = reader.integer("minLength", minimum: 0)
+      let maxLength = reader.integer("maxLength", minimum: 0)
+      let min = reader.number("min")
+      let max = reader.number("max")
+      let ratio = reader.number("ratio", exclusiveMinimum: 0, exclusiveMaximum: 1)
+      let defaultValue = decodeInputDefault(&reader)
       return .input(InputCell(
-        common: common(), label: cell.label, placeholder: cell.placeholder, help: cell.help, keyboard: cell.keyboard,
-        secure: cell.secure, required: cell.required, pattern: cell.pattern, minLength: cell.minLength,
-        maxLength: cell.maxLength, min: cell.min, max: cell.max, default: cell.default, ratio: cell.ratio))
+        common: common(), label: label, placeholder: placeholder, help: help, keyboard: keyboard, secure: secure,
+        required: required, pattern: pattern, minLength: minLength, maxLength: maxLength, min: min, max: max,
+        default: defaultValue, ratio: ratio))
     case .textView:
       let label = reader.string("label")
       let placeholder = reader.string("placeholder")
@@ -109,38 +121,16 @@ struct CellDecoder {
 
   // MARK: Input
 
-  private struct InputFields {
-    var label, placeholder, help, pattern: String?
-    var keyboard = InputCell.Keyboard.default
-    var secure = false
-    var required = false
-    var minLength, maxLength: Int?
-    var min, max, ratio: Double?
-    var `default`: InputCell.DefaultValue?
-  }
-
-  private func decodeInput(_ reader: inout MappingReader) -> InputFields {
-    var fields = InputFields()
-    fields.label = reader.string("label")
-    fields.placeholder = reader.string("placeholder")
-    fields.help = reader.string("help")
-    fields.keyboard = reader.enumeration("keyboard", InputCell.Keyboard.self) ?? .default
-    fields.secure = reader.bool("secure") ?? false
-    fields.required = reader.bool("required") ?? false
-    fields.pattern = reader.string("pattern")
-    fields.minLength = reader.integer("minLength", minimum: 0)
-    fields.maxLength = reader.integer("maxLength", minimum: 0)
-    fields.min = reader.number("min")
-    fields.max = reader.number("max")
-    fields.ratio = reader.number("ratio", exclusiveMinimum: 0, exclusiveMaximum: 1)
-    if let node = reader.located("default") {
-      switch node.scalar?.value {
-      case .string(let text): fields.default = .text(text)
-      case .number(let number) where number.double.isFinite: fields.default = .number(number)
-      default: reader.mismatch("default", node, expected: "a string or a number")
-      }
+  /// An input's default: text, or a finite number.
+  private func decodeInputDefault(_ reader: inout MappingReader) -> InputCell.DefaultValue? {
+    guard let node = reader.located("default") else { return nil }
+    switch node.scalar?.value {
+    case .string(let text): return .text(text)
+    case .number(let number) where number.double.isFinite: return .number(number)
+    default:
+      reader.mismatch("default", node, expected: "a string or a number")
+      return nil
     }
-    return fields
   }
 
   // MARK: Picker

@@ -99,7 +99,7 @@ private struct JSONParseState {
         index += 1
         return closeCollection()
       }
-      if isObject { try parseKey(afterComma: false) }
+      if isObject { try parseKey() }
       return try beginValue()
     case UInt8(ascii: "\""):
       return try parseString()
@@ -142,11 +142,11 @@ private struct JSONParseState {
                    at: SourceRange(at: comma), suggestion: "remove the comma"))
       throw Stop()
     }
-    if frame.isObject { try parseKey(afterComma: true) }
+    if frame.isObject { try parseKey() }
     return try beginValue()
   }
 
-  private mutating func parseKey(afterComma: Bool) throws {
+  private mutating func parseKey() throws {
     skipWhitespace()
     guard index < buffer.count else { try fail("the file ends where an object key was expected", at: index) }
     guard buffer[index] == UInt8(ascii: "\"") else {

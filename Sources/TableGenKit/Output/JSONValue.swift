@@ -1,7 +1,7 @@
 /// A JSON document to be written: what the machine outputs (normalised specs,
 /// diagnostics, SARIF, answers) are built as. Objects keep their key order, so
 /// output is deterministic and reads in the order the docs describe.
-public indirect enum JSONValue: Hashable, Sendable {
+public indirect enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   /// A number written exactly as given, so integers stay integers.
@@ -20,10 +20,6 @@ public indirect enum JSONValue: Hashable, Sendable {
     case (.object(let l), .object(let r)): l.count == r.count && zip(l, r).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: false
     }
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(JSONWriter.write(self, pretty: false))
   }
 
   /// A number from an integer.

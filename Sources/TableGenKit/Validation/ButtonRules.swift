@@ -3,7 +3,7 @@ struct ButtonRules: ValidationRule {
   func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var firstCancel: ButtonCell?
-    for case .button(let button) in spec.allCells where button.style == .cancel {
+    for case .button(let button) in spec.cells where button.style == .cancel {
       let origin = button.common.origin
       if let firstCancel {
         diagnostics.append(

@@ -3,7 +3,7 @@
 struct InputRules: ValidationRule {
   func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for case .input(let input) in spec.allCells {
+    for case .input(let input) in spec.cells {
       check(input, into: &diagnostics)
     }
     return diagnostics

@@ -3,7 +3,7 @@
 struct LinkRules: ValidationRule {
   func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for case .link(let link) in spec.allCells where !link.targetIsURL {
+    for case .link(let link) in spec.cells where !link.targetIsURL {
       let path = resolve(link.target, from: context.baseDirectory)
       guard !context.fileExists(path) else { continue }
       diagnostics.append(

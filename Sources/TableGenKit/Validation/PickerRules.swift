@@ -3,7 +3,7 @@
 struct PickerRules: ValidationRule {
   func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for case .picker(let picker) in spec.allCells {
+    for case .picker(let picker) in spec.cells {
       let origin = picker.common.origin
       var firstIndex: [PickerCell.OptionValue: Int] = [:]
       for (index, option) in picker.options.enumerated() {

@@ -2,7 +2,7 @@
 struct SliderRules: ValidationRule {
   func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for case .slider(let slider) in spec.allCells {
+    for case .slider(let slider) in spec.cells {
       let origin = slider.common.origin
       let ordered = slider.min < slider.max
       if !ordered {

@@ -15,7 +15,7 @@ struct StructureRules: ValidationRule {
         diagnostics.append(section.origin.diagnostic(.emptySection, "\(name) has no cells", at: "cells"))
       }
     }
-    for cell in spec.allCells {
+    for cell in spec.cells {
       let common = cell.common
       if common.autoHeight, common.height != nil {
         diagnostics.append(

@@ -2,7 +2,7 @@
 struct TextViewRules: ValidationRule {
   func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for case .textView(let textView) in spec.allCells {
+    for case .textView(let textView) in spec.cells {
       let origin = textView.common.origin
       if let maxLines = textView.maxLines, textView.minLines > maxLines {
         diagnostics.append(

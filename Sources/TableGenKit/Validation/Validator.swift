@@ -39,11 +39,6 @@ public struct Validator: Sendable {
   }
 }
 
-extension TableSpec {
-  /// Every cell with the pointer-bearing origin it was decoded with, in order.
-  var allCells: some Sequence<Cell> { sections.lazy.flatMap(\.cells) }
-}
-
 extension Origin {
   /// A diagnostic about the value at `path` (or the whole element when it was not written).
   func diagnostic(
