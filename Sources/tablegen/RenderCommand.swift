@@ -157,7 +157,7 @@ struct RenderCommand: ParsableCommand {
         }
       }
       guard existing != bytes else { return }
-      Console.write(UnifiedDiff.diff(old: existing, new: bytes, oldLabel: "a/\(path)", newLabel: "b/\(path)"))
+      Console.write(UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"))
       Console.writeError("tablegen: '\(TerminalText.escape(path))' is stale; run the same command without --check to update it\n")
       throw ExitCode(ExitStatus.findings)
     }

@@ -79,12 +79,13 @@ public enum UnifiedDiff {
           edits.append(.same(head + i, head + j))
           i += 1
           j += 1
-        } else if j < m, i == n || lengths[i * (m + 1) + j + 1] >= lengths[(i + 1) * (m + 1) + j] {
-          edits.append(.insert(head + j))
-          j += 1
-        } else {
+        } else if i < n, j == m || lengths[(i + 1) * (m + 1) + j] >= lengths[i * (m + 1) + j + 1] {
+          // Deletions before insertions, as diff prints them.
           edits.append(.delete(head + i))
           i += 1
+        } else {
+          edits.append(.insert(head + j))
+          j += 1
         }
       }
     } else {
