@@ -13,14 +13,15 @@ struct RenderCommand: ParsableCommand {
       FORMATS:
         text      the form as a person sees it, for a terminal (the default)
         markdown  GitHub-flavoured Markdown: a table per section, for docs
-        json      the normalised spec for apps: every default explicit (docs/json-output.md)
+        json      the normalised spec for apps (docs/json-output.md)
 
       DOCS WORKFLOW:
-        --inject README.md puts the Markdown between the lines \
-      <!-- BEGIN_TABLEGEN --> and <!-- END_TABLEGEN --> (appending both when \
-      the file has none) and keeps the rest of the file byte for byte. Add \
-      --check in CI: it writes nothing, prints a diff and exits 1 when the file \
-      is stale.
+        --inject FILE writes the Markdown into FILE between two lines,
+          <!-- BEGIN_TABLEGEN -->
+          <!-- END_TABLEGEN -->
+        appending both when FILE has none, and keeps the rest of FILE byte for
+        byte. With --check it writes nothing: it prints a diff and exits 1 when
+        FILE is stale, for CI. See docs/rendering.md.
 
       EXIT STATUS:
         0  rendered (with --check: the file is current)

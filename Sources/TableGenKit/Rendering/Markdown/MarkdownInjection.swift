@@ -20,7 +20,7 @@ public enum MarkdownInjection {
     var end: MarkerLine?
     for line in markerLines(in: document) {
       func problem(_ message: String) -> Result<[UInt8], Diagnostic> {
-        .failure(Diagnostic(.invalidMarkers, message, at: SourceRange(at: line.location), file: path))
+        .failure(Diagnostic(.invalidMarkers, message, at: line.range, file: path))
       }
       switch (line.isBegin, begin, end) {
       case (true, nil, _): begin = line
@@ -38,7 +38,7 @@ public enum MarkdownInjection {
     case let (begin?, nil):
       return .failure(
         Diagnostic(
-          .invalidMarkers, "\(beginMarker) has no \(endMarker) after it", at: SourceRange(at: begin.location),
+          .invalidMarkers, "\(beginMarker) has no \(endMarker) after it", at: begin.range,
           file: path))
     case (nil, _):
       var result = document
@@ -56,7 +56,8 @@ public enum MarkdownInjection {
     /// The offset just past the line's newline.
     var nextLineStart: Int
     var endsWithCRLF: Bool
-    var location: SourceLocation
+    /// The marker itself, without the spaces around it.
+    var range: SourceRange
   }
 
   private static func markerLines(in document: [UInt8]) -> [MarkerLine] {
@@ -76,13 +77,14 @@ public enum MarkdownInjection {
         let isBegin = beginForms.contains(trimmed)
         if isBegin || endForms.contains(trimmed) {
           let leading = text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
-          let column = leading + 1
-          let offset = lineStart + leading
+          // The marker is ASCII, so its columns and bytes agree.
+          let start = SourceLocation(line: lineNumber, column: leading + 1, offset: lineStart + leading)
+          let end = SourceLocation(
+            line: lineNumber, column: start.column + trimmed.utf8.count, offset: start.offset + trimmed.utf8.count)
           markers.append(
             MarkerLine(
               isBegin: isBegin, start: lineStart, nextLineStart: newline.map { $0 + 1 } ?? document.count,
-              endsWithCRLF: endsWithCRLF,
-              location: SourceLocation(line: lineNumber, column: column, offset: offset)))
+              endsWithCRLF: endsWithCRLF, range: SourceRange(start: start, end: end)))
         }
       }
       lineStart = lineEnd + 1
