@@ -44,6 +44,12 @@ public enum TextWrapping {
     return lines
   }
 
+  /// `text` split at CRLF, CR or LF: line breaks from any platform mean the same.
+  public static func lines(of text: String) -> [String] {
+    // "\r\n" is one Character in Swift, so it is matched whole.
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map(String.init)
+  }
+
   /// `text` cut to `width` columns, ending in `ellipsis` when anything was cut.
   public static func truncate(_ text: String, width: Int, ellipsis: String) -> String {
     guard TerminalText.displayWidth(text) > width else { return text }

@@ -16,7 +16,7 @@ public enum MarkdownText {
 
   /// `text` as literal inline Markdown.
   public static func inline(_ text: String) -> String {
-    let lines = TextRenderer.normalizedLines(text).map { escapeLine(TerminalText.escape($0)) }
+    let lines = TextWrapping.lines(of: text).map { escapeLine(TerminalText.escape($0)) }
     let joined = lines.joined(separator: "<br>")
     return joined.allSatisfy({ $0 == " " }) ? empty : joined
   }
@@ -40,7 +40,7 @@ public enum MarkdownText {
   /// `text` as a code span: fenced with more backticks than it contains, pipes
   /// escaped for the table, line breaks as spaces (a code span cannot hold `<br>`).
   public static func code(_ text: String) -> String {
-    let flat = TextRenderer.normalizedLines(text).map(TerminalText.escape).joined(separator: " ")
+    let flat = TextWrapping.lines(of: text).map(TerminalText.escape).joined(separator: " ")
     guard !flat.isEmpty else { return empty }
     var longest = 0
     var run = 0

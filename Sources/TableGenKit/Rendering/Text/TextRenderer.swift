@@ -87,13 +87,7 @@ public struct TextRenderer: Sendable {
 
   /// Text meant to be read as paragraphs: line breaks kept, each line escaped, then wrapped.
   static func prose(_ text: String, width: Int) -> [String] {
-    normalizedLines(text).flatMap { TextWrapping.wrap(TerminalText.escape($0), width: width) }
-  }
-
-  /// `text` split at CRLF, CR or LF.
-  static func normalizedLines(_ text: String) -> [String] {
-    // "\r\n" is one Character in Swift, so splitting on Character.isNewline takes it whole.
-    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map(String.init)
+    TextWrapping.lines(of: text).flatMap { TextWrapping.wrap(TerminalText.escape($0), width: width) }
   }
 
   static func isRequired(_ cell: Cell) -> Bool {
