@@ -56,7 +56,7 @@ struct MarkdownRendererTests {
     #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(!output.contains("<b>") && !output.contains("<script>"))
     let rows = output.split(separator: "\n").filter { $0.hasPrefix("| ") }
-    #expect(rows.count == 2 + 5)
+    #expect(rows.count == 2 + 6)
     // Column separators are the pipes not escaped by a backslash.
     for row in rows {
       var separators = 0
@@ -67,7 +67,9 @@ struct MarkdownRendererTests {
       }
       #expect(separators == 6, "\(row)")
     }
-    #expect(rows[2] == "| a\\|b (`pipe`) | input | no | — | Placeholder: \\`x\\|y\\`<br>Pattern: `^(a\\|b)+$` |")
+    // One label with all of them: a pipe, a code span, a newline, HTML and ESC.
+    #expect(rows[2] == "| a\\|b \\`x\\|y\\` one<br>two &lt;b&gt; \\\\x1b\\[2J (`everything`) | switch | no | `off` | — |")
+    #expect(rows[3] == "| a\\|b (`pipe`) | input | no | — | Placeholder: \\`x\\|y\\`<br>Pattern: `^(a\\|b)+$` |")
     #expect(output.hasPrefix("# Hostile \\| &lt;b&gt;title&lt;/b&gt;\n\nLine one<br>line two \\\\ with a backslash\n\n## \\# Not a heading"))
   }
 

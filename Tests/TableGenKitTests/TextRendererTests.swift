@@ -36,6 +36,9 @@ struct TextRendererTests {
     #expect(lines.contains("│ \\x1b]0;pwned\\x07                first line                                   │"))
     #expect(lines.contains("│ \\u{202e}evil                         *not bold* _nor italic_ [not a link](x) │"))
     #expect(lines.contains("│ a|b                             [ `x|y`                                    ] │"))
+    // One label with all of them: a pipe, a code span, a newline, HTML and ESC.
+    #expect(lines[7] == "│ a|b `x|y` one\\x0atwo <b>        [●──] Off                                    │")
+    #expect(lines[8] == "│ \\x1b[2J                                                                      │")
     // A newline in prose is a line break; in the description it came as CRLF.
     #expect(lines[2] == "Line one")
     #expect(lines[3] == "line two \\ with a backslash")
