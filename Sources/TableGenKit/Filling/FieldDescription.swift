@@ -15,11 +15,16 @@ enum FieldDescription {
       case .phone: parts.append("a phone number")
       }
       if input.keyboard == .ascii { parts.append("ASCII characters only") }
+      var range: String?
       switch (input.min, input.max) {
-      case (let min?, let max?): parts.append("from \(formatNumber(min)) to \(formatNumber(max))")
-      case (let min?, nil): parts.append("at least \(formatNumber(min))")
-      case (nil, let max?): parts.append("at most \(formatNumber(max))")
+      case (let min?, let max?): range = "from \(formatNumber(min)) to \(formatNumber(max))"
+      case (let min?, nil): range = "at least \(formatNumber(min))"
+      case (nil, let max?): range = "at most \(formatNumber(max))"
       case (nil, nil): break
+      }
+      if let range {
+        // "a whole number from 1 to 20", or the range alone on a default keyboard
+        if parts.isEmpty { parts.append(range) } else { parts[parts.count - 1] += " " + range }
       }
       switch (input.minLength, input.maxLength) {
       case (let min?, let max?) where min == max: parts.append("exactly \(plural(min, "character"))")

@@ -159,8 +159,9 @@ extension InteractiveForm {
         var text = isHighlighted ? "› " : "  "
         if list.multiple { text += list.ticked.contains(row) ? "[x] " : "[ ] " }
         text += row < list.labels.count ? "\(row + 1). " + TerminalText.escape(list.labels[row]) : ChoiceList.leaveOutLabel
-        if position == first, first > 0 { text = "↑" + text.dropFirst() }
-        if position == first + room - 1, first + room < rows.count { text = "↓" + text.dropFirst() }
+        // Arrows in the margin say that the list goes on beyond the window.
+        if !isHighlighted, position == first, first > 0 { text = "↑" + text.dropFirst() }
+        if !isHighlighted, position == first + room - 1, first + room < rows.count { text = "↓" + text.dropFirst() }
         main.append(ScreenLine(text: TextWrap.truncate(text, width: width), tone: isHighlighted ? .highlight : .plain))
       }
       let keys = list.multiple ? "Space tick · Enter done" : "Enter choose"
