@@ -100,7 +100,7 @@ struct FillCommand: ParsableCommand {
       if let answersFile {
         let loadedPrefill = Prefill.load(answersFile, plan: plan)
         if loadedPrefill.hasFatalProblems {
-          report(loadedPrefill.diagnostics, reporter: reporter, sources: [answersFile])
+          report(loadedPrefill.diagnostics, reporter: reporter, sources: [answersFile], plan: plan)
           throw ExitCode(FillExit.usage)
         }
         prefill = loadedPrefill
@@ -111,14 +111,14 @@ struct FillCommand: ParsableCommand {
     let outcome: FormOutcome
     if options.noInput {
       let (unattended, diagnostics) = UnattendedFill.run(plan: plan, prefill: prefill, specPath: specFile.path)
-      report(diagnostics, reporter: reporter, sources: sources)
+      report(diagnostics, reporter: reporter, sources: sources, plan: plan)
       guard let unattended else { throw ExitCode(FillExit.usage) }
       outcome = unattended
     } else {
       let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       if !standardInputIsTerminal, let prefill, prefill.diagnostics.hasErrors {
         // Without a terminal an invalid prefilled value cannot be asked again.
-        report(prefill.diagnostics, reporter: reporter, sources: sources)
+        report(prefill.diagnostics, reporter: reporter, sources: sources, plan: plan)
         throw ExitCode(FillExit.usage)
       }
       TerminalRestore.installSignalHandlers()
@@ -157,10 +157,16 @@ struct FillCommand: ParsableCommand {
     }
   }
 
-  /// Each diagnostic with the snippet of the file it names.
-  private static func report(_ diagnostics: [Diagnostic], reporter: TextReporter, sources: [SourceFile]) {
+  /// Each diagnostic with the snippet of the file it names, except under a
+  /// secure field's answer: its line would show the password.
+  private static func report(_ diagnostics: [Diagnostic], reporter: TextReporter, sources: [SourceFile], plan: FormPlan) {
+    let secureIDs = Set(plan.questions.map(\.field).filter(\.isSecure).map(\.id))
+    var plain = reporter
+    plain.showsSnippets = false
     Console.writeError(diagnostics.map { diagnostic in
-      reporter.format(diagnostic, source: sources.first { $0.path == diagnostic.file })
+      let source = sources.first { $0.path == diagnostic.file }
+      let isSecret = diagnostic.pointer?.tokens.first.map(secureIDs.contains) ?? false
+      return (isSecret ? plain : reporter).format(diagnostic, source: source)
     }.joined())
   }
 }
