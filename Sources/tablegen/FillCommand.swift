@@ -17,33 +17,43 @@ struct FillCommand: ParsableCommand {
       The form is drawn on standard error (or /dev/tty when standard error is \
       not a terminal); the answers go to standard output, so \
       'tablegen fill form.yaml > answers.json' works. The answers are one object \
-      keyed by field id; the chosen button's action is under "$action"; optional \
-      fields left empty are left out. Only valid specs run. See docs/fill.md.
+      keyed by field id, typed as in docs/fill.md; the chosen button's action is \
+      under "$action"; optional fields left empty are left out. After the last \
+      question comes a review of every answer, with the spec's buttons as the \
+      final choice. Only valid specs run.
 
-      KEYS (full screen):
-        Enter         submit the field (a text view: new line)
-        Esc, Shift-Tab  back to the previous field, its answer kept as default
-        Ctrl-D        finish a text view (also Alt-Enter); Ctrl-E opens $EDITOR
-        Up/Down       move in a list; digits jump; letters filter; Space ticks
-        y / n         answer a switch or a confirmation
-        Left/Right    move a slider by its step (or type a number)
-        q             at the review: quit without submitting
-        Ctrl-C        interrupt (exit 130)
+      KEYS (full screen; the screen shows the ones that apply):
+        Enter            submit the field; in a text view, a new line
+        Esc, Shift-Tab   back to the previous field, its answer kept
+        Ctrl-D           finish a text view (or Alt-Enter); Ctrl-E: $EDITOR
+        Up, Down         move in a list; digits jump; letters filter
+        Space            tick an option of a multiple picker
+        y, n             answer a switch or a confirmation
+        Left, Right      move a slider by its step, or type a number
+        q                at the review: quit without submitting
+        Ctrl-C           interrupt (exit 130)
 
       LINE MODE (standard input not a terminal, --accessible, or TERM=dumb):
-        One answer per line; an empty line keeps the default. Choices are \
-      numbered. A text view ends with a line holding only '.'. After the last \
-      question, a line with a number picks the final button. Commands: :back, \
-      :skip, :edit N, :quit, :help; start text with '::' for a leading ':'. \
-      End of input cancels.
-        printf 'alice@example.com\\nsecret12\\n1\\n' | tablegen fill Samples/login.yaml
+        One answer per line; an empty line keeps the default.
+        Choices are numbered: answer with the number.
+        A text view ends with a line holding only '.'.
+        After the review, a line with a number picks the final button.
+        Commands on a line of their own: :back :skip :edit N :quit :help
+        ('::' starts an answer that begins with ':'). End of input cancels.
 
       EXIT STATUS:
         0    submitted
-        1    cancelled: a cancel button, declined at review, or end of input
-        2    bad spec, bad usage, unreadable or invalid --answers, or (with
-             --no-input or without a terminal) missing or invalid answers
+        1    cancelled: a cancel button, declined at the review, end of input
+        2    bad spec, bad usage, unreadable or invalid --answers, or missing
+             or invalid answers with --no-input or without a terminal
         130  interrupted (Ctrl-C)
+
+      EXAMPLES:
+        tablegen fill Samples/login.yaml > answers.json
+        printf 'alice@example.com\\nsecret12\\n1\\n' | tablegen fill Samples/login.yaml
+        tablegen fill --no-input --answers answers.yaml -o out.json form.yaml
+
+      See docs/fill.md for every key, the line protocol and the answers format.
       """
   )
 

@@ -47,25 +47,30 @@ public enum AnswersWriter {
     return text
   }
 
-  /// A YAML double-quoted scalar. Escapes what YAML does not allow raw or would
-  /// fold: C0 and C1 controls, DEL, NEL, the line and paragraph separators, the
-  /// byte order mark and the non-characters U+FFFE and U+FFFF.
+  /// A YAML double-quoted scalar. YAML 1.2 reads every JSON string escape, so
+  /// the JSON writer's string does the work; YAML also wants escaped what JSON
+  /// allows raw: C1 controls (NEL would fold into a space), the byte order mark
+  /// and the non-characters U+FFFE and U+FFFF.
   static func quoted(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\t": output += "\\t"
-      case "\r": output += "\\r"
-      case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}":
+    var json = ""
+    JSONWriter.writeString(text, into: &json)
+    guard json.unicodeScalars.contains(where: needsYAMLEscape) else { return json }
+    var output = ""
+    for scalar in json.unicodeScalars {
+      if needsYAMLEscape(scalar) {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
+      } else {
         output.unicodeScalars.append(scalar)
       }
     }
-    return output + "\""
+    return output
+  }
+
+  private static func needsYAMLEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x80...0x9F, 0xFEFF, 0xFFFE, 0xFFFF: true
+    default: false
+    }
   }
 }

@@ -19,31 +19,24 @@ public enum FormField: Sendable {
     }
   }
 
-  public var common: CellCommon {
+  /// The field as the cell it came from, for what every cell has.
+  public var cell: Cell {
     switch self {
-    case .input(let cell): cell.common
-    case .textView(let cell): cell.common
-    case .picker(let cell): cell.common
-    case .switch(let cell): cell.common
-    case .slider(let cell): cell.common
+    case .input(let cell): .input(cell)
+    case .textView(let cell): .textView(cell)
+    case .picker(let cell): .picker(cell)
+    case .switch(let cell): .switch(cell)
+    case .slider(let cell): .slider(cell)
     }
   }
+
+  public var common: CellCommon { cell.common }
 
   /// The answer's key. Valid specs give every answerable cell an id.
   public var id: String { common.id ?? "" }
 
   /// What a person reads: the label, or the id when there is none.
-  public var label: String {
-    let caption: String?
-    switch self {
-    case .input(let cell): caption = cell.label
-    case .textView(let cell): caption = cell.label
-    case .picker(let cell): caption = cell.label
-    case .switch(let cell): caption = cell.label
-    case .slider(let cell): caption = cell.label
-    }
-    return caption ?? id
-  }
+  public var label: String { cell.caption ?? id }
 
   public var help: String? {
     switch self {

@@ -163,8 +163,11 @@ public struct Prefill: Sendable {
       if case .bool(let flag) = scalar.value { return .success(.bool(flag)) }
       return mismatch(expectation(for: field))
     case .slider:
-      if case .number(let number) = scalar.value { return .success(.number(number)) }
-      return mismatch(expectation(for: field))
+      switch scalar.value {
+      case .number(let number): return .success(.number(number))
+      case .string: return parse(scalar.text, for: field)
+      default: return mismatch(expectation(for: field))
+      }
     }
   }
 
