@@ -204,4 +204,26 @@ struct FillInteractiveTests {
     #expect(lines[0] == "Evil\\x1b[2J")
     #expect(lines.contains { $0.hasPrefix("A\\u{202e}b") })
   }
+
+  @Test("at 80x24 a long review keeps every final choice on screen; a question shows its own section's footer")
+  func controlsSample() {
+    let plan = fillPlan(fixture: "../../../Samples/controls.yaml")
+    var session = FormSession(plan: plan)
+    for line in ["Sam", "sam@example.com", "", "", "", "", "", "", "", "", "", "", ".", ".", "", "", "", ""] {
+      #expect(session.submit(line: line) == [], "at \(String(describing: session.currentQuestion))")
+    }
+    let review = InteractiveForm(session: session).screen(width: 80, height: 24, style: .plain).lines
+    #expect(review.count == 24)
+    #expect(review.contains("› 1. Place Order"))
+    #expect(review.contains("  2. Clear Form"))
+    #expect(review.contains("  3. Cancel"))
+
+    var atCake = FormSession(plan: plan)
+    for line in ["Sam", "sam@example.com", "", "", "", ""] { atCake.submit(line: line) }
+    let cake = InteractiveForm(session: atCake).screen(width: 80, height: 24, style: .plain).lines
+    #expect(cake.contains("Your Order"))
+    #expect(!cake.contains { $0.contains("We only use these details") })
+    let contact = InteractiveForm(session: FormSession(plan: plan)).screen(width: 80, height: 24, style: .plain).lines
+    #expect(contact.contains("We only use these details to tell you about this order."))
+  }
 }

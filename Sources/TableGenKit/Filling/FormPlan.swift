@@ -97,8 +97,9 @@ public enum FormText: Equatable, Sendable {
 /// One question of the form, in the order the spec lists it.
 public struct FormQuestion: Sendable {
   public var field: FormField
-  /// The header of the section the question is in, for context on a full screen.
+  /// The header and footer of the section the question is in, for context on a full screen.
   public var sectionHeader: String?
+  public var sectionFooter: String?
   /// What stands between the previous question and this one: section headers
   /// and footers, value rows, links and notes.
   public var lead: [FormText]
@@ -146,7 +147,8 @@ public struct FormPlan: Sendable {
       if let header = section.header { pending.append(.header(header)) }
       for cell in section.cells {
         if let field = FormField(cell) {
-          questions.append(FormQuestion(field: field, sectionHeader: section.header, lead: pending))
+          questions.append(
+            FormQuestion(field: field, sectionHeader: section.header, sectionFooter: section.footer, lead: pending))
           pending = []
           continue
         }

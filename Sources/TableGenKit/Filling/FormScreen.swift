@@ -51,8 +51,10 @@ extension InteractiveForm {
     case (.question(let index), _):
       let question = session.plan.questions[index]
       if let header = question.sectionHeader { top += wrap(header, width, .heading) }
-      for text in question.lead {
-        if case .header = text { continue }
+      // Only this section's rows: what comes before its header belongs to the section above.
+      let start = question.lead.lastIndex { if case .header = $0 { true } else { false } }.map { $0 + 1 } ?? 0
+      for text in question.lead[start...] {
+        if case .footer = text { continue }
         top += wrap(LineForm.line(text), width, .dim)
       }
       let field = question.field
@@ -64,6 +66,7 @@ extension InteractiveForm {
       main.append(ScreenLine(text: labelText + padding + progress, tone: .title))
       if let help = field.help { main += wrap(help, width, .dim) }
       if let expectation = FieldDescription.expectation(field) { main += wrap(expectation, width, .dim) }
+      if let footer = question.sectionFooter { main += wrap(footer, width, .dim) }
       let fixedBelow = (message.map { TextWrap.wrap(TerminalText.escape($0), width: width - 2).count } ?? 0) + 2
       let listRoom = max(1, height - main.count - fixedBelow)
       (cursor, focus, hints) = drawEditor(field: field, width: width, listRoom: listRoom, into: &main)
@@ -231,7 +234,7 @@ extension InteractiveForm {
     let mainRoom = height - footer.count
     if main.count > mainRoom {
       let keep = cursor?.row ?? focus
-      let first = min(max(0, keep - mainRoom + 1), main.count - mainRoom)
+      let first = min(max(0, keep - mainRoom / 2), main.count - mainRoom)
       main = Array(main[first..<(first + mainRoom)])
       cursor = cursor.map { FormScreen.Position(row: $0.row - first, column: $0.column) }
     }
