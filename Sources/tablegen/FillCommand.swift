@@ -133,17 +133,18 @@ struct FillCommand: ParsableCommand {
       }
       TerminalRestore.installSignalHandlers()
       let session = FormSession(plan: plan, prefill: prefill)
-      let screen = options.accessible || Console.environment("TERM") == "dumb" || !standardInputIsTerminal ? nil : FillTerminal.screen()
-      if let screen {
+      let lineMode = options.accessible || Console.environment("TERM") == "dumb" || !standardInputIsTerminal
+      var ending = InteractiveDriver.Ending.unavailable
+      if !lineMode, let screen = FillTerminal.screen() {
         let style = TerminalStyle(enabled: color.isEnabled(forTerminal: true))
-        let driver = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style)
-        switch driver.run(session) {
-        case .finished(let finished): outcome = finished
-        case .interrupted:
-          Console.writeError("tablegen: interrupted; no answers written\n")
-          throw ExitCode(FillExit.interrupted)
-        }
-      } else {
+        ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style).run(session)
+      }
+      switch ending {
+      case .finished(let finished): outcome = finished
+      case .interrupted:
+        Console.writeError("tablegen: interrupted; no answers written\n")
+        throw ExitCode(FillExit.interrupted)
+      case .unavailable:
         outcome = LineDriver(input: STDIN_FILENO, output: STDERR_FILENO).run(session)
       }
     }

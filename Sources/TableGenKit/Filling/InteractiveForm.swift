@@ -147,9 +147,11 @@ public struct InteractiveForm: Sendable {
         return .none
       }
       return submit(text: buffer.text)
-    case .endOfInput, .altEnter:
+    case .altEnter:
+      return submit(text: buffer.text)
+    case .endOfInput:
       if isTextView { return submit(text: buffer.text) }
-      if key == .endOfInput { buffer.deleteForward() } else { return submit(text: buffer.text) }
+      buffer.deleteForward()  // as in readline: Ctrl-D in a one-line field deletes forward
     case .escape, .shiftTab: return back()
     default: break
     }

@@ -141,11 +141,9 @@ public struct KeyDecoder: Sendable {
       if bytes[(index + 1)...].contains(where: { $0 & 0xC0 != 0x80 }) { return (.unknown, 1) }
       return nil
     }
-    var scalars = String.UnicodeScalarView()
     var decoder = UTF8()
     var iterator = bytes[index..<(index + length)].makeIterator()
     guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return (.unknown, 1) }
-    scalars.append(scalar)
     if TerminalText.needsEscape(scalar) { return (.unknown, length) }
     return (.character(Character(scalar)), length)
   }

@@ -19,21 +19,21 @@ struct InteractiveDriver {
   enum Ending {
     case finished(FormOutcome)
     case interrupted
+    /// The terminal refused raw mode before anything was drawn: use the line mode.
+    case unavailable
   }
 
   func run(_ session: FormSession) -> Ending {
-    guard var terminal = RawTerminal.enter(input: input, output: output) else {
-      return .finished(.cancelled(.endOfInput(field: nil)))
-    }
+    guard var terminal = RawTerminal.enter(input: input, output: output) else { return .unavailable }
     defer { terminal.restore() }
     var form = InteractiveForm(session: session)
     var decoder = KeyDecoder()
-    draw(form)
+    draw(&form)
     while true {
       var keys: [Key]
       switch waitForInput(timeout: decoder.hasPending ? 30 : -1) {
       case .resized:
-        draw(form)
+        draw(&form)
         continue
       case .timedOut:
         keys = decoder.flush()
@@ -59,7 +59,7 @@ struct InteractiveDriver {
           if let edited { form.replaceText(edited) }
         }
       }
-      draw(form)
+      draw(&form)
     }
   }
 
@@ -89,10 +89,9 @@ struct InteractiveDriver {
 
   /// Draws the whole frame in one write: home, each line over the old one
   /// (clearing its rest), the rest of the screen cleared, the cursor placed.
-  private func draw(_ form: InteractiveForm) {
+  private func draw(_ form: inout InteractiveForm) {
     let size = Terminal.size(of: output)
-    var form = form
-    form.pageSize = max(1, size.height - 8)
+    form.pageSize = max(1, size.height - 8)  // PgUp and PgDn move about a screenful
     let screen = form.screen(width: size.width, height: size.height, style: style)
     var frame = "\u{1B}[?25l\u{1B}[H"
     frame += screen.lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n")
