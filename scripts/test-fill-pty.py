@@ -15,6 +15,8 @@ same terminal before and after tablegen. The checks (issue 5):
     ctrl-c       Ctrl-C exits 130, writes no answers, stty is as before
     sigterm      SIGTERM restores the terminal, then kills tablegen (143)
     stty         `stty -a` is identical before and after every run
+    prefill      an invalid prefilled value is asked again on a terminal
+    dumb         TERM=dumb on a terminal uses the line mode: no cursor movement
     narrow       at 30x10 every drawn line fits in 30 columns
 
 Prints one summary line and exits 1 when a check fails. Without pexpect it
@@ -202,6 +204,43 @@ def terminate_run(shell: Shell, binary: str, check: Check) -> None:
                  f"status {status}; {diff(before, after)}")
 
 
+def prefill_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    answers = folder / "prefill.yaml"
+    answers.write_text("email: alice\npassword: hunter2-secret\nplan: Pro\nbio: null\nnews: false\n")
+    output = folder / "prefilled.json"
+    child = shell.child
+    child.sendline(f"{binary} fill {SPEC} --answers {answers} > {output}; echo STATUS=$?")
+    screen = wait_for(child, "the prefilled answer was not accepted")
+    child.send("\x15alice@example.com\r")
+    screen += wait_for(child, "Review")
+    child.send("\r")
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    child.expect_exact(PROMPT)
+    try:
+        got = json.loads(output.read_text())
+    except (OSError, ValueError) as error:
+        got = f"unreadable: {error}"
+    expected = {"$action": "createAccount", "email": "alice@example.com", "password": "hunter2-secret",
+                "plan": "Pro", "news": False}
+    check.record("an invalid prefilled value is asked again on a terminal; the valid ones are kept",
+                 status == 0 and got == expected and "Password" not in screen.split("Review")[0],
+                 f"status {status}, answers {got!r}")
+
+
+def dumb_run(shell: Shell, binary: str, check: Check) -> None:
+    child = shell.child
+    child.sendline(f"TERM=dumb {binary} fill {SPEC} > /dev/null; echo STATUS=$?")
+    screen = wait_for(child, "Question 1 of 5: Email (required)")
+    child.send("\x04")  # end of input at the terminal: cancels
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    screen += child.before
+    child.expect_exact(PROMPT)
+    check.record("TERM=dumb uses the line mode; end of input cancels (1)",
+                 status == 1 and "\x1b[?1049h" not in screen and "\x1b[H" not in screen, f"status {status}")
+
+
 def narrow_run(binary: str, check: Check) -> None:
     shell = Shell(rows=10, cols=30)
     try:
@@ -251,7 +290,9 @@ def main() -> int:
         try:
             for run in (lambda: submit_run(shell, binary, folder, check),
                         lambda: interrupt_run(shell, binary, folder, check),
-                        lambda: terminate_run(shell, binary, check)):
+                        lambda: terminate_run(shell, binary, check),
+                        lambda: prefill_run(shell, binary, folder, check),
+                        lambda: dumb_run(shell, binary, check)):
                 try:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:

@@ -67,7 +67,7 @@ extension InteractiveForm {
       if let help = field.help { main += wrap(help, width, .dim) }
       if let expectation = FieldDescription.expectation(field) { main += wrap(expectation, width, .dim) }
       if let footer = question.sectionFooter { main += wrap(footer, width, .dim) }
-      let fixedBelow = (message.map { TextWrap.wrap(TerminalText.escape($0), width: width - 2).count } ?? 0) + 2
+      let fixedBelow = (message.map { TextWrap.wrap(TerminalText.escape($0), width: width - 2).count } ?? 0) + 3
       let listRoom = max(1, height - main.count - fixedBelow)
       (cursor, focus, hints) = drawEditor(field: field, width: width, listRoom: listRoom, into: &main)
     case (.review, .review(let row)):
@@ -110,7 +110,7 @@ extension InteractiveForm {
       footer += TextWrap.wrap("✗ " + TerminalText.escape(message), width: width).map { ScreenLine(text: $0, tone: .error) }
     }
     footer.append(ScreenLine(text: ""))
-    footer.append(ScreenLine(text: TextWrap.truncate(hints, width: width), tone: .dim))
+    footer += TextWrap.wrap(hints, width: width).map { ScreenLine(text: $0, tone: .dim) }
     return fit(top: top, main: main, footer: footer, cursor: cursor, focus: focus, height: height, style: style)
   }
 
