@@ -44,8 +44,9 @@ struct FillCommand: ParsableCommand {
       EXIT STATUS:
         0    submitted
         1    cancelled: a cancel button, declined at the review, end of input
-        2    bad spec, bad usage, unreadable or invalid --answers, or missing
-             or invalid answers with --no-input or without a terminal
+        2    bad spec, bad usage, unreadable or invalid --answers, unwritable
+             --output, or missing or invalid answers with --no-input or
+             without a terminal
         130  interrupted (Ctrl-C)
 
       EXAMPLES:
