@@ -129,4 +129,21 @@ struct FillPrefillTests {
     #expect(diagnostics.isEmpty)
     #expect(outcome == .cancelled(.cancelChoice(title: "Cancel")))
   }
+
+  @Test("blank text leaves an optional field out; a required multiple picker needs a ticked option")
+  func blankAndEmpty() {
+    let plan = fillPlan(yaml: """
+      tablegen: 1
+      cells:
+        - {type: input, id: nick, minLength: 2}
+        - {type: picker, id: tags, multiple: true, required: true, options: [a, b]}
+      """)
+    let result = Prefill.load(SourceFile(path: "a.json", bytes: Array(#"{"nick": "  ", "tags": []}"#.utf8), format: .json), plan: plan)
+    #expect(result.values[0] == .leftOut)
+    #expect(result.values[1] == .invalid(text: nil, problems: ["choose at least one option"]))
+    expectDiagnostics(result.diagnostics, [Expected(.invalidValue, 1, 24)])
+    let (outcome, diagnostics) = UnattendedFill.run(plan: plan, prefill: result, specPath: "s.yaml")
+    #expect(outcome == nil)
+    #expect(diagnostics.map(\.message) == ["field 'tags': choose at least one option"])
+  }
 }

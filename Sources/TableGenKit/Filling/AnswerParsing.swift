@@ -46,6 +46,28 @@ public enum AnswerParser {
     return problems.isEmpty ? .success(answer) : .failure(AnswerProblems(problems))
   }
 
+  /// An answer as the form records it: text that is only blanks is no answer,
+  /// so an optional field left blank is left out and a required one is refused.
+  public static func normalized(_ answer: Answer?) -> Answer? {
+    if case .text(let text)? = answer, text.trimmingWhitespace.isEmpty { return nil }
+    return answer
+  }
+
+  /// Why `answer` does not do for a required `field`: there is none (after
+  /// `normalized`), or a multiple picker has nothing ticked. Nil when it does.
+  public static func requiredProblem(_ answer: Answer?, for field: FormField) -> String? {
+    guard field.isRequired else { return nil }
+    switch normalized(answer) {
+    case nil:
+      if case .picker(let picker) = field { return picker.multiple ? "choose at least one option" : "a choice is required" }
+      return "a value is required"
+    case .options(let values)? where values.isEmpty:
+      return "choose at least one option"
+    default:
+      return nil
+    }
+  }
+
   /// Everything wrong with `answer` as a value of `field`; empty when it is valid.
   public static func problems(with answer: Answer, for field: FormField) -> [String] {
     switch (field, answer) {

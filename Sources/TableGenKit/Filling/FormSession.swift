@@ -102,15 +102,13 @@ public struct FormSession: Sendable {
 
   /// Records `answer` for the current question (nil leaves the field out) and
   /// moves on; returns the problems instead when it is not valid, staying put.
-  /// Text that is only blanks counts as nothing.
+  /// Text that is only blanks counts as nothing (`AnswerParser.normalized`).
   @discardableResult
   public mutating func submit(_ answer: Answer?) -> [String] {
     guard case .question(let index) = stage else { return [] }
     let field = plan.questions[index].field
-    var answer = answer
-    if case .text(let text)? = answer, text.trimmingWhitespace.isEmpty { answer = nil }
-    if answer == nil, field.isRequired { return [Self.requiredMessage(field)] }
-    if case .options(let values)? = answer, values.isEmpty, field.isRequired { return [Self.requiredMessage(field)] }
+    let answer = AnswerParser.normalized(answer)
+    if let problem = AnswerParser.requiredProblem(answer, for: field) { return [problem] }
     if let answer {
       let problems = AnswerParser.problems(with: answer, for: field)
       if !problems.isEmpty { return problems }
@@ -138,11 +136,6 @@ public struct FormSession: Sendable {
   /// Leaves the current optional field out, whatever its default.
   @discardableResult
   public mutating func skip() -> [String] { submit(nil) }
-
-  static func requiredMessage(_ field: FormField) -> String {
-    if case .picker(let picker) = field { return picker.multiple ? "choose at least one option" : "a choice is required" }
-    return "a value is required"
-  }
 
   // MARK: Moving
 

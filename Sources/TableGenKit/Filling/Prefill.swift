@@ -3,7 +3,7 @@
 ///
 /// The file is read by the spec's own loaders, so it gets the same limits,
 /// duplicate-key checks and positions. Every value is judged by `AnswerParser`,
-/// like a typed answer. A `null` value leaves an optional field out.
+/// like a typed answer. A `null` (or blank) value leaves an optional field out.
 public struct Prefill: Sendable {
   /// What the file says about one question.
   public enum Value: Equatable, Sendable {
@@ -62,19 +62,19 @@ public struct Prefill: Sendable {
         continue
       }
       let field = plan.questions[index].field
-      switch Self.answer(from: value, for: field) {
-      case .success(let answer?):
-        let problems = AnswerParser.problems(with: answer, for: field)
-        if problems.isEmpty {
-          values[index] = .answer(answer)
+      switch Self.answer(from: value, for: field).map(AnswerParser.normalized) {
+      case .success(let answer):
+        if let problem = AnswerParser.requiredProblem(answer, for: field) {
+          invalid(index, field: field, problems: [problem], text: nil, at: value, pointer: pointer)
+        } else if let answer {
+          let problems = AnswerParser.problems(with: answer, for: field)
+          if problems.isEmpty {
+            values[index] = .answer(answer)
+          } else {
+            invalid(index, field: field, problems: problems, text: value.scalar?.text, at: value, pointer: pointer)
+          }
         } else {
-          invalid(index, field: field, problems: problems, text: value.scalar?.text, at: value, pointer: pointer)
-        }
-      case .success(nil):
-        if field.isRequired {
-          invalid(index, field: field, problems: [FormSession.requiredMessage(field)], text: nil, at: value, pointer: pointer)
-        } else {
-          values[index] = .leftOut
+          values[index] = .leftOut  // null or blank: the optional field is left out
         }
       case .failure(let problem):
         if problem.code == .typeMismatch {

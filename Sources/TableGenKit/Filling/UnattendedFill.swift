@@ -20,7 +20,12 @@ public enum UnattendedFill {
       case nil:
         break
       }
-      if let answer = field.defaultAnswer {
+      if AnswerParser.requiredProblem(field.defaultAnswer, for: field) != nil {
+        diagnostics.append(
+          Diagnostic(
+            .missingKey, "the required field '\(field.id)' (\(field.label)) has no answer", at: origin.range(of: "id"),
+            pointer: origin.pointer(to: "id"), suggestion: "give it in the --answers file", file: specPath))
+      } else if let answer = AnswerParser.normalized(field.defaultAnswer) {
         let problems = AnswerParser.problems(with: answer, for: field)
         if problems.isEmpty {
           answers.append((field.id, answer))
@@ -33,11 +38,6 @@ public enum UnattendedFill {
                 file: specPath))
           }
         }
-      } else if field.isRequired {
-        diagnostics.append(
-          Diagnostic(
-            .missingKey, "the required field '\(field.id)' (\(field.label)) has no answer", at: origin.range(of: "id"),
-            pointer: origin.pointer(to: "id"), suggestion: "give it in the --answers file", file: specPath))
       }
     }
     guard let choiceIndex = prefill?.choice ?? plan.unattendedChoice else {
