@@ -17,6 +17,7 @@ same terminal before and after tablegen. The checks (issue 5):
     stty         `stty -a` is identical before and after every run
     prefill      an invalid prefilled value is asked again on a terminal
     dumb         TERM=dumb on a terminal uses the line mode: no cursor movement
+    resize       the form redraws at the new width when the terminal is resized
     narrow       at 30x10 every drawn line fits in 30 columns
 
 Prints one summary line and exits 1 when a check fails. Without pexpect it
@@ -241,6 +242,25 @@ def dumb_run(shell: Shell, binary: str, check: Check) -> None:
                  status == 1 and "\x1b[?1049h" not in screen and "\x1b[H" not in screen, f"status {status}")
 
 
+def resize_run(shell: Shell, binary: str, check: Check) -> None:
+    child = shell.child
+    child.sendline(f"NO_COLOR=1 {binary} fill {SPEC} > /dev/null; echo STATUS=$?")
+    wait_for(child, "Email")
+    child.setwinsize(12, 40)  # the kernel sends SIGWINCH to tablegen
+    # The label line is padded to the width, so this text appears only after a redraw at 40 columns.
+    label = "Email *" + " " * (40 - len("Email *") - len("1/5")) + "1/5"
+    try:
+        child.expect_exact(label)
+        redrawn = True
+    except pexpect.TIMEOUT:
+        redrawn = False
+    child.send("\x03")
+    child.expect(r"STATUS=(\d+)")
+    child.expect_exact(PROMPT)
+    child.setwinsize(24, 80)
+    check.record("a resize redraws the form at the new width", redrawn, "no frame at 40 columns")
+
+
 def narrow_run(binary: str, check: Check) -> None:
     shell = Shell(rows=10, cols=30)
     try:
@@ -292,7 +312,8 @@ def main() -> int:
                         lambda: interrupt_run(shell, binary, folder, check),
                         lambda: terminate_run(shell, binary, check),
                         lambda: prefill_run(shell, binary, folder, check),
-                        lambda: dumb_run(shell, binary, check)):
+                        lambda: dumb_run(shell, binary, check),
+                        lambda: resize_run(shell, binary, check)):
                 try:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:

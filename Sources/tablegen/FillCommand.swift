@@ -139,6 +139,10 @@ struct FillCommand: ParsableCommand {
       if !lineMode, let screen = FillTerminal.screen() {
         let style = TerminalStyle(enabled: color.isEnabled(forTerminal: true))
         ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style).run(session)
+        if case .finished(.submitted(let result)) = ending {
+          // The form's screen is gone; say what happened, as the line mode does.
+          Terminal.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
+        }
       }
       switch ending {
       case .finished(let finished): outcome = finished

@@ -185,6 +185,11 @@ public struct FormPlan: Sendable {
     questions.firstIndex { $0.field.id == id }
   }
 
+  /// The title of the choice that submitted with `action`: its button's, or the built-in "Submit".
+  public func choiceTitle(action: String?) -> String {
+    choices.first { $0.action == action && !$0.cancels }?.title ?? "Submit"
+  }
+
   /// The choice `--no-input` takes when the answers name none: the first
   /// default-style choice (a spec button, or the built-in Submit).
   public var unattendedChoice: Int? {

@@ -147,8 +147,7 @@ public struct LineForm: Sendable {
     guard case .finished(let outcome) = session.stage else { return "" }
     switch outcome {
     case .submitted(let result):
-      let title = session.plan.choices.first { $0.action == result.action && !$0.cancels }?.title ?? "Submit"
-      return "Submitted: \(TerminalText.escape(title)).\n"
+      return "Submitted: \(TerminalText.escape(session.plan.choiceTitle(action: result.action))).\n"
     case .cancelled:
       return "\n"  // the driver says why, as in every mode
     }
