@@ -162,6 +162,7 @@ struct FillInteractiveTests {
     _ = form.handle(.enter)
     #expect(form.session.stage == .review)
     #expect(form.session.answer(at: 0) == .text("Bench!"))
+    #expect(text(form).contains("› Name: Bench!"))
     _ = form.handle(.character("2"))
     #expect(form.session.stage == .confirm(1))
     #expect(text(form).contains("Wipe the device?"))

@@ -47,6 +47,8 @@ public struct InteractiveForm: Sendable {
   private var editorGeneration = 0
   /// The problem shown under the field, if the last submission failed.
   public private(set) var message: String?
+  /// The review row to highlight when the review comes back: the answer just edited.
+  private var returnRow: Int?
   /// How many list rows fit on screen, for PgUp and PgDn; the driver sets it from the terminal's height.
   public var pageSize = 10
 
@@ -234,7 +236,12 @@ public struct InteractiveForm: Sendable {
     case .home: editor = .review(row: 0)
     case .end: editor = .review(row: rowCount - 1)
     case .enter:
-      if row < questionCount { session.edit(row) } else { session.choose(row - questionCount) }
+      if row < questionCount {
+        returnRow = row
+        session.edit(row)
+      } else {
+        session.choose(row - questionCount)
+      }
       return afterSessionChange()
     case .character(let character) where character.isASCIIDigit:
       guard let number = Int(String(character)), session.plan.choices.indices.contains(number - 1) else { return .none }
@@ -291,7 +298,8 @@ public struct InteractiveForm: Sendable {
         message = "the prefilled answer was not accepted: " + problems.joined(separator: "; ")
       }
     case .review:
-      editor = .review(row: session.plan.questions.count + (session.preferredChoice ?? 0))
+      editor = .review(row: returnRow ?? session.plan.questions.count + (session.preferredChoice ?? 0))
+      returnRow = nil
     case .confirm:
       editor = .confirm(false)
     case .finished:
