@@ -208,7 +208,7 @@ struct FillInteractiveTests {
 
   @Test("at 80x24 a long review keeps every final choice on screen; a question shows its own section's footer")
   func controlsSample() {
-    let plan = fillPlan(fixture: "../../../Samples/controls.yaml")
+    let plan = fillPlan(file: "Samples/controls.yaml")
     var session = FormSession(plan: plan)
     for line in ["Sam", "sam@example.com", "", "", "", "", "", "", "", "", "", "", ".", ".", "", "", "", ""] {
       #expect(session.submit(line: line) == [], "at \(String(describing: session.currentQuestion))")

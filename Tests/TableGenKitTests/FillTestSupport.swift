@@ -4,11 +4,11 @@ import Testing
 @testable import TableGenKit
 
 /// The form of `Tests/Fixtures/fill/every-field.yaml`, which has every answerable cell type.
-let everyFieldPlan: FormPlan = fillPlan(fixture: "every-field.yaml")
+let everyFieldPlan: FormPlan = fillPlan(file: "Tests/Fixtures/fill/every-field.yaml")
 
-/// The plan of a fixture under `Tests/Fixtures/fill/`; records an issue when it does not load.
-func fillPlan(fixture name: String) -> FormPlan {
-  let path = packagePath("Tests/Fixtures/fill/\(name)").path
+/// The plan of a spec file in the package; records an issue when it does not load.
+func fillPlan(file name: String) -> FormPlan {
+  let path = packagePath(name).path
   let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Array($0) } ?? []
   let loaded = SpecLoader.load(SourceFile(path: path, bytes: bytes))
   guard let spec = loaded.spec, loaded.isValid else {
