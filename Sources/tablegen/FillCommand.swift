@@ -141,7 +141,7 @@ struct FillCommand: ParsableCommand {
         ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style).run(session)
         if case .finished(.submitted(let result)) = ending {
           // The form's screen is gone; say what happened, as the line mode does.
-          Terminal.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
+          Console.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
         }
       }
       switch ending {

@@ -61,13 +61,13 @@ extension InteractiveForm {
       let progress = "\(index + 1)/\(session.plan.questions.count)"
       let label = TerminalText.escape(field.label) + (field.isRequired ? " *" : "")
       let room = width - TerminalText.displayWidth(progress) - 1
-      let labelText = TextWrap.truncate(label, width: max(1, room))
+      let labelText = TextWrapping.truncate(label, width: max(1, room), ellipsis: "…")
       let padding = String(repeating: " ", count: max(1, width - TerminalText.displayWidth(labelText) - TerminalText.displayWidth(progress)))
       main.append(ScreenLine(text: labelText + padding + progress, tone: .title))
       if let help = field.help { main += wrap(help, width, .dim) }
       if let expectation = FieldDescription.expectation(field) { main += wrap(expectation, width, .dim) }
       if let footer = question.sectionFooter { main += wrap(footer, width, .dim) }
-      let fixedBelow = (message.map { TextWrap.wrap(TerminalText.escape($0), width: width - 2).count } ?? 0) + 3
+      let fixedBelow = (message.map { TextWrapping.wrap(TerminalText.escape($0), width: width - 2).count } ?? 0) + 3
       let listRoom = max(1, height - main.count - fixedBelow)
       (cursor, focus, hints) = drawEditor(field: field, width: width, listRoom: listRoom, into: &main)
     case (.review, .review(let row)):
@@ -82,7 +82,7 @@ extension InteractiveForm {
         let value = session.answer(at: index).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
         let text = (row == index ? "› " : "  ") + TerminalText.escape(field.label) + ": " + value
         if row == index { focus = main.count }
-        main.append(ScreenLine(text: TextWrap.truncate(text, width: width), tone: row == index ? .highlight : .plain))
+        main.append(ScreenLine(text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: row == index ? .highlight : .plain))
       }
       main.append(ScreenLine(text: ""))
       for (index, choice) in session.plan.choices.enumerated() {
@@ -90,7 +90,7 @@ extension InteractiveForm {
         if selected { focus = main.count }
         let text = (selected ? "› " : "  ") + "\(index + 1). " + TerminalText.escape(choice.title)
         let tone: ScreenLine.Tone = selected ? .highlight : (choice.style == .destructive ? .destructive : .plain)
-        main.append(ScreenLine(text: TextWrap.truncate(text, width: width), tone: tone))
+        main.append(ScreenLine(text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: tone))
       }
       hints = "↑↓ move · Enter edit or choose · 1-\(session.plan.choices.count) choose · q quit · Esc back"
     case (.confirm(let index), .confirm(let yes)):
@@ -107,10 +107,10 @@ extension InteractiveForm {
 
     var footer: [ScreenLine] = []
     if let message {
-      footer += TextWrap.wrap("✗ " + TerminalText.escape(message), width: width).map { ScreenLine(text: $0, tone: .error) }
+      footer += TextWrapping.wrap("✗ " + TerminalText.escape(message), width: width).map { ScreenLine(text: $0, tone: .error) }
     }
     footer.append(ScreenLine(text: ""))
-    footer += TextWrap.wrap(hints, width: width).map { ScreenLine(text: $0, tone: .dim) }
+    footer += TextWrapping.wrap(hints, width: width).map { ScreenLine(text: $0, tone: .dim) }
     return fit(top: top, main: main, footer: footer, cursor: cursor, focus: focus, height: height, style: style)
   }
 
@@ -133,7 +133,7 @@ extension InteractiveForm {
           main.append(ScreenLine(text: "│ " + text))
         }
         if buffer.characters.isEmpty, let placeholder = FieldDescription.placeholder(field) {
-          main[main.count - 1] = ScreenLine(text: "│ " + TextWrap.truncate(TerminalText.escape(placeholder), width: width - 2), tone: .dim)
+          main[main.count - 1] = ScreenLine(text: "│ " + TextWrapping.truncate(TerminalText.escape(placeholder), width: width - 2, ellipsis: "…"), tone: .dim)
         }
         return (cursor, cursor?.row ?? main.count - 1, "Enter new line · Ctrl-D finish · Ctrl-E editor · \(back)")
       }
@@ -141,7 +141,7 @@ extension InteractiveForm {
       let (text, column) = window(characters, cursor: buffer.cursor, width: width - 2)
       let row = main.count
       if buffer.characters.isEmpty, let placeholder = FieldDescription.placeholder(field) {
-        main.append(ScreenLine(text: "> " + TextWrap.truncate(TerminalText.escape(placeholder), width: width - 2), tone: .dim))
+        main.append(ScreenLine(text: "> " + TextWrapping.truncate(TerminalText.escape(placeholder), width: width - 2, ellipsis: "…"), tone: .dim))
       } else {
         main.append(ScreenLine(text: "> " + text))
       }
@@ -149,7 +149,7 @@ extension InteractiveForm {
       return (FormScreen.Position(row: row, column: 2 + (column ?? 0)), row, "Enter submit\(skip) · \(back) · Ctrl-C quit")
     case .choices(let list):
       if !list.filter.isEmpty {
-        main.append(ScreenLine(text: TextWrap.truncate("Filter: " + TerminalText.escape(list.filter), width: width), tone: .highlight))
+        main.append(ScreenLine(text: TextWrapping.truncate("Filter: " + TerminalText.escape(list.filter), width: width, ellipsis: "…"), tone: .highlight))
       }
       let rows = list.visibleRows
       if rows.isEmpty { main.append(ScreenLine(text: "  (no option matches)", tone: .dim)) }
@@ -165,7 +165,7 @@ extension InteractiveForm {
         // Arrows in the margin say that the list goes on beyond the window.
         if !isHighlighted, position == first, first > 0 { text = "↑" + text.dropFirst() }
         if !isHighlighted, position == first + room - 1, first + room < rows.count { text = "↓" + text.dropFirst() }
-        main.append(ScreenLine(text: TextWrap.truncate(text, width: width), tone: isHighlighted ? .highlight : .plain))
+        main.append(ScreenLine(text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: isHighlighted ? .highlight : .plain))
       }
       let keys = list.multiple ? "Space tick · Enter done" : "Enter choose"
       return (nil, focus, "↑↓ move · 1-9 jump · type to filter · \(keys) · \(back)")
@@ -179,7 +179,7 @@ extension InteractiveForm {
       let fraction = slider.max > slider.min ? (value - slider.min) / (slider.max - slider.min) : 0
       let filled = min(barWidth, max(0, Int((fraction * Double(barWidth)).rounded())))
       let bar = String(repeating: "━", count: filled) + "●" + String(repeating: "─", count: barWidth - filled)
-      main.append(ScreenLine(text: TextWrap.truncate("\(formatNumber(slider.min)) \(bar) \(formatNumber(slider.max))", width: width)))
+      main.append(ScreenLine(text: TextWrapping.truncate("\(formatNumber(slider.min)) \(bar) \(formatNumber(slider.max))", width: width, ellipsis: "…")))
       main.append(ScreenLine(text: "> " + shown, tone: .highlight))
       let cursor = typed.isEmpty ? nil : FormScreen.Position(row: main.count - 1, column: 2 + typed.count)
       return (cursor, main.count - 1, "←→ step · type a number · Enter accept · \(back)")
@@ -217,7 +217,7 @@ extension InteractiveForm {
   }
 
   private func wrap(_ text: String, _ width: Int, _ tone: ScreenLine.Tone) -> [ScreenLine] {
-    TextWrap.wrap(TerminalText.escape(text), width: width).map { ScreenLine(text: $0, tone: tone) }
+    TextWrapping.wrap(TerminalText.escape(text), width: width).map { ScreenLine(text: $0, tone: tone) }
   }
 
   /// Fits the parts into `height` rows: the footer stays, then the main part

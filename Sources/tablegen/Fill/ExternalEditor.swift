@@ -17,7 +17,7 @@ enum ExternalEditor {
     guard descriptor >= 0 else { return nil }
     let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer { unlink(path) }
-    Terminal.write(text.isEmpty ? "" : text + "\n", to: descriptor)
+    Console.write(text.isEmpty ? "" : text + "\n", to: descriptor)
     close(descriptor)
 
     let editor = [Console.environment("VISUAL"), Console.environment("EDITOR")].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"

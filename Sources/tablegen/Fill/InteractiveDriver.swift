@@ -99,6 +99,6 @@ struct InteractiveDriver {
     if let cursor = screen.cursor {
       frame += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
     }
-    Terminal.write(frame, to: output)
+    Console.write(frame, to: output)
   }
 }

@@ -16,16 +16,16 @@ struct LineDriver {
   func run(_ session: FormSession) -> FormOutcome {
     var form = LineForm(session: session)
     var reader = LineReader(descriptor: input)
-    Terminal.write(form.start(), to: output)
+    Console.write(form.start(), to: output)
     while !form.isFinished {
       let hidden = form.session.currentQuestion.map { form.session.plan.questions[$0].field.isSecure } ?? false
       let echoOff = hidden && HiddenEcho.begin(input)
       let line = reader.next()
       if echoOff {
         HiddenEcho.end()
-        Terminal.write("\n", to: output)  // the Enter that was not echoed
+        Console.write("\n", to: output)  // the Enter that was not echoed
       }
-      Terminal.write(form.handle(line), to: output)
+      Console.write(form.handle(line), to: output)
     }
     if case .finished(let outcome) = form.session.stage { return outcome }
     return .cancelled(.endOfInput(field: nil))

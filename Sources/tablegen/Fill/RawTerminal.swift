@@ -27,7 +27,7 @@ struct RawTerminal {
       return nil
     }
     TerminalRestore.usingScreen(output)
-    Terminal.write("\u{1B}[?1049h\u{1B}[H\u{1B}[2J", to: output)
+    Console.write("\u{1B}[?1049h\u{1B}[H\u{1B}[2J", to: output)
     return RawTerminal(input: input, output: output)
   }
 
