@@ -127,7 +127,7 @@ def submit_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     child.send("\x15alice@example.com\r")  # Ctrl-U clears the bad text first
     screen += wait_for(child, "Password")
     child.send("hunter2\r")
-    screen += wait_for(child, "shorter than minLength (8)")
+    screen += wait_for(child, "shorter than 8 characters, the minLength")
     child.send("\x15hunter2-secret\r")
     screen += wait_for(child, "Plan")
     child.send("\x1b[B")
@@ -160,7 +160,7 @@ def submit_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     check.record("submit: exit 0 and the answers chosen with arrows, $EDITOR and y", status == 0 and got == expected,
                  f"status {status}, answers {got!r}")
     check.record("validation error shown, then re-entry accepted", "is not an email address" in screen
-                 and "shorter than minLength (8)" in screen, "error text missing")
+                 and "shorter than 8 characters, the minLength" in screen, "error text missing")
     check.record("masked input never on screen", "hunter2" not in screen and "•" in screen,
                  "the password or its mask was not as expected")
     colours = [code for code in SGR_COLOUR.findall(screen) if code not in ("\x1b[0m", "\x1b[m")]

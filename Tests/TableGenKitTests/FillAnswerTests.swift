@@ -10,7 +10,7 @@ struct FillAnswerTests {
   @Test("text on the default keyboard is kept as typed, length checked as validate checks it")
   func defaultKeyboard() {
     #expect(parsed(" Bench 4 ", plan.field("name")) == .success(.text(" Bench 4 ")))
-    #expect(parsed("abcdefghijklmnopqrstu", plan.field("name")) == .failure(AnswerProblems(["'abcdefghijklmnopqrstu' is longer than maxLength (20)"])))
+    #expect(parsed("abcdefghijklmnopqrstu", plan.field("name")) == .failure(AnswerProblems(["'abcdefghijklmnopqrstu' is longer than 20 characters, the maxLength"])))
   }
 
   @Test("the number keyboard takes whole numbers in range and stores a number")
@@ -22,8 +22,8 @@ struct FillAnswerTests {
     #expect(parsed("1e3", field) == .failure(AnswerProblems(["'1e3' is not a number, but the keyboard is 'number'"])))
     #expect(parsed("0x10", field) == .failure(AnswerProblems(["'0x10' is not a number, but the keyboard is 'number'"])))
     #expect(parsed("2.5", field) == .failure(AnswerProblems(["'2.5' is not a whole number, as the number keyboard requires"])))
-    #expect(parsed("11", field) == .failure(AnswerProblems(["'11' is greater than max (10)"])))
-    #expect(parsed("0", field) == .failure(AnswerProblems(["'0' is less than min (1)"])))
+    #expect(parsed("11", field) == .failure(AnswerProblems(["'11' is more than 10, the max"])))
+    #expect(parsed("0", field) == .failure(AnswerProblems(["'0' is less than 1, the min"])))
   }
 
   @Test("the decimal keyboard takes fractions and writes them as JSON numbers")
@@ -32,7 +32,7 @@ struct FillAnswerTests {
     #expect(parsed("1.50", field).map(\.json) == .success(.number("1.5")))
     #expect(parsed(".5", field).map(\.json) == .success(.number("0.5")))
     #expect(parsed("2", field).map(\.json) == .success(.number("2")))
-    #expect(parsed("0.4", field) == .failure(AnswerProblems(["'0.4' is less than min (0.5)"])))
+    #expect(parsed("0.4", field) == .failure(AnswerProblems(["'0.4' is less than 0.5, the min"])))
     #expect(parsed("1,5", field) == .failure(AnswerProblems(["'1,5' is not a number, but the keyboard is 'decimal'"])))
   }
 
@@ -60,7 +60,7 @@ struct FillAnswerTests {
 
   @Test("a secure field's problems never quote what was typed")
   func secureMasking() {
-    #expect(parsed("abc", plan.field("pin")) == .failure(AnswerProblems(["the value is shorter than minLength (4)"])))
+    #expect(parsed("abc", plan.field("pin")) == .failure(AnswerProblems(["the value is shorter than 4 characters, the minLength"])))
   }
 
   @Test("a text view keeps line breaks and enforces maxLength")
@@ -115,8 +115,8 @@ struct FillAnswerTests {
     #expect(parsed("7.5", volume).map(\.json) == .success(.number("7.5")))
     #expect(parsed("10", volume).map(\.json) == .success(.number("10")))
     #expect(parsed("7", volume) == .failure(AnswerProblems(["'7' is not on a step of 2.5 from 0; the nearest are 5 and 7.5"])))
-    #expect(parsed("11", volume) == .failure(AnswerProblems(["'11' is greater than max (10)"])))
-    #expect(parsed("-1", volume) == .failure(AnswerProblems(["'-1' is less than min (0)"])))
+    #expect(parsed("11", volume) == .failure(AnswerProblems(["'11' is more than 10, the max"])))
+    #expect(parsed("-1", volume) == .failure(AnswerProblems(["'-1' is less than 0, the min"])))
     #expect(parsed("loud", volume) == .failure(AnswerProblems(["'loud' is not a number"])))
   }
 
@@ -125,9 +125,9 @@ struct FillAnswerTests {
     let loaded = loadSpec("tablegen: 1\ncells:\n  - {type: input, id: code, pattern: '[A-Z]+', maxLength: 3, default: abcd}\n")
     // Reports are sorted by message at one position; the problems themselves are the same two.
     let messages = loaded.diagnostics.filter { $0.code == .invalidDefault }.map(\.message)
-    #expect(messages == ["the default 'abcd' does not match the pattern", "the default 'abcd' is longer than maxLength (3)"])
+    #expect(messages == ["the default 'abcd' does not match the pattern", "the default 'abcd' is longer than 3 characters, the maxLength"])
     let field = FormField(.input(InputCell(common: CellCommon(id: "code", origin: Origin(range: SourceRange(at: .start), pointer: .root)), pattern: "[A-Z]+", maxLength: 3)))!
-    #expect(parsed("abcd", field) == .failure(AnswerProblems(["'abcd' is longer than maxLength (3)", "'abcd' does not match the pattern"])))
+    #expect(parsed("abcd", field) == .failure(AnswerProblems(["'abcd' is longer than 3 characters, the maxLength", "'abcd' does not match the pattern"])))
   }
 
   @Test("the plan asks answerable cells in order and shows the rest")

@@ -67,9 +67,9 @@ struct FillPrefillTests {
     ])
     #expect(result.diagnostics.map(\.message) == [
       "field 'name': a value is required",
-      "field 'count': '11' is greater than max (10)",
+      "field 'count': '11' is more than 10, the max",
       "field 'contact': 'alice' is not an email address, such as name@example.com",
-      "field 'pin': the value is shorter than minLength (4)",
+      "field 'pin': the value is shorter than 4 characters, the minLength",
       "field 'volume': '7' is not on a step of 2.5 from 0; the nearest are 5 and 7.5",
       "field 'wifi': expected true or false, found a string",
       "field 'colour': expected an option value, found a list",
@@ -79,7 +79,7 @@ struct FillPrefillTests {
     let contact = plan.questionIndex(id: "contact")!
     #expect(result.values[contact] == .invalid(text: "alice", problems: ["'alice' is not an email address, such as name@example.com"]))
     // A secure value's text is not kept for editing on screen.
-    #expect(result.values[plan.questionIndex(id: "pin")!] == .invalid(text: nil, problems: ["the value is shorter than minLength (4)"]))
+    #expect(result.values[plan.questionIndex(id: "pin")!] == .invalid(text: nil, problems: ["the value is shorter than 4 characters, the minLength"]))
   }
 
   @Test("unknown ids, a bad $action and a non-mapping are fatal, with suggestions")

@@ -26,7 +26,7 @@ struct FillSessionTests {
     #expect(session.submit(line: "") == ["a value is required"])
     #expect(session.submit(line: "alice@example.com") == [])
     #expect(session.stage == .question(1))
-    #expect(session.submit(line: "short") == ["the value is shorter than minLength (8)"])
+    #expect(session.submit(line: "short") == ["the value is shorter than 8 characters, the minLength"])
     #expect(session.submit(line: "secret12") == [])
     #expect(session.stage == .question(2))
   }
@@ -120,11 +120,11 @@ struct FillSessionTests {
   @Test("prefilled fields are skipped forwards and backwards; an invalid one is asked with its problem")
   func prefilled() {
     var prefill = Prefill()
-    prefill.values = [0: .answer(.text("a@b.co")), 1: .invalid(text: nil, problems: ["the value is shorter than minLength (8)"]), 2: .leftOut]
+    prefill.values = [0: .answer(.text("a@b.co")), 1: .invalid(text: nil, problems: ["the value is shorter than 8 characters, the minLength"]), 2: .leftOut]
     prefill.choice = 1
     var session = FormSession(plan: plan, prefill: prefill)
     #expect(session.stage == .question(1))
-    #expect(session.prefillProblems[1] == ["the value is shorter than minLength (8)"])
+    #expect(session.prefillProblems[1] == ["the value is shorter than 8 characters, the minLength"])
     #expect(session.back() == false)
     session.submit(line: "secret12")
     #expect(session.prefillProblems[1] == nil)

@@ -109,8 +109,8 @@ public enum AnswerParser {
   private static func sliderProblems(_ number: Number, slider: SliderCell) -> [String] {
     let value = number.double
     let shown = "'\(number.literal)'"
-    if value < slider.min { return ["\(shown) is less than min (\(formatNumber(slider.min)))"] }
-    if value > slider.max { return ["\(shown) is greater than max (\(formatNumber(slider.max)))"] }
+    if value < slider.min { return ["\(shown) is less than \(formatNumber(slider.min)), the min"] }
+    if value > slider.max { return ["\(shown) is more than \(formatNumber(slider.max)), the max"] }
     guard let step = slider.step, step > 0 else { return [] }
     let steps = (value - slider.min) / step
     if abs(steps - steps.rounded()) > 1e-9 * max(1, abs(steps)) {

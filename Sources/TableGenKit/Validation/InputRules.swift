@@ -53,7 +53,7 @@ struct InputRules: ValidationRule {
   }
 
   /// What is wrong with `text` as a value of `input`, each as the end of a
-  /// sentence ("is longer than maxLength (8)"). Shared with the fill form, so a
+  /// sentence ("is longer than 8 characters, the maxLength"). Shared with the fill form, so a
   /// default and a typed answer are judged alike.
   /// `number` is the value when it was written as a number (so `0o17` is 15).
   static func problems(with text: String, number: Double? = nil, for input: InputCell, pattern: Pattern?) -> [String] {
@@ -64,18 +64,18 @@ struct InputRules: ValidationRule {
         if input.keyboard == .number, number.rounded() != number {
           problems.append("\(shown) is not a whole number, as the number keyboard requires")
         }
-        if let min = input.min, number < min { problems.append("\(shown) is less than min (\(formatNumber(min)))") }
-        if let max = input.max, number > max { problems.append("\(shown) is greater than max (\(formatNumber(max)))") }
+        if let min = input.min, number < min { problems.append("\(shown) is less than \(formatNumber(min)), the min") }
+        if let max = input.max, number > max { problems.append("\(shown) is more than \(formatNumber(max)), the max") }
       } else {
         problems.append("\(shown) is not a number, but the keyboard is '\(input.keyboard.rawValue)'")
       }
     }
     let length = text.count
     if let minLength = input.minLength, length < minLength {
-      problems.append("\(shown) is shorter than minLength (\(minLength))")
+      problems.append("\(shown) is shorter than \(minLength) characters, the minLength")
     }
     if let maxLength = input.maxLength, length > maxLength {
-      problems.append("\(shown) is longer than maxLength (\(maxLength))")
+      problems.append("\(shown) is longer than \(maxLength) characters, the maxLength")
     }
     if let pattern, !pattern.mayBacktrackCatastrophically, !pattern.matches(text) {
       problems.append("\(shown) does not match the pattern")
