@@ -3,17 +3,24 @@
 struct InputRules: ValidationRule {
   func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    // Fields often share a pattern (a postcode, a code format); compiling a
+    // regex is the costliest step of validate, so each distinct one compiles once.
+    var compiled: [String: Result<Pattern, Pattern.PatternError>] = [:]
     for case .input(let input) in spec.cells {
-      check(input, into: &diagnostics)
+      check(input, compiled: &compiled, into: &diagnostics)
     }
     return diagnostics
   }
 
-  private func check(_ input: InputCell, into diagnostics: inout [Diagnostic]) {
+  private func check(
+    _ input: InputCell, compiled: inout [String: Result<Pattern, Pattern.PatternError>], into diagnostics: inout [Diagnostic]
+  ) {
     let origin = input.common.origin
     var pattern: Pattern?
     if let source = input.pattern {
-      switch Pattern.compile(source) {
+      let result = compiled[source] ?? Pattern.compile(source)
+      compiled[source] = result
+      switch result {
       case .success(let compiled):
         pattern = compiled
         if compiled.mayBacktrackCatastrophically {
