@@ -34,6 +34,15 @@ enum Console {
   }
 
   static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+  static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// The columns of the terminal on standard output, or nil when it is not one.
+  static func standardOutputWidth() -> Int? {
+    guard standardOutputIsTerminal else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
 
   /// The working folder, for making reported paths relative.
   static func currentDirectory() -> String? {

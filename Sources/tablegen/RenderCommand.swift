@@ -1,45 +1,91 @@
 import ArgumentParser
 import TableGenKit
 
-/// `tablegen render`: a valid spec in an output format.
+/// `tablegen render`: a valid spec as a terminal form, Markdown docs or normalised JSON.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a spec in an output format.",
+    abstract: "Render a spec as a terminal form, Markdown docs or normalised JSON.",
     discussion: """
       Only valid specs are rendered: with errors, the diagnostics go to standard \
       error and nothing is written. Warnings do not block rendering.
 
       FORMATS:
-        json  the normalised spec for apps: every default explicit (docs/json-output.md)
+        text      the form as a person sees it, for a terminal (the default)
+        markdown  GitHub-flavoured Markdown: a table per section, for docs
+        json      the normalised spec for apps (docs/json-output.md)
+
+      DOCS WORKFLOW:
+        --inject FILE writes the Markdown into FILE between two lines,
+          <!-- BEGIN_TABLEGEN -->
+          <!-- END_TABLEGEN -->
+        appending both when FILE has none, and keeps the rest of FILE byte for
+        byte. With --check it writes nothing: it prints a diff and exits 1 when
+        FILE is stale, for CI. See docs/rendering.md.
 
       EXIT STATUS:
-        0  rendered
-        1  the spec has errors
-        2  usage error, or the spec or output cannot be read or written
+        0  rendered (with --check: the file is current)
+        1  the spec has errors (with --check: the file is stale)
+        2  usage error, or a file that cannot be read or written
       """
   )
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case json
+    case text, markdown, json
   }
 
   @Argument(help: ArgumentHelp("The spec to render, or - for standard input.", valueName: "spec"))
   var spec: String
 
-  @Option(name: .shortAndLong, help: "The output format.")
-  var format: Format = .json
+  @Option(name: .shortAndLong, help: "The output format: text, markdown or json. (default: text, or markdown with --inject)")
+  var format: Format?
 
   @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
   var output: String?
 
+  @Option(help: ArgumentHelp("Put the Markdown into this file between the tablegen markers (atomically).", valueName: "file"))
+  var inject: String?
+
+  @Flag(help: "Write nothing; exit 1 with a diff when the --inject or --output file is not what rendering would write.")
+  var check = false
+
+  @Option(help: ArgumentHelp("The text form's width in columns (\(TextRenderOptions.minimumWidth)–\(TextRenderOptions.maximumWidth)). (default: the terminal's width, or 80)", valueName: "columns"))
+  var width: Int?
+
+  @Flag(help: "Draw the text form with ASCII characters only: no box drawing or symbols (spec text is shown as written).")
+  var ascii = false
+
   @Flag(help: "Include each element's source location in the JSON output.")
   var locations = false
 
-  @Option(help: "When to colour diagnostics.")
+  @Option(help: "When to use colour: in the text form and in diagnostics.")
   var color: ColorChoice = .auto
 
   @OptionGroup var input: SpecInputOptions
+
+  private var resolvedFormat: Format { format ?? (inject != nil ? .markdown : .text) }
+
+  func validate() throws {
+    if inject != nil, resolvedFormat != .markdown {
+      throw ValidationError("--inject writes Markdown; drop --format \(resolvedFormat.rawValue) or use --output.")
+    }
+    if inject != nil, output != nil {
+      throw ValidationError("--inject and --output both name a file to write; give one.")
+    }
+    if check, inject == nil, output == nil {
+      throw ValidationError("--check compares with a file: add --inject FILE or --output FILE.")
+    }
+    if let width, !(TextRenderOptions.minimumWidth...TextRenderOptions.maximumWidth).contains(width) {
+      throw ValidationError(
+        "--width must be from \(TextRenderOptions.minimumWidth) to \(TextRenderOptions.maximumWidth), not \(width).")
+    }
+    if width != nil || ascii, resolvedFormat != .text {
+      throw ValidationError("--width and --ascii shape the text form; they do not apply to --format \(resolvedFormat.rawValue).")
+    }
+    if locations, resolvedFormat != .json {
+      throw ValidationError("--locations applies to --format json only.")
+    }
+  }
 
   func run() throws {
     let file: SourceFile
@@ -53,19 +99,74 @@ struct RenderCommand: ParsableCommand {
     report(loaded.diagnostics, source: file)
     guard let tableSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
 
-    let rendered: String
-    switch format {
-    case .json: rendered = JSONRenderer(includesLocations: locations).render(tableSpec)
-    }
-    if let output {
-      do {
-        try AtomicFile.write(rendered, to: output)
-      } catch {
-        Console.writeError("tablegen: \(error)\n")
-        throw ExitCode(ExitStatus.usage)
-      }
+    let rendered = render(tableSpec)
+    if let inject {
+      try write(injecting: rendered, into: inject)
+    } else if let output {
+      try write(Array(rendered.utf8), to: output)
     } else {
       Console.write(rendered)
+    }
+  }
+
+  private func render(_ spec: TableSpec) -> String {
+    switch resolvedFormat {
+    case .json:
+      return JSONRenderer(includesLocations: locations).render(spec)
+    case .markdown:
+      return MarkdownRenderer().render(spec)
+    case .text:
+      // Colour and the terminal's width apply only when the form goes to a terminal.
+      let toTerminal = output == nil && Console.standardOutputIsTerminal
+      let options = TextRenderOptions(
+        width: width ?? (output == nil ? Console.standardOutputWidth() : nil) ?? TextRenderOptions.defaultWidth,
+        glyphs: ascii ? .ascii : .unicode,
+        style: TerminalStyle(enabled: output == nil && color.isEnabled(forTerminal: toTerminal)))
+      return TextRenderer(options: options).render(spec)
+    }
+  }
+
+  private func write(injecting markdown: String, into path: String) throws {
+    let existing: [UInt8]
+    switch SpecFileReader.readIfExists(path: path) {
+    case .success(let bytes): existing = bytes ?? []
+    case .failure(let diagnostic):
+      report([diagnostic], source: nil)
+      throw ExitCode(ExitStatus.usage)
+    }
+    switch MarkdownInjection.inject(markdown, into: existing, path: path) {
+    case .success(let updated):
+      try write(updated, to: path, current: existing)
+    case .failure(let diagnostic):
+      report([diagnostic], source: SourceFile(path: path, bytes: existing, format: .yaml))
+      throw ExitCode(ExitStatus.usage)
+    }
+  }
+
+  /// Writes `bytes` atomically, or under `--check` compares them with the file.
+  private func write(_ bytes: [UInt8], to path: String, current: [UInt8]? = nil) throws {
+    if check {
+      let existing: [UInt8]
+      if let current {
+        existing = current
+      } else {
+        switch SpecFileReader.readIfExists(path: path) {
+        case .success(let bytes): existing = bytes ?? []
+        case .failure(let diagnostic):
+          report([diagnostic], source: nil)
+          throw ExitCode(ExitStatus.usage)
+        }
+      }
+      guard existing != bytes else { return }
+      Console.write(UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"))
+      Console.writeError("tablegen: '\(TerminalText.escape(path))' is stale; run the same command without --check to update it\n")
+      throw ExitCode(ExitStatus.findings)
+    }
+    do {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      Console.writeError("tablegen: \(TerminalText.escape(error.description))\n")
+      throw ExitCode(ExitStatus.usage)
     }
   }
 

@@ -3,13 +3,13 @@ import Testing
 
 @testable import TableGenKit
 
-/// The normalised JSON of every sample, compared byte for byte with the files
-/// in `Tests/Goldens/json/`. Run with `RECORD_GOLDENS=1` to write them anew,
+/// Every sample in every output format, compared byte for byte with the files
+/// in `Tests/Goldens/<format>/`. Run with `RECORD_GOLDENS=1` to write them anew,
 /// then read the diff before committing it.
-@Suite("Golden JSON output")
+@Suite("Golden output")
 struct GoldenTests {
   static let samples = fileNames(in: packagePath("Samples"))
-  static let goldens = packagePath("Tests/Goldens/json")
+  static let goldens = packagePath("Tests/Goldens")
   static let isRecording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
 
   /// Loads a sample by its absolute path (so that link targets resolve beside it).
@@ -25,7 +25,7 @@ struct GoldenTests {
   static func check(_ rendered: String, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let url = goldens.appendingPathComponent(name)
     if isRecording {
-      try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(rendered.utf8).write(to: url, options: .atomic)
       // Recording is never a silent pass: say so, as a known issue in the results,
       // and still compare with the file just written.
@@ -62,13 +62,35 @@ struct GoldenTests {
   @Test("each sample renders to its golden JSON", arguments: samples)
   func sample(_ name: String) throws {
     let spec = try Self.loadSample(name)
-    try Self.check(JSONRenderer().render(spec), golden: "\(name).json")
+    try Self.check(JSONRenderer().render(spec), golden: "json/\(name).json")
   }
 
   @Test("login.yaml with source locations")
   func locations() throws {
     let spec = try Self.loadSample("login.yaml")
-    try Self.check(JSONRenderer(includesLocations: true).render(spec), golden: "login.locations.json")
+    try Self.check(JSONRenderer(includesLocations: true).render(spec), golden: "json/login.locations.json")
+  }
+
+  @Test("each sample renders to its golden text form at 80 columns", arguments: samples)
+  func text(_ name: String) throws {
+    let spec = try Self.loadSample(name)
+    try Self.check(TextRenderer().render(spec), golden: "text/\(name).txt")
+  }
+
+  @Test("each sample renders to its golden Markdown", arguments: samples)
+  func markdown(_ name: String) throws {
+    let spec = try Self.loadSample(name)
+    try Self.check(MarkdownRenderer().render(spec), golden: "markdown/\(name).md")
+  }
+
+  @Test("the text form at 40 and 120 columns, and in ASCII", arguments: [
+    ("controls.yaml", 40, false), ("controls.yaml", 120, false), ("controls.yaml", 80, true), ("settings.yaml", 40, true),
+  ])
+  func textVariants(_ name: String, width: Int, ascii: Bool) throws {
+    let spec = try Self.loadSample(name)
+    let options = TextRenderOptions(width: width, glyphs: ascii ? .ascii : .unicode)
+    let rendered = TextRenderer(options: options).render(spec)
+    try Self.check(rendered, golden: "text/\(name).\(width)\(ascii ? ".ascii" : "").txt")
   }
 
   @Test("rendered JSON reads back through the strict parser, with every default explicit", arguments: samples)

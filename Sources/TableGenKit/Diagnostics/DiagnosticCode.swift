@@ -4,6 +4,7 @@
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // The bytes do not make one document within the limits.
   case unreadableFile = "unreadable-file"
+  case invalidMarkers = "invalid-markers"
   case invalidEncoding = "invalid-encoding"
   case fileTooLarge = "file-too-large"
   case syntaxError = "syntax-error"
@@ -63,7 +64,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
 
   public var category: Category {
     switch self {
-    case .unreadableFile:
+    case .unreadableFile, .invalidMarkers:
       .io
     case .invalidEncoding, .fileTooLarge, .syntaxError, .emptyDocument, .multipleDocuments,
       .nestingTooDeep, .unknownAlias, .aliasExpansionLimit, .mergeKeyUnsupported, .invalidTag:
@@ -90,6 +91,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   public var summary: String {
     switch self {
     case .unreadableFile: "The file cannot be read."
+    case .invalidMarkers: "The file to inject into has unpaired tablegen markers."
     case .invalidEncoding: "The file is not UTF-8 text."
     case .fileTooLarge: "The file is larger than the size limit."
     case .syntaxError: "The file is not well-formed YAML or JSON."
@@ -135,7 +137,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   /// What to do about the problem, used as a rule's help text.
   public var help: String {
     switch category {
-    case .io: "Check that the path exists and is a readable file."
+    case .io:
+      self == .invalidMarkers
+        ? "Keep one <!-- BEGIN_TABLEGEN --> line followed by one <!-- END_TABLEGEN --> line, or remove both to append."
+        : "Check that the path exists and is a readable file."
     case .syntax: "Fix the file so that it is one well-formed UTF-8 YAML or JSON document; see docs/spec-format.md."
     case .structure: "Match the spec format in docs/spec-format.md; the message names the expected keys or values."
     case .semantic: "See docs/diagnostics.md#\(rawValue) for an example and the fix."

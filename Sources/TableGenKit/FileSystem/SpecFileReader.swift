@@ -23,6 +23,14 @@ public enum SpecFileReader {
     return readAll(descriptor, path: path, options: options, sizeHint: Int(info.st_size)).map { SourceFile(path: path, bytes: $0) }
   }
 
+  /// The bytes of the file at `path`, nil when there is no such file (one that
+  /// `render --inject` may create), or a diagnostic saying why it cannot be read.
+  public static func readIfExists(path: String, options: LoadOptions = .default) -> Result<[UInt8]?, Diagnostic> {
+    var info = stat()
+    if stat(path, &info) != 0, errno == ENOENT { return .success(nil) }
+    return read(path: path, options: options).map { Optional($0.bytes) }
+  }
+
   /// Standard input, reported under `name` (for example `--stdin-filename`).
   public static func readStandardInput(name: String, options: LoadOptions = .default) -> Result<SourceFile, Diagnostic> {
     readAll(STDIN_FILENO, path: name, options: options).map { SourceFile(path: name, bytes: $0) }

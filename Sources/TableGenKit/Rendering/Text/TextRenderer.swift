@@ -1,0 +1,107 @@
+/// Options for the text renderer.
+public struct TextRenderOptions: Sendable {
+  /// The columns to fill. Clamped to ``minimumWidth`` and ``maximumWidth``.
+  public var width: Int
+  public var glyphs: TextGlyphs
+  public var style: TerminalStyle
+
+  public static let defaultWidth = 80
+  public static let minimumWidth = 20
+  public static let maximumWidth = 1000
+
+  public init(width: Int = TextRenderOptions.defaultWidth, glyphs: TextGlyphs = .unicode, style: TerminalStyle = .plain) {
+    self.width = width
+    self.glyphs = glyphs
+    self.style = style
+  }
+}
+
+/// The form as a person at a terminal would see it: the title and description,
+/// then each section as a box of rows with its header above and footer below.
+///
+/// Every string from the spec goes through `TerminalText.escape` before it is
+/// measured or drawn, so a spec cannot move the cursor, retitle the window or
+/// hide text. Widths are display widths: CJK and emoji count two columns,
+/// combining marks none.
+public struct TextRenderer: Sendable {
+  public var options: TextRenderOptions
+
+  public init(options: TextRenderOptions = TextRenderOptions()) {
+    self.options = options
+  }
+
+  public func render(_ spec: TableSpec) -> String {
+    let width = min(max(options.width, TextRenderOptions.minimumWidth), TextRenderOptions.maximumWidth)
+    let glyphs = options.glyphs
+    var lines: [StyledLine] = []
+
+    if let title = spec.title.map(TerminalText.escape), !title.isEmpty {
+      for line in TextWrapping.wrap(title, width: width) { lines.append(StyledLine(line, .strong)) }
+      let ruleWidth = min(TerminalText.displayWidth(title), width)
+      lines.append(StyledLine(String(repeating: glyphs.titleRule, count: ruleWidth)))
+    }
+    if let description = spec.description {
+      for line in Self.prose(description, width: width) { lines.append(StyledLine(line)) }
+    }
+
+    let layout = RowLayout(spec: spec, boxWidth: width)
+    for section in spec.sections {
+      if !lines.isEmpty { lines.append(StyledLine()) }
+      lines += sectionLines(section, layout: layout, glyphs: glyphs)
+    }
+    if spec.cells.contains(where: Self.isRequired) {
+      lines.append(StyledLine())
+      lines.append(StyledLine("* required", .muted))
+    }
+    return lines.map { Self.trimmingTrailingSpaces($0.rendered(with: options.style)) + "\n" }.joined()
+  }
+
+  private func sectionLines(_ section: Section, layout: RowLayout, glyphs: TextGlyphs) -> [StyledLine] {
+    var lines: [StyledLine] = []
+    let inset = "  "
+    if let header = section.header {
+      for line in Self.prose(header, width: layout.boxWidth - inset.count) {
+        lines.append(StyledLine(inset + line, .strong))
+      }
+    }
+    let rule = String(repeating: glyphs.horizontal, count: layout.contentWidth + 2)
+    lines.append(StyledLine(glyphs.topLeft + rule + glyphs.topRight))
+    let depiction = CellDepiction(glyphs: glyphs)
+    for (index, cell) in section.cells.enumerated() {
+      if index > 0 { lines.append(StyledLine(glyphs.separatorLeft + rule + glyphs.separatorRight, .muted)) }
+      for row in layout.rows(for: cell, depiction: depiction) {
+        var line = StyledLine(glyphs.vertical + " ")
+        line.append(row.padded(to: layout.contentWidth))
+        line.append(" " + glyphs.vertical)
+        lines.append(line)
+      }
+    }
+    lines.append(StyledLine(glyphs.bottomLeft + rule + glyphs.bottomRight))
+    if let footer = section.footer {
+      for line in Self.prose(footer, width: layout.boxWidth - inset.count) {
+        lines.append(StyledLine(inset + line, .muted))
+      }
+    }
+    return lines
+  }
+
+  /// Text meant to be read as paragraphs: line breaks kept, each line escaped, then wrapped.
+  static func prose(_ text: String, width: Int) -> [String] {
+    TextWrapping.lines(of: text).flatMap { TextWrapping.wrap(TerminalText.escape($0), width: width) }
+  }
+
+  static func isRequired(_ cell: Cell) -> Bool {
+    switch cell {
+    case .input(let input): input.required
+    case .textView(let textView): textView.required
+    case .picker(let picker): picker.required
+    default: false
+    }
+  }
+
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = Substring(line)
+    while line.last == " " { line.removeLast() }
+    return String(line)
+  }
+}
