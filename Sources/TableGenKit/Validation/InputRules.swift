@@ -26,8 +26,8 @@ struct InputRules: ValidationRule {
         if compiled.mayBacktrackCatastrophically {
           diagnostics.append(
             origin.diagnostic(
-              .slowPattern, "the pattern nests repetition, which can take exponential time to match", at: "pattern",
-              suggestion: "rewrite it without a repeated group that itself repeats, such as (a+)+"))
+              .slowPattern, "the pattern repeats a group that can match the same text in several ways, which can take exponential time to match", at: "pattern",
+              suggestion: "rewrite it so that each repetition can match only one way: no repeated group that itself repeats, as in (a+)+, or whose alternatives overlap, as in (a|aa)+"))
         }
       case .failure(let error):
         diagnostics.append(
