@@ -25,13 +25,20 @@ private struct TreeBuilder {
   let screening: InputScreening
   var diagnostics: [Diagnostic] = []
 
-  /// An open sequence or mapping. A mapping's children alternate key, value.
+  /// An open sequence or mapping. A mapping's pairs are built as its keys and
+  /// values arrive, rather than paired up at the end, which copied every node.
   struct Frame {
     var isMapping: Bool
     var start: SourceLocation
     var isFlow: Bool
     var anchor: String?
-    var children: [Node] = []
+    /// A sequence's items.
+    var items: [Node] = []
+    /// A mapping's pairs, and the key waiting for its value.
+    var pairs: [(key: Node, value: Node)] = []
+    var pendingKey: Node?
+    /// Where the last child ends.
+    var lastEnd: SourceLocation?
     /// Nodes in this subtree, aliases expanded, to price an alias to it.
     var weight = 1
   }
@@ -136,14 +143,15 @@ private struct TreeBuilder {
       end = location(e.end_mark)
     } else {
       // A block collection's END event sits at the next token; end at the last child instead.
-      end = frame.children.last?.range.end ?? frame.start
+      end = frame.lastEnd ?? frame.start
     }
     let range = SourceRange(start: frame.start, end: end)
     let node: Node
     if frame.isMapping {
-      node = Node(.mapping(pairs(of: frame.children)), range: range, isFlow: frame.isFlow)
+      reportDuplicateKeys(in: frame.pairs, diagnostics: &diagnostics)
+      node = Node(.mapping(frame.pairs), range: range, isFlow: frame.isFlow)
     } else {
-      node = Node(.sequence(frame.children), range: range, isFlow: frame.isFlow)
+      node = Node(.sequence(frame.items), range: range, isFlow: frame.isFlow)
     }
     if let anchor = frame.anchor { anchors[anchor] = (node, frame.weight) }
     return try attach(node, weight: frame.weight)
@@ -175,35 +183,29 @@ private struct TreeBuilder {
   /// Adds a finished node to the open collection, or returns it as the root.
   private mutating func attach(_ node: Node, weight: Int) throws -> Node? {
     guard !stack.isEmpty else { return node }
-    stack[stack.count - 1].weight += weight
-    let top = stack[stack.count - 1]
-    let isKey = top.isMapping && top.children.count % 2 == 0
-    if isKey, node.isMergeKey {
-      diagnostics.append(
-        Diagnostic(
-          .mergeKeyUnsupported,
-          "merge keys ('<<') are not supported",
-          at: node.range,
-          suggestion: "write the keys out, or put the anchor on a whole cell and alias that"))
+    let top = stack.count - 1
+    stack[top].weight += weight
+    stack[top].lastEnd = node.range.end
+    guard stack[top].isMapping else {
+      stack[top].items.append(node)
+      return nil
     }
-    stack[stack.count - 1].children.append(node)
-    return nil
-  }
-
-  /// Pairs up a mapping's children and reports duplicate keys, pointing at both.
-  private mutating func pairs(of children: [Node]) -> [(key: Node, value: Node)] {
-    var pairs: [(key: Node, value: Node)] = []
-    pairs.reserveCapacity(children.count / 2)
-    var index = 0
-    while index + 1 < children.count {
-      // A refused merge key (already reported) is left out, so it is not also an unknown key.
-      if !children[index].isMergeKey {
-        pairs.append((children[index], children[index + 1]))
+    guard let key = stack[top].pendingKey else {
+      if node.isMergeKey {
+        diagnostics.append(
+          Diagnostic(
+            .mergeKeyUnsupported,
+            "merge keys ('<<') are not supported",
+            at: node.range,
+            suggestion: "write the keys out, or put the anchor on a whole cell and alias that"))
       }
-      index += 2
+      stack[top].pendingKey = node
+      return nil
     }
-    reportDuplicateKeys(in: pairs, diagnostics: &diagnostics)
-    return pairs
+    stack[top].pendingKey = nil
+    // A refused merge key (already reported) is left out, so it is not also an unknown key.
+    if !key.isMergeKey { stack[top].pairs.append((key, node)) }
+    return nil
   }
 
   // MARK: Scalars
