@@ -190,7 +190,7 @@ private struct TreeBuilder {
       stack[top].items.append(node)
       return nil
     }
-    guard let key = stack[top].pendingKey else {
+    guard let key = stack[top].pendingKey.take() else {
       if node.isMergeKey {
         diagnostics.append(
           Diagnostic(
@@ -202,7 +202,6 @@ private struct TreeBuilder {
       stack[top].pendingKey = node
       return nil
     }
-    stack[top].pendingKey = nil
     // A refused merge key (already reported) is left out, so it is not also an unknown key.
     if !key.isMergeKey { stack[top].pairs.append((key, node)) }
     return nil
