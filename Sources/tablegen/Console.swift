@@ -18,12 +18,14 @@ enum Console {
   }
 
   /// Unbuffered, so that data and diagnostics interleave in the order written.
-  private static func write(_ text: String, to descriptor: Int32) {
+  /// Also the fill form's way to the terminal, which may be /dev/tty.
+  static func write(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }  // empty text
       var offset = 0
       while offset < buffer.count {
-        let count = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let count = Glibc_write(descriptor, base + offset, buffer.count - offset)
         if count < 0 {
           if errno == EINTR { continue }
           return  // A closed pipe: nothing more can be said.

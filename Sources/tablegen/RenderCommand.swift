@@ -14,6 +14,8 @@ struct RenderCommand: ParsableCommand {
         text      the form as a person sees it, for a terminal (the default)
         markdown  GitHub-flavoured Markdown: a table per section, for docs
         json      the normalised spec for apps (docs/json-output.md)
+        prompt    fill the form in at the terminal: the same as 'tablegen fill',
+                  with its options, keys and exit statuses (docs/fill.md)
 
       DOCS WORKFLOW:
         --inject FILE writes the Markdown into FILE between two lines,
@@ -31,13 +33,13 @@ struct RenderCommand: ParsableCommand {
   )
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, markdown, json
+    case text, markdown, json, prompt
   }
 
   @Argument(help: ArgumentHelp("The spec to render, or - for standard input.", valueName: "spec"))
   var spec: String
 
-  @Option(name: .shortAndLong, help: "The output format: text, markdown or json. (default: text, or markdown with --inject)")
+  @Option(name: .shortAndLong, help: "The output format: text, markdown, json or prompt. (default: text, or markdown with --inject)")
   var format: Format?
 
   @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
@@ -61,11 +63,23 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "When to use colour: in the text form and in diagnostics.")
   var color: ColorChoice = .auto
 
+  @OptionGroup(title: "Prompt format (as tablegen fill)") var fill: FillOptions
+
   @OptionGroup var input: SpecInputOptions
 
   private var resolvedFormat: Format { format ?? (inject != nil ? .markdown : .text) }
 
   func validate() throws {
+    if resolvedFormat == .prompt {
+      if inject != nil || check || width != nil || ascii || locations {
+        throw ValidationError("--format prompt fills the form in; --inject, --check, --width, --ascii and --locations do not apply.")
+      }
+      try fill.validate(spec: spec)
+      return
+    }
+    if fill.answers != nil || fill.noInput || fill.accessible || fill.answersFormat != .json {
+      throw ValidationError("--answers, --no-input, --answers-format and --accessible apply to --format prompt (tablegen fill) only.")
+    }
     if inject != nil, resolvedFormat != .markdown {
       throw ValidationError("--inject writes Markdown; drop --format \(resolvedFormat.rawValue) or use --output.")
     }
@@ -88,6 +102,11 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    if resolvedFormat == .prompt {
+      // Exactly `tablegen fill`, with its exit statuses (a bad spec is 2 there).
+      try FillCommand.run(spec: spec, options: fill, output: output, color: color, input: input)
+      return
+    }
     let file: SourceFile
     switch input.read(spec) {
     case .success(let read): file = read
@@ -115,6 +134,8 @@ struct RenderCommand: ParsableCommand {
       return JSONRenderer(includesLocations: locations).render(spec)
     case .markdown:
       return MarkdownRenderer().render(spec)
+    case .prompt:
+      preconditionFailure("run() hands --format prompt to FillCommand before rendering")
     case .text:
       // Colour and the terminal's width apply only when the form goes to a terminal.
       let toTerminal = output == nil && Console.standardOutputIsTerminal

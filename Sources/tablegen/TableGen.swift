@@ -23,7 +23,7 @@ struct TableGenCommand: ParsableCommand {
         2  usage error, or a file that cannot be read
       """,
     version: TableGenVersion.current,
-    subcommands: [ValidateCommand.self, RenderCommand.self]
+    subcommands: [ValidateCommand.self, RenderCommand.self, FillCommand.self]
   )
 }
 

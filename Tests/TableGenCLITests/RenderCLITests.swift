@@ -127,4 +127,20 @@ struct RenderCLITests {
     #expect(changed.status == 1)
     #expect(changed.stdout.hasPrefix("--- \(target.path)\n+++ \(target.path) (rendered)\n@@ -2,"))
   }
+
+  @Test("--format prompt is tablegen fill: same answers, same exit statuses")
+  func prompt() throws {
+    let typed = Data("alice@example.com\nsecret12\n1\n".utf8)
+    let viaRender = try CLITests.run(["render", "Samples/login.yaml", "--format", "prompt"], stdin: typed)
+    let viaFill = try CLITests.run(["fill", "Samples/login.yaml"], stdin: typed)
+    #expect(viaRender.status == 0)
+    #expect(viaRender.stdout == "{\n  \"$action\": \"login\",\n  \"username\": \"alice@example.com\",\n  \"password\": \"secret12\"\n}\n")
+    #expect(viaRender.stdout == viaFill.stdout)
+    #expect(viaRender.stderr == viaFill.stderr)
+    let misplaced = try CLITests.run(["render", "Samples/login.yaml", "--answers", "a.json"])
+    #expect(misplaced.status == 2)
+    #expect(misplaced.stderr.contains("apply to --format prompt (tablegen fill) only"))
+    let mixed = try CLITests.run(["render", "Samples/login.yaml", "--format", "prompt", "--width", "40"])
+    #expect(mixed.status == 2)
+  }
 }

@@ -160,6 +160,9 @@ struct TextRendererTests {
     #expect(TextWrapping.wrap("a\n\nb", width: 5) == ["a", "", "b"])
     #expect(TextWrapping.wrap("", width: 5) == [""])
     #expect(TextWrapping.wrap("日", width: 1) == ["日"])
+    // A very long word is cut in one pass: 200,000 columns make 2,500 lines of 80.
+    let long = TextWrapping.wrap(String(repeating: "x", count: 100_000) + String(repeating: "日", count: 50_000), width: 80)
+    #expect(long.count == 2_500 && long.allSatisfy { TerminalText.displayWidth($0) == 80 })
     #expect(TextWrapping.truncate("abcdef", width: 4, ellipsis: "…") == "abc…")
     #expect(TextWrapping.truncate("abc", width: 4, ellipsis: "…") == "abc")
   }

@@ -29,13 +29,23 @@ public enum TextWrapping {
         line = ""
         lineWidth = 0
       }
-      // A word wider than the line is cut at the width, character by character.
-      while wordWidth > width {
-        var head = TerminalText.prefix(word, fittingIn: width)
-        if head.isEmpty, let first = word.first { head = String(first) }  // a wide character on a one-column line
-        lines.append(head)
-        word.removeFirst(head.count)
-        wordWidth = TerminalText.displayWidth(word)
+      // A word wider than the line is cut at the width, in one pass over its
+      // characters (a 1 MB word must not cost a pass per line).
+      if wordWidth > width {
+        var piece = ""
+        var pieceWidth = 0
+        for character in word {
+          let characterWidth = TerminalText.displayWidth(of: character)
+          if pieceWidth + characterWidth > width, !piece.isEmpty {
+            lines.append(piece)
+            piece = ""
+            pieceWidth = 0
+          }
+          piece.append(character)
+          pieceWidth += characterWidth
+        }
+        word = piece
+        wordWidth = pieceWidth
       }
       line = word
       lineWidth = wordWidth

@@ -1,0 +1,104 @@
+import TableGenKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs the full-screen form: raw mode on the input terminal, the alternate
+/// screen on the output terminal, a redraw after every key and resize. The
+/// terminal is restored on every way out: the form ends, Ctrl-C, end of input,
+/// a signal (through `TerminalRestore`'s handlers), or an error.
+struct InteractiveDriver {
+  let input: Int32
+  let output: Int32
+  let style: TerminalStyle
+
+  /// Why the loop stopped.
+  enum Ending {
+    case finished(FormOutcome)
+    case interrupted
+    /// The terminal refused raw mode before anything was drawn: use the line mode.
+    case unavailable
+  }
+
+  func run(_ session: FormSession) -> Ending {
+    guard var terminal = RawTerminal.enter(input: input, output: output) else { return .unavailable }
+    defer { terminal.restore() }
+    var form = InteractiveForm(session: session)
+    var decoder = KeyDecoder()
+    draw(&form)
+    while true {
+      var keys: [Key]
+      switch waitForInput(timeout: decoder.hasPending ? 30 : -1) {
+      case .resized:
+        draw(&form)
+        continue
+      case .timedOut:
+        keys = decoder.flush()
+      case .bytes(let bytes):
+        keys = decoder.decode(bytes)
+      case .endOfInput:
+        var session = form.session
+        session.endOfInput()
+        if case .finished(let outcome) = session.stage { return .finished(outcome) }
+        return .finished(.cancelled(.endOfInput(field: nil)))
+      }
+      for key in keys {
+        switch form.handle(key) {
+        case .none: break
+        case .interrupted: return .interrupted
+        case .finished:
+          if case .finished(let outcome) = form.session.stage { return .finished(outcome) }
+        case .openEditor(let text):
+          terminal.restore()
+          let edited = ExternalEditor.edit(text)
+          guard let reentered = RawTerminal.enter(input: input, output: output) else { return .interrupted }
+          terminal = reentered
+          if let edited { form.replaceText(edited) }
+        }
+      }
+      draw(&form)
+    }
+  }
+
+  private enum Input {
+    case bytes([UInt8])
+    case timedOut
+    case resized
+    case endOfInput
+  }
+
+  /// Waits for bytes (or `timeout` milliseconds, or a resize).
+  private func waitForInput(timeout: Int32) -> Input {
+    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&descriptor, 1, timeout)
+    if TerminalRestore.resized != 0 {
+      TerminalRestore.resized = 0
+      return .resized
+    }
+    if ready < 0 { return errno == EINTR ? .resized : .endOfInput }
+    if ready == 0 { return .timedOut }
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    let count = read(input, &buffer, buffer.count)
+    if count < 0 { return errno == EINTR || errno == EAGAIN ? .resized : .endOfInput }
+    if count == 0 { return .endOfInput }
+    return .bytes(Array(buffer[0..<count]))
+  }
+
+  /// Draws the whole frame in one write: home, each line over the old one
+  /// (clearing its rest), the rest of the screen cleared, the cursor placed.
+  private func draw(_ form: inout InteractiveForm) {
+    let size = Terminal.size(of: output)
+    form.pageSize = max(1, size.height - 8)  // PgUp and PgDn move about a screenful
+    let screen = form.screen(width: size.width, height: size.height, style: style)
+    var frame = "\u{1B}[?25l\u{1B}[H"
+    frame += screen.lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n")
+    frame += "\u{1B}[J"
+    if let cursor = screen.cursor {
+      frame += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+    }
+    Console.write(frame, to: output)
+  }
+}

@@ -1,0 +1,78 @@
+import TableGenKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs the accessible line mode: prompts on standard error, one answer per
+/// line from standard input, until the form ends or input does. A secure
+/// field typed at a terminal is read with echo off.
+struct LineDriver {
+  let input: Int32
+  let output: Int32
+
+  func run(_ session: FormSession) -> FormOutcome {
+    var form = LineForm(session: session)
+    var reader = LineReader(descriptor: input)
+    Console.write(form.start(), to: output)
+    while !form.isFinished {
+      let hidden = form.session.currentQuestion.map { form.session.plan.questions[$0].field.isSecure } ?? false
+      let echoOff = hidden && HiddenEcho.begin(input)
+      let line = reader.next()
+      if echoOff {
+        HiddenEcho.end()
+        Console.write("\n", to: output)  // the Enter that was not echoed
+      }
+      Console.write(form.handle(line), to: output)
+    }
+    if case .finished(let outcome) = form.session.stage { return outcome }
+    return .cancelled(.endOfInput(field: nil))
+  }
+}
+
+/// Lines from a descriptor, read in blocks; a line ends at LF, and a CR before
+/// it is dropped. The last line need not end with LF. Invalid UTF-8 reads as
+/// replacement characters.
+struct LineReader {
+  let descriptor: Int32
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var atEnd = false
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// The next line, or nil at end of input (or on a read error).
+  mutating func next() -> String? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+        var end = newline
+        if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        start = newline + 1
+        return line
+      }
+      if atEnd {
+        guard start < buffer.count else { return nil }
+        let line = String(decoding: buffer[start...], as: UTF8.self)
+        start = buffer.count
+        return line
+      }
+      if start > 0 {
+        buffer.removeFirst(start)
+        start = 0
+      }
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 {
+        atEnd = true
+      } else {
+        buffer += chunk[0..<count]
+      }
+    }
+  }
+}

@@ -1,0 +1,237 @@
+import ArgumentParser
+import TableGenKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `tablegen fill`: a person fills the form in at a terminal; the answers go to
+/// standard output (or `--output`) as JSON or YAML.
+struct FillCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fill",
+    abstract: "Fill in a spec's form at the terminal and print the answers as JSON or YAML.",
+    discussion: """
+      The form is drawn on standard error (or /dev/tty when standard error is \
+      not a terminal); the answers go to standard output, so \
+      'tablegen fill form.yaml > answers.json' works. The answers are one object \
+      keyed by field id, typed as in docs/fill.md; the chosen button's action is \
+      under "$action"; optional fields left empty are left out. After the last \
+      question comes a review of every answer, with the spec's buttons as the \
+      final choice. Only valid specs run.
+
+      KEYS (full screen; the screen shows the ones that apply):
+        Enter            submit the field; in a text view, a new line
+        Esc, Shift-Tab   back to the previous field, its answer kept
+        Ctrl-D           finish a text view (or Alt-Enter); Ctrl-E: $EDITOR
+        Up, Down         move in a list; digits jump; letters filter
+        Space            tick an option of a multiple picker
+        y, n             answer a switch or a confirmation
+        Left, Right      move a slider by its step, or type a number
+        q                at the review: quit without submitting
+        Ctrl-C           interrupt (exit 130)
+
+      LINE MODE (standard input not a terminal, --accessible, or TERM=dumb):
+        One answer per line; an empty line keeps the default.
+        Choices are numbered: answer with the number.
+        A text view ends with a line holding only '.'.
+        After the review, a line with a number picks the final button.
+        Commands on a line of their own: :back :skip :edit N :quit :help
+        ('::' starts an answer that begins with ':'). End of input cancels.
+
+      EXIT STATUS:
+        0    submitted
+        1    cancelled: a cancel button, declined at the review, end of input
+        2    bad spec, bad usage, unreadable or invalid --answers, unwritable
+             --output, or missing or invalid answers with --no-input or
+             without a terminal
+        130  interrupted (Ctrl-C)
+
+      EXAMPLES:
+        tablegen fill Samples/login.yaml > answers.json
+        printf 'alice@example.com\\nsecret12\\n1\\n' | tablegen fill Samples/login.yaml
+        tablegen fill --no-input --answers answers.yaml -o out.json form.yaml
+
+      See docs/fill.md for every key, the line protocol and the answers format.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The spec to fill in, or - for standard input (with --no-input only).", valueName: "spec"))
+  var spec: String
+
+  @OptionGroup var fill: FillOptions
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Write the answers to this file (atomically) instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(help: "When to colour the form and diagnostics.")
+  var color: ColorChoice = .auto
+
+  @OptionGroup var input: SpecInputOptions
+
+  func validate() throws {
+    try fill.validate(spec: spec)
+  }
+
+  func run() throws {
+    try Self.run(spec: spec, options: fill, output: output, color: color, input: input)
+  }
+
+  /// The whole fill run, shared with `render --format prompt`: reads and checks
+  /// the spec and the answers file, runs the form in the right mode, writes the
+  /// answers. Ends by throwing `ExitCode` with a `FillExit` status unless the
+  /// form was submitted.
+  static func run(spec path: String, options: FillOptions, output: String?, color: ColorChoice, input: SpecInputOptions) throws {
+    let reporter = TextReporter(style: TerminalStyle(enabled: color.isEnabled(forTerminal: Console.standardErrorIsTerminal)))
+    let specFile: SourceFile
+    switch input.read(path) {
+    case .success(let file): specFile = file
+    case .failure(let diagnostic):
+      Console.writeError(reporter.format(diagnostic, source: nil))
+      throw ExitCode(FillExit.usage)
+    }
+    let loaded = SpecLoader.load(specFile)
+    guard let spec = loaded.spec, loaded.isValid else {
+      Console.writeError(loaded.diagnostics.map { reporter.format($0, source: specFile) }.joined())
+      throw ExitCode(FillExit.usage)
+    }
+    let plan = FormPlan(spec)
+
+    var prefill: Prefill?
+    var answersFile: SourceFile?
+    if let answersPath = options.answers {
+      switch SpecFileReader.read(path: answersPath) {
+      case .success(let file): answersFile = file
+      case .failure(let diagnostic):
+        Console.writeError(reporter.format(diagnostic, source: nil))
+        throw ExitCode(FillExit.usage)
+      }
+      if let answersFile {
+        let loadedPrefill = Prefill.load(answersFile, plan: plan)
+        if loadedPrefill.hasFatalProblems {
+          report(loadedPrefill.diagnostics, reporter: reporter, sources: [answersFile], plan: plan)
+          throw ExitCode(FillExit.usage)
+        }
+        prefill = loadedPrefill
+      }
+    }
+    let sources = [specFile] + (answersFile.map { [$0] } ?? [])
+
+    let outcome: FormOutcome
+    if options.noInput {
+      let (unattended, diagnostics) = UnattendedFill.run(plan: plan, prefill: prefill, specPath: specFile.path)
+      report(diagnostics, reporter: reporter, sources: sources, plan: plan)
+      guard let unattended else { throw ExitCode(FillExit.usage) }
+      outcome = unattended
+    } else {
+      let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
+      if !standardInputIsTerminal, let prefill, prefill.diagnostics.hasErrors {
+        // Without a terminal an invalid prefilled value cannot be asked again.
+        report(prefill.diagnostics, reporter: reporter, sources: sources, plan: plan)
+        throw ExitCode(FillExit.usage)
+      }
+      TerminalRestore.installSignalHandlers()
+      let session = FormSession(plan: plan, prefill: prefill)
+      let lineMode = options.accessible || Console.environment("TERM") == "dumb" || !standardInputIsTerminal
+      var ending = InteractiveDriver.Ending.unavailable
+      if !lineMode, let screen = FillTerminal.screen() {
+        let style = TerminalStyle(enabled: color.isEnabled(forTerminal: true))
+        ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style).run(session)
+        if case .finished(.submitted(let result)) = ending {
+          // The form's screen is gone; say what happened, as the line mode does.
+          Console.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
+        }
+      }
+      switch ending {
+      case .finished(let finished): outcome = finished
+      case .interrupted:
+        Console.writeError("tablegen: interrupted; no answers written\n")
+        throw ExitCode(FillExit.interrupted)
+      case .unavailable:
+        outcome = LineDriver(input: STDIN_FILENO, output: STDERR_FILENO).run(session)
+      }
+    }
+
+    switch outcome {
+    case .cancelled(let reason):
+      Console.writeError("tablegen: \(reason.message)\n")
+      throw ExitCode(FillExit.cancelled)
+    case .submitted(let result):
+      let text = AnswersWriter.write(result, as: options.answersFormat)
+      if let output {
+        do {
+          try AtomicFile.write(text, to: output)
+        } catch {
+          Console.writeError("tablegen: \(error)\n")
+          throw ExitCode(FillExit.usage)
+        }
+      } else {
+        Console.write(text)
+      }
+    }
+  }
+
+  /// Each diagnostic with the snippet of the file it names, except under a
+  /// secure field's answer: its line would show the password.
+  private static func report(_ diagnostics: [Diagnostic], reporter: TextReporter, sources: [SourceFile], plan: FormPlan) {
+    let secureIDs = Set(plan.questions.map(\.field).filter(\.isSecure).map(\.id))
+    var plain = reporter
+    plain.showsSnippets = false
+    Console.writeError(diagnostics.map { diagnostic in
+      let source = sources.first { $0.path == diagnostic.file }
+      let isSecret = diagnostic.pointer?.tokens.first.map(secureIDs.contains) ?? false
+      return (isSecret ? plain : reporter).format(diagnostic, source: source)
+    }.joined())
+  }
+}
+
+/// The options `fill` shares with `render --format prompt`.
+struct FillOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("Prefill the form from this JSON or YAML file of answers; prefilled fields are skipped but checked.", valueName: "file"))
+  var answers: String?
+
+  @Flag(help: "Never prompt: answer from --answers and the defaults; missing or invalid answers exit 2.")
+  var noInput = false
+
+  @Option(help: "The format of the answers.")
+  var answersFormat: AnswersWriter.Format = .json
+
+  @Flag(help: "Use the line mode for screen readers even on a terminal (also when TERM=dumb).")
+  var accessible = false
+
+  /// The checks that need the spec argument too.
+  func validate(spec: String) throws {
+    if spec == "-", !noInput {
+      throw ValidationError("The spec can be read from standard input (-) only with --no-input: the form reads its answers there.")
+    }
+    if answers == "-" {
+      throw ValidationError("--answers needs a file; standard input carries the typed answers.")
+    }
+  }
+}
+
+extension AnswersWriter.Format: ExpressibleByArgument {}
+
+/// The exit statuses of `fill` (and `render --format prompt`).
+enum FillExit {
+  static let submitted: Int32 = 0
+  /// A cancel button, declined at the review, or end of input.
+  static let cancelled: Int32 = 1
+  /// A bad spec, bad usage, an unreadable or invalid answers file, or missing answers without a terminal.
+  static let usage: Int32 = 2
+  /// Ctrl-C.
+  static let interrupted: Int32 = 130
+}
+
+/// Where the full-screen form is drawn.
+enum FillTerminal {
+  /// Standard error when it is a terminal, else /dev/tty when one can be
+  /// opened; nil when there is none (the line mode is used then).
+  static func screen() -> Int32? {
+    if isatty(STDERR_FILENO) == 1 { return STDERR_FILENO }
+    let descriptor = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+    return descriptor >= 0 ? descriptor : nil
+  }
+}

@@ -1,0 +1,339 @@
+#!/usr/bin/env python3
+"""Drive `tablegen fill` on a real pseudo-terminal with pexpect.
+
+Usage:
+    python3 scripts/test-fill-pty.py --tablegen PATH_TO_BINARY
+
+Every run happens inside one `sh` on one pty, so that `stty -a` is read in the
+same terminal before and after tablegen. The checks (issue 5):
+
+    submit       type, fix a validation error, move a picker with the arrow
+                 keys, Ctrl-E into $EDITOR, Ctrl-D, y, Enter at the review:
+                 the answers file holds exactly what was chosen; exit 0
+    masked       the password typed never appears in the captured screen
+    colour       NO_COLOR=1 draws no colour; without it the title is bold
+    ctrl-c       Ctrl-C exits 130, writes no answers, stty is as before
+    sigterm      SIGTERM restores the terminal, then kills tablegen (143)
+    stty         `stty -a` is identical before and after every run
+    prefill      an invalid prefilled value is asked again on a terminal
+    dumb         TERM=dumb on a terminal uses the line mode: no cursor movement
+    resize       the form redraws at the new width when the terminal is resized
+    narrow       at 30x10 every drawn line fits in 30 columns
+
+Prints one summary line and exits 1 when a check fails. Without pexpect it
+says so and exits 0, unless CI is set (then a missing pexpect is a failure).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import signal
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+SPEC = REPO_ROOT / "Tests" / "Fixtures" / "fill" / "pty.yaml"
+PROMPT = "PTYSH$ "
+TIMEOUT = 15
+
+try:
+    import pexpect
+except ImportError:  # pragma: no cover - depends on the machine
+    pexpect = None
+
+# Escape sequences that move or style, to measure what a frame prints.
+CSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+SGR_COLOUR = re.compile(r"\x1b\[[0-9;]*m")
+
+
+class Check:
+    """Collects named results; a failure carries its reason."""
+
+    def __init__(self) -> None:
+        self.results: list[tuple[str, str | None]] = []
+
+    def record(self, name: str, ok: bool, reason: str = "") -> None:
+        self.results.append((name, None if ok else reason or "failed"))
+        print(f"{'ok  ' if ok else 'FAIL'} {name}{'' if ok else ': ' + reason}")
+
+    @property
+    def failures(self) -> list[str]:
+        return [f"{name} ({reason})" for name, reason in self.results if reason]
+
+
+class Shell:
+    """One `sh` on a pty, with a known prompt."""
+
+    def __init__(self, rows: int = 24, cols: int = 80) -> None:
+        env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "VISUAL", "EDITOR")}
+        env.update(TERM="xterm-256color", PS1=PROMPT, LC_ALL="C.UTF-8")
+        self.child = pexpect.spawn("/bin/sh", ["-i"], env=env, dimensions=(rows, cols),
+                                   encoding="utf-8", codec_errors="replace", timeout=TIMEOUT)
+        self.child.expect_exact(PROMPT)
+
+    def run(self, command: str) -> str:
+        """Runs a command to completion and returns what it printed."""
+        self.child.sendline(command)
+        self.child.expect_exact(PROMPT)
+        return self.child.before
+
+    def stty(self) -> str:
+        return self.run("stty -a")
+
+    def close(self) -> None:
+        self.child.sendline("exit")
+        self.child.close(force=True)
+
+
+def tablegen_pid(shell_pid: int) -> int | None:
+    """The pid of the tablegen the shell runs in the foreground."""
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        # pid (comm) state ppid ...
+        comm = stat[stat.index("(") + 1 : stat.rindex(")")]
+        ppid = int(stat[stat.rindex(")") + 2 :].split()[1])
+        if ppid == shell_pid and comm.startswith("tablegen"):
+            return int(entry.name)
+    return None
+
+
+def wait_for(child, text: str) -> str:
+    """Waits for `text` on the screen; returns everything drawn up to it."""
+    child.expect_exact(text)
+    return child.before + child.after
+
+
+def submit_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    answers = folder / "answers.json"
+    editor = folder / "editor.sh"
+    editor.write_text("#!/bin/sh\nprintf 'from the editor\\n' > \"$1\"\n")
+    editor.chmod(0o755)
+    before = shell.stty()
+    child = shell.child
+    child.sendline(f"NO_COLOR=1 EDITOR={editor} {binary} fill {SPEC} > {answers}; echo STATUS=$?")
+    screen = wait_for(child, "Email")
+    child.send("alice\r")
+    screen += wait_for(child, "is not an email address")
+    child.send("\x15alice@example.com\r")  # Ctrl-U clears the bad text first
+    screen += wait_for(child, "Password")
+    child.send("hunter2\r")
+    screen += wait_for(child, "shorter than minLength (8)")
+    child.send("\x15hunter2-secret\r")
+    screen += wait_for(child, "Plan")
+    child.send("\x1b[B")
+    time.sleep(0.1)
+    child.send("\x1b[B")
+    screen += wait_for(child, "› 3. Team")
+    child.send("\r")
+    screen += wait_for(child, "Ctrl-D finish")
+    child.send("draft")
+    time.sleep(0.1)
+    child.send("\x05")  # Ctrl-E: the editor replaces the text
+    screen += wait_for(child, "from the editor")
+    child.send("\x04")  # Ctrl-D finishes the text view
+    screen += wait_for(child, "Newsletter")
+    child.send("y")
+    screen += wait_for(child, "Review")
+    child.send("\r")
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    screen += child.before
+    child.expect_exact(PROMPT)
+    after = shell.stty()
+
+    expected = {"$action": "createAccount", "email": "alice@example.com", "password": "hunter2-secret",
+                "plan": "Team", "bio": "from the editor", "news": True}
+    try:
+        got = json.loads(answers.read_text())
+    except (OSError, ValueError) as error:
+        got = f"unreadable: {error}"
+    check.record("submit: exit 0 and the answers chosen with arrows, $EDITOR and y", status == 0 and got == expected,
+                 f"status {status}, answers {got!r}")
+    check.record("validation error shown, then re-entry accepted", "is not an email address" in screen
+                 and "shorter than minLength (8)" in screen, "error text missing")
+    check.record("masked input never on screen", "hunter2" not in screen and "•" in screen,
+                 "the password or its mask was not as expected")
+    colours = [code for code in SGR_COLOUR.findall(screen) if code not in ("\x1b[0m", "\x1b[m")]
+    check.record("NO_COLOR draws no colour", not colours, f"found {colours[:3]}")
+    check.record("stty identical after a normal exit", before == after, diff(before, after))
+
+
+def interrupt_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    answers = folder / "interrupted.json"
+    before = shell.stty()
+    child = shell.child
+    child.sendline(f"{binary} fill {SPEC} > {answers}; echo STATUS=$?")
+    screen = wait_for(child, "Email")
+    child.send("bob@exa")
+    time.sleep(0.2)
+    child.send("\x03")
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    child.expect_exact(PROMPT)
+    after = shell.stty()
+    check.record("Ctrl-C exits 130 and writes no answers", status == 130 and answers.stat().st_size == 0,
+                 f"status {status}, {answers.stat().st_size} bytes written")
+    check.record("stty identical after Ctrl-C", before == after, diff(before, after))
+    check.record("colour without NO_COLOR (bold title)", "\x1b[1mCreate Account" in screen, "no bold title")
+
+
+def terminate_run(shell: Shell, binary: str, check: Check) -> None:
+    before = shell.stty()
+    child = shell.child
+    child.sendline(f"{binary} fill {SPEC} > /dev/null; echo STATUS=$?")
+    wait_for(child, "Email")
+    pid = tablegen_pid(child.pid)
+    if pid is None:
+        check.record("SIGTERM restores the terminal", False, "tablegen's pid not found")
+        return
+    os.kill(pid, signal.SIGTERM)
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    child.expect_exact(PROMPT)
+    after = shell.stty()
+    check.record("SIGTERM ends tablegen (143) with stty identical", status == 143 and before == after,
+                 f"status {status}; {diff(before, after)}")
+
+
+def prefill_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    answers = folder / "prefill.yaml"
+    answers.write_text("email: alice\npassword: hunter2-secret\nplan: Pro\nbio: null\nnews: false\n")
+    output = folder / "prefilled.json"
+    child = shell.child
+    child.sendline(f"{binary} fill {SPEC} --answers {answers} > {output}; echo STATUS=$?")
+    screen = wait_for(child, "the prefilled answer was not accepted")
+    child.send("\x15alice@example.com\r")
+    screen += wait_for(child, "Review")
+    child.send("\r")
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    child.expect_exact(PROMPT)
+    try:
+        got = json.loads(output.read_text())
+    except (OSError, ValueError) as error:
+        got = f"unreadable: {error}"
+    expected = {"$action": "createAccount", "email": "alice@example.com", "password": "hunter2-secret",
+                "plan": "Pro", "news": False}
+    check.record("an invalid prefilled value is asked again on a terminal; the valid ones are kept",
+                 status == 0 and got == expected and "Password" not in screen.split("Review")[0],
+                 f"status {status}, answers {got!r}")
+
+
+def dumb_run(shell: Shell, binary: str, check: Check) -> None:
+    child = shell.child
+    child.sendline(f"TERM=dumb {binary} fill {SPEC} > /dev/null; echo STATUS=$?")
+    screen = wait_for(child, "Question 1 of 5: Email (required)")
+    child.send("\x04")  # end of input at the terminal: cancels
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    screen += child.before
+    child.expect_exact(PROMPT)
+    check.record("TERM=dumb uses the line mode; end of input cancels (1)",
+                 status == 1 and "\x1b[?1049h" not in screen and "\x1b[H" not in screen, f"status {status}")
+
+
+def resize_run(shell: Shell, binary: str, check: Check) -> None:
+    child = shell.child
+    child.sendline(f"NO_COLOR=1 {binary} fill {SPEC} > /dev/null; echo STATUS=$?")
+    wait_for(child, "Email")
+    child.setwinsize(12, 40)  # the kernel sends SIGWINCH to tablegen
+    # The label line is padded to the width, so this text appears only after a redraw at 40 columns.
+    label = "Email *" + " " * (40 - len("Email *") - len("1/5")) + "1/5"
+    try:
+        child.expect_exact(label)
+        redrawn = True
+    except pexpect.TIMEOUT:
+        redrawn = False
+    child.send("\x03")
+    child.expect(r"STATUS=(\d+)")
+    child.expect_exact(PROMPT)
+    child.setwinsize(24, 80)
+    check.record("a resize redraws the form at the new width", redrawn, "no frame at 40 columns")
+
+
+def narrow_run(binary: str, check: Check) -> None:
+    shell = Shell(rows=10, cols=30)
+    try:
+        child = shell.child
+        child.sendline(f"{binary} fill {SPEC} > /dev/null; echo STATUS=$?")
+        screen = wait_for(child, "Email")
+        child.send("alice@example.com\rhunter2-secret\r")
+        screen += wait_for(child, "Plan")
+        time.sleep(0.3)
+        child.send("\x03")
+        child.expect(r"STATUS=(\d+)")
+        screen += child.before
+        child.expect_exact(PROMPT)
+        frames = screen.split("\x1b[?1049h", 1)[-1].split("\x1b[?1049l", 1)[0]
+        # A frame starts at the home position; its lines end with a line break.
+        pieces = re.split(r"\x1b\[(?:\d+;\d+)?H|\n", frames)
+        lines = [CSI.sub("", piece).replace("\r", "") for piece in pieces]
+        widest = max((len(line) for line in lines), default=0)
+        wide = [line for line in lines if len(line) > 30]
+        check.record("every line fits 30 columns", widest <= 30, f"a line is {widest} columns wide: {wide[:1]!r}")
+    finally:
+        shell.close()
+
+
+def diff(before: str, after: str) -> str:
+    if before == after:
+        return ""
+    changed = [f"{a!r} -> {b!r}" for a, b in zip(before.split(";"), after.split(";")) if a != b]
+    return "stty changed: " + ", ".join(changed[:4])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tablegen", required=True, help="the tablegen binary to test")
+    arguments = parser.parse_args()
+    if pexpect is None:
+        if os.environ.get("CI", "").lower() not in ("", "0", "false"):
+            print("test-fill-pty: FAILED: pexpect is not installed (pip install -r scripts/requirements.txt)")
+            return 1
+        print("test-fill-pty: skipped: pexpect is not installed (pip install -r scripts/requirements.txt)")
+        return 0
+    binary = str(Path(arguments.tablegen).resolve())
+    check = Check()
+    with tempfile.TemporaryDirectory(prefix="tablegen-pty-") as scratch:
+        folder = Path(scratch)
+        shell = Shell()
+        try:
+            for run in (lambda: submit_run(shell, binary, folder, check),
+                        lambda: interrupt_run(shell, binary, folder, check),
+                        lambda: terminate_run(shell, binary, check),
+                        lambda: prefill_run(shell, binary, folder, check),
+                        lambda: dumb_run(shell, binary, check),
+                        lambda: resize_run(shell, binary, check)):
+                try:
+                    run()
+                except (pexpect.TIMEOUT, pexpect.EOF) as error:
+                    check.record("a run finished without a timeout", False, type(error).__name__)
+                    shell.close()
+                    shell = Shell()
+        finally:
+            shell.close()
+        try:
+            narrow_run(binary, check)
+        except (pexpect.TIMEOUT, pexpect.EOF) as error:
+            check.record("narrow run finished", False, type(error).__name__)
+    failures = check.failures
+    total = len(check.results)
+    if failures:
+        print(f"test-fill-pty: {len(failures)} of {total} checks failed: {'; '.join(failures)}")
+        return 1
+    print(f"test-fill-pty: {total} checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
