@@ -42,44 +42,41 @@ struct HostileInputTests {
 
   // MARK: Deep nesting
 
-  @Test("100,000 levels of block sequences are nesting-too-deep at the 257th")
-  func blockSequences100k() {
-    let (root, diagnostics) = loadTree(String(repeating: "- ", count: 100_000) + "x\n", format: .yaml)
-    #expect(root == nil)
-    expectDiagnostics(diagnostics, [Expected(.nestingTooDeep, 1, 1 + 2 * 256)])
+  struct DeepCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var format: SourceFormat
+    /// Where the 257th level opens.
+    var line: Int
+    var column: Int
+    var testDescription: String { name }
   }
 
-  @Test("100,000 levels of explicit-key block mappings are nesting-too-deep at the 257th")
-  func blockMappings100k() {
-    let (root, diagnostics) = loadTree(String(repeating: "? ", count: 100_000) + "x\n", format: .yaml)
-    #expect(root == nil)
-    expectDiagnostics(diagnostics, [Expected(.nestingTooDeep, 1, 1 + 2 * 256)])
-  }
+  static let deepCases: [DeepCase] = [
+    DeepCase(name: "100,000 block sequences", text: String(repeating: "- ", count: 100_000) + "x\n", format: .yaml,
+             line: 1, column: 1 + 2 * 256),
+    DeepCase(name: "100,000 explicit-key block mappings", text: String(repeating: "? ", count: 100_000) + "x\n",
+             format: .yaml, line: 1, column: 1 + 2 * 256),
+    // Indented block mappings 100,000 deep need 5 GB of indentation, far past
+    // the size limit; 2,000 levels (2 MB) stand for them.
+    DeepCase(name: "2,000 indented block mappings",
+             text: (0..<2_000).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n") + " x\n",
+             format: .yaml, line: 257, column: 257),
+    DeepCase(name: "100,000 flow mappings, closed",
+             text: String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000),
+             format: .yaml, line: 1, column: 1 + 4 * 256),
+    DeepCase(name: "100,000 JSON arrays, closed",
+             text: String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), format: .json,
+             line: 1, column: 257),
+    DeepCase(name: "100,000 JSON arrays, never closed", text: String(repeating: "[", count: 100_000), format: .json,
+             line: 1, column: 257),
+  ]
 
-  // Indented block mappings 100,000 deep need 5 GB of indentation, far past the
-  // size limit; 2,000 levels (2 MB) stand for them.
-  @Test("2,000 levels of indented block mappings are nesting-too-deep at line 257")
-  func indentedBlockMappings() {
-    let text = (0..<2_000).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n") + " x\n"
-    let (root, diagnostics) = loadTree(text, format: .yaml)
+  @Test("deep nesting is nesting-too-deep where the 257th level opens", arguments: deepCases)
+  func deepNesting(_ example: DeepCase) {
+    let (root, diagnostics) = loadTree(example.text, format: example.format)
     #expect(root == nil)
-    expectDiagnostics(diagnostics, [Expected(.nestingTooDeep, 257, 257)])
-  }
-
-  @Test("100,000 levels of flow mappings, closed, are nesting-too-deep in YAML")
-  func flowMappings100k() {
-    let text = String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000)
-    let (root, diagnostics) = loadTree(text, format: .yaml)
-    #expect(root == nil)
-    expectDiagnostics(diagnostics, [Expected(.nestingTooDeep, 1, 1 + 4 * 256)])
-  }
-
-  @Test("100,000 nested JSON arrays, closed or not, are nesting-too-deep at the 257th", arguments: [true, false])
-  func jsonArrays100k(_ closed: Bool) {
-    let text = String(repeating: "[", count: 100_000) + (closed ? String(repeating: "]", count: 100_000) : "")
-    let (root, diagnostics) = loadTree(text, format: .json)
-    #expect(root == nil)
-    expectDiagnostics(diagnostics, [Expected(.nestingTooDeep, 1, 257)])
+    expectDiagnostics(diagnostics, [Expected(.nestingTooDeep, example.line, example.column)])
   }
 
   @Test("100,000 nested arrays as a spec's cells: one diagnostic, no spec, in both formats")
