@@ -31,8 +31,7 @@ struct NothingLostTests {
 
     """
 
-  /// One entry per writing command. `fill --output` joins as one more entry
-  /// when `tablegen fill` is on main.
+  /// One entry per writing command.
   static let writers: [Writer] = [
     Writer(name: "render --format json --output", target: "form.json", oldContent: "{\"old\": true}\n") {
       ["render", $0, "--format", "json", "--output", $1]
@@ -45,6 +44,10 @@ struct NothingLostTests {
     },
     Writer(name: "render --inject", target: "README.md", oldContent: markdownDocument) {
       ["render", $0, "--inject", $1]
+    },
+    // Every field of the spec has a default, so --no-input answers them all.
+    Writer(name: "fill --no-input --output", target: "answers.json", oldContent: "{\"old\": true}\n") {
+      ["fill", "--no-input", "--answers-format", "json", "--output", $1, $0]
     },
   ]
 
