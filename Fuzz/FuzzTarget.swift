@@ -5,9 +5,12 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  consume(runEveryStage(bytes).outputBytes)
+  consume(runEveryStage(bytes, answering: everyFieldFormOnce).outputBytes)
   return 0
 }
+
+/// The form the bytes answer as a `fill --answers` file; scripts/fuzz runs from the package root.
+private let everyFieldFormOnce = everyFieldForm(root: ".")
 
 /// Keeps the optimiser from dropping work whose result is unused.
 @inline(never)
