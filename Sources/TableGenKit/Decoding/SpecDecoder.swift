@@ -93,7 +93,10 @@ public struct SpecDecoder: Sendable {
     reader.require("cells")
     var cells: [Cell] = []
     if let cellsNode = reader.located("cells") {
-      for (index, cellNode) in elements(of: cellsNode, key: "cells", reader: &reader).enumerated() {
+      let cellNodes = elements(of: cellsNode, key: "cells", reader: &reader)
+      // A Cell is large; growing the array by doubling copied each one several times.
+      cells.reserveCapacity(cellNodes.count)
+      for (index, cellNode) in cellNodes.enumerated() {
         if let cell = cellDecoder.decode(cellNode, pointer: pointer.appending("cells").appending(index)) {
           cells.append(cell)
         }

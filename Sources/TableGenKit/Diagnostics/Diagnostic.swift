@@ -53,13 +53,26 @@ public struct Diagnostic: Hashable, Sendable {
     file: String? = nil
   ) {
     self.code = code
-    self.message = message
+    self.message = Self.bounded(message)
     self.range = range
     self.pointer = pointer
     self.severity = severity ?? code.defaultSeverity
     self.suggestion = suggestion
     self.notes = notes
     self.file = file
+  }
+
+  /// The longest message kept whole, in characters.
+  public static let maximumMessageLength = 400
+
+  /// `message`, or its start and end around an ellipsis when it is longer than
+  /// ``maximumMessageLength``: messages quote the spec, and a 100,000-character
+  /// key or a 10,000-digit number would otherwise bury the rest of the report.
+  static func bounded(_ message: String) -> String {
+    guard message.utf8.count > maximumMessageLength, message.count > maximumMessageLength else { return message }
+    let keep = maximumMessageLength / 2
+    let omitted = message.count - 2 * keep
+    return "\(message.prefix(keep))…(\(omitted) characters)…\(message.suffix(keep))"
   }
 
   /// The order of every report: by file, then by position, then by code.

@@ -5,6 +5,18 @@
 /// based: it runs for every scalar of every file.
 enum CoreSchema {
   static func resolve(plain text: String) -> ScalarValue {
+    // Most plain scalars are words ("input", "Name"): decide those on the first
+    // byte instead of comparing with every keyword below (a profile showed the
+    // comparisons at 10% of validate).
+    guard let first = text.utf8.first else { return .null }
+    switch first {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+      UInt8(ascii: "f"), UInt8(ascii: "F"):
+      break
+    default:
+      return .string(text)
+    }
     switch text {
     case "", "~", "null", "Null", "NULL": return .null
     case "true", "True", "TRUE": return .bool(true)
@@ -16,6 +28,8 @@ enum CoreSchema {
     case ".nan", ".NaN", ".NAN":
       return .number(Number(literal: text, double: .nan, integer: nil, isInteger: false))
     default:
+      // No number starts with a letter.
+      if first >= UInt8(ascii: "A") { return .string(text) }
       return number(text).map(ScalarValue.number) ?? .string(text)
     }
   }

@@ -112,29 +112,43 @@ struct InputScreening {
 }
 
 /// Turns a scalar index (libyaml's `mark.index`) into a byte offset. For ASCII
-/// files the two are equal; otherwise a checkpoint every 64 scalars bounds the walk.
+/// files the two are equal; otherwise a checkpoint every 64 scalars bounds the
+/// walk, and a cursor at the last answer shortens it to the distance between
+/// consecutive marks, which libyaml hands out in ascending order.
 struct ScalarOffsetTable: Sendable {
   static let stride = 64
   static let strideMask = stride - 1
   var isASCII = true
   private var checkpoints: [Int] = []
 
+  /// The last scalar index looked up and its byte offset.
+  struct Cursor {
+    var scalar = 0
+    var byte = 0
+  }
+
   /// Records the byte offset of scalar number `checkpoints.count * stride`.
   mutating func recordCheckpoint(byteOffset: Int) {
     checkpoints.append(byteOffset)
   }
 
-  func byteOffset(ofScalar scalarIndex: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  func byteOffset(ofScalar scalarIndex: Int, in bytes: UnsafeBufferPointer<UInt8>, cursor: inout Cursor) -> Int {
     if isASCII { return min(scalarIndex, bytes.count) }
     let slot = scalarIndex / Self.stride
     guard slot < checkpoints.count else { return bytes.count }
     var offset = checkpoints[slot]
     var remaining = scalarIndex - slot * Self.stride
+    // Walking on from the cursor is shorter when it lies between the checkpoint and the scalar.
+    if cursor.scalar <= scalarIndex, cursor.scalar > slot * Self.stride {
+      offset = cursor.byte
+      remaining = scalarIndex - cursor.scalar
+    }
     while remaining > 0, offset < bytes.count {
       offset += 1
       while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
       remaining -= 1
     }
+    cursor = Cursor(scalar: scalarIndex, byte: offset)
     return offset
   }
 }

@@ -170,9 +170,9 @@ private struct JSONParseState {
 
   private mutating func attach(_ node: Node) {
     let top = stack.count - 1
-    if stack[top].isObject, let key = stack[top].pendingKey {
+    // take() moves the key out rather than copying it and then destroying the original.
+    if stack[top].isObject, let key = stack[top].pendingKey.take() {
       stack[top].pairs.append((key, node))
-      stack[top].pendingKey = nil
     } else {
       stack[top].items.append(node)
     }

@@ -3,24 +3,31 @@
 struct InputRules: ValidationRule {
   func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    // Fields often share a pattern (a postcode, a code format); compiling a
+    // regex is the costliest step of validate, so each distinct one compiles once.
+    var compiled: [String: Result<Pattern, Pattern.PatternError>] = [:]
     for case .input(let input) in spec.cells {
-      check(input, into: &diagnostics)
+      check(input, compiled: &compiled, into: &diagnostics)
     }
     return diagnostics
   }
 
-  private func check(_ input: InputCell, into diagnostics: inout [Diagnostic]) {
+  private func check(
+    _ input: InputCell, compiled: inout [String: Result<Pattern, Pattern.PatternError>], into diagnostics: inout [Diagnostic]
+  ) {
     let origin = input.common.origin
     var pattern: Pattern?
     if let source = input.pattern {
-      switch Pattern.compile(source) {
+      let result = compiled[source] ?? Pattern.compile(source)
+      compiled[source] = result
+      switch result {
       case .success(let compiled):
         pattern = compiled
         if compiled.mayBacktrackCatastrophically {
           diagnostics.append(
             origin.diagnostic(
-              .slowPattern, "the pattern nests repetition, which can take exponential time to match", at: "pattern",
-              suggestion: "rewrite it without a repeated group that itself repeats, such as (a+)+"))
+              .slowPattern, "the pattern repeats a group that can match the same text in several ways, which can take exponential time to match", at: "pattern",
+              suggestion: "rewrite it so that each repetition can match only one way: no repeated group that itself repeats, as in (a+)+, or whose alternatives overlap, as in (a|aa)+"))
         }
       case .failure(let error):
         diagnostics.append(

@@ -1,0 +1,19 @@
+/// The libFuzzer entry point. `Fuzz/build` compiles it into one module with the
+/// TableGenKit sources and Tests/TableGenKitTests/Support/EveryStage.swift,
+/// which holds the stages each input goes through, shared with the regression
+/// tests that replay what the fuzzer found.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  consume(runEveryStage(bytes, answering: everyFieldFormOnce).outputBytes)
+  return 0
+}
+
+/// The form the bytes answer as a `fill --answers` file; scripts/fuzz runs from the package root.
+private let everyFieldFormOnce = everyFieldForm(root: ".")
+
+/// Keeps the optimiser from dropping work whose result is unused.
+@inline(never)
+private func consume(_ count: Int) {
+  if count == Int.min { print(count) }
+}

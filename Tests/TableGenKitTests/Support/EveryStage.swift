@@ -1,0 +1,100 @@
+// Shared by the fuzz target (Fuzz/build compiles this file into the TableGenKit
+// module with -D FUZZING) and by FuzzRegressionTests, so that a reproducer is
+// replayed through exactly the stages that the fuzzer ran it through.
+#if !FUZZING
+  @testable import TableGenKit
+#endif
+
+/// What one input produced in each format.
+struct EveryStageResult {
+  /// The diagnostics of the input read as a spec in YAML and in JSON.
+  var diagnostics: [SourceFormat: [Diagnostic]] = [:]
+  /// The diagnostics of the input read as a `fill --answers` file in YAML and in JSON.
+  var answerDiagnostics: [SourceFormat: [Diagnostic]] = [:]
+  /// The bytes of every report and rendering, so that none of them is optimised away.
+  var outputBytes = 0
+}
+
+/// Runs `bytes` through everything tablegen does with a file it did not write.
+/// The bytes are read both as YAML and as JSON (the format decides the parser,
+/// not the content), loaded, decoded and validated; every reporter formats the
+/// diagnostics (they quote the untrusted text); every renderer renders a
+/// decoded spec, valid or not, so a renderer cannot rely on validation; and
+/// the bytes serve as a host document for Markdown injection and, when `form`
+/// is given, as the answers file of `fill --no-input` for that form. A decoded
+/// spec is also filled from its own defaults. Link targets are never looked up
+/// on disk.
+func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageResult {
+  var result = EveryStageResult()
+  let context = ValidationContext(baseDirectory: "/nonexistent", fileExists: { _ in false })
+  if case .success(let injected) = MarkdownInjection.inject("| a |\n|---|\n", into: bytes, path: "input.md") {
+    result.outputBytes += injected.count
+  }
+  for format in SourceFormat.allCases {
+    let file = SourceFile(path: "input.\(format.rawValue)", bytes: bytes, format: format)
+    let loaded = SpecLoader.load(file, context: context)
+    result.diagnostics[format] = loaded.diagnostics
+    result.outputBytes += report(loaded, file: file)
+    if let spec = loaded.spec {
+      result.outputBytes += render(spec, bytes: bytes)
+      result.outputBytes += fill(FormPlan(spec), answers: nil).outputBytes
+    }
+    if let form {
+      let answers = SourceFile(path: "answers.\(format.rawValue)", bytes: bytes, format: format)
+      let filled = fill(form, answers: answers)
+      result.answerDiagnostics[format] = filled.diagnostics
+      result.outputBytes += filled.outputBytes
+    }
+  }
+  return result
+}
+
+/// The form as `fill --no-input` fills it, from `answers` and the defaults, in every answers format.
+private func fill(_ form: FormPlan, answers: SourceFile?) -> (diagnostics: [Diagnostic], outputBytes: Int) {
+  let prefill = answers.map { Prefill.load($0, plan: form) }
+  let filled = UnattendedFill.run(plan: form, prefill: prefill, specPath: "form.yaml")
+  var count = 0
+  if case .submitted(let result)? = filled.outcome {
+    for format in AnswersWriter.Format.allCases { count += AnswersWriter.write(result, as: format).utf8.count }
+  }
+  return (filled.diagnostics, count)
+}
+
+/// The form with every answerable field type that the fuzzer's bytes answer, from
+/// `Tests/Fixtures/fill/every-field.yaml` under `root`; nil when it cannot be read.
+func everyFieldForm(root: String) -> FormPlan? {
+  guard case .success(let file) = SpecFileReader.read(path: root + "/Tests/Fixtures/fill/every-field.yaml"),
+    let spec = SpecLoader.load(file).spec
+  else { return nil }
+  return FormPlan(spec)
+}
+
+private func report(_ loaded: LoadedSpec, file: SourceFile) -> Int {
+  var count = 0
+  let report = ValidationReport(files: [.init(path: file.path, source: file, diagnostics: loaded.diagnostics)])
+  for style in [TerminalStyle.plain, TerminalStyle(enabled: true)] {
+    let reporter = TextReporter(style: style)
+    for diagnostic in loaded.diagnostics { count += reporter.format(diagnostic, source: file).utf8.count }
+  }
+  count += TextReporter.summary(files: 1, diagnostics: loaded.diagnostics).utf8.count
+  let formatters: [any ReportFormatter] = [
+    JSONReportFormatter(), GitHubReportFormatter(workingDirectory: "/work"), SARIFReportFormatter(workingDirectory: "/work"),
+  ]
+  for formatter in formatters { count += formatter.format(report).utf8.count }
+  return count
+}
+
+/// Every renderer, and the Markdown injected into the input's own bytes. A new renderer is one line here.
+private func render(_ spec: TableSpec, bytes: [UInt8]) -> Int {
+  var count = JSONRenderer().render(spec).utf8.count
+  count += JSONRenderer(includesLocations: true).render(spec).utf8.count
+  count += TextRenderer().render(spec).utf8.count
+  let narrow = TextRenderOptions(width: 20, glyphs: .ascii, style: TerminalStyle(enabled: true))
+  count += TextRenderer(options: narrow).render(spec).utf8.count
+  let markdown = MarkdownRenderer().render(spec)
+  count += markdown.utf8.count
+  if case .success(let injected) = MarkdownInjection.inject(markdown, into: bytes, path: "input.md") {
+    count += injected.count
+  }
+  return count
+}
