@@ -27,9 +27,18 @@ public struct LineForm: Sendable {
     self.session = session
   }
 
-  public var isFinished: Bool {
-    if case .finished = session.stage { return true }
-    return false
+  public var isFinished: Bool { outcome != nil }
+
+  /// How the form ended, once it has.
+  public var outcome: FormOutcome? {
+    if case .finished(let outcome) = session.stage { return outcome }
+    return nil
+  }
+
+  /// Whether the question being asked takes a secure answer, to be typed unechoed.
+  public var expectsSecureAnswer: Bool {
+    guard let index = session.currentQuestion else { return false }
+    return session.plan.questions[index].field.isSecure
   }
 
   /// The title, description and first prompt.

@@ -18,8 +18,7 @@ struct LineDriver {
     var reader = LineReader(descriptor: input)
     Console.write(form.start(), to: output)
     while !form.isFinished {
-      let hidden = form.session.currentQuestion.map { form.session.plan.questions[$0].field.isSecure } ?? false
-      let echoOff = hidden && HiddenEcho.begin(input)
+      let echoOff = form.expectsSecureAnswer && HiddenEcho.begin(input)
       let line = reader.next()
       if echoOff {
         HiddenEcho.end()
@@ -27,8 +26,7 @@ struct LineDriver {
       }
       Console.write(form.handle(line), to: output)
     }
-    if case .finished(let outcome) = form.session.stage { return outcome }
-    return .cancelled(.endOfInput(field: nil))
+    return form.outcome ?? .cancelled(.endOfInput(field: nil))
   }
 }
 
