@@ -33,27 +33,34 @@ public struct TextRenderer: Sendable {
   public func render(_ spec: TableSpec) -> String {
     let width = min(max(options.width, TextRenderOptions.minimumWidth), TextRenderOptions.maximumWidth)
     let glyphs = options.glyphs
-    var lines: [StyledLine] = []
+    // Lines become text as each part is laid out, so a large spec never holds
+    // every styled line of the form at once.
+    var output = ""
+    func emit(_ lines: [StyledLine]) {
+      for line in lines { output += Self.trimmingTrailingSpaces(line.rendered(with: options.style)) + "\n" }
+    }
 
+    var head: [StyledLine] = []
     if let title = spec.title.map(TerminalText.escape), !title.isEmpty {
-      for line in TextWrapping.wrap(title, width: width) { lines.append(StyledLine(line, .strong)) }
+      for line in TextWrapping.wrap(title, width: width) { head.append(StyledLine(line, .strong)) }
       let ruleWidth = min(TerminalText.displayWidth(title), width)
-      lines.append(StyledLine(String(repeating: glyphs.titleRule, count: ruleWidth)))
+      head.append(StyledLine(String(repeating: glyphs.titleRule, count: ruleWidth)))
     }
     if let description = spec.description {
-      for line in Self.prose(description, width: width) { lines.append(StyledLine(line)) }
+      for line in Self.prose(description, width: width) { head.append(StyledLine(line)) }
     }
+    emit(head)
 
     let layout = RowLayout(spec: spec, boxWidth: width)
     for section in spec.sections {
-      if !lines.isEmpty { lines.append(StyledLine()) }
-      lines += sectionLines(section, layout: layout, glyphs: glyphs)
+      if !output.isEmpty { output += "\n" }
+      emit(sectionLines(section, layout: layout, glyphs: glyphs))
     }
     if spec.cells.contains(where: Self.isRequired) {
-      lines.append(StyledLine())
-      lines.append(StyledLine("* required", .muted))
+      output += "\n"
+      emit([StyledLine("* required", .muted)])
     }
-    return lines.map { Self.trimmingTrailingSpaces($0.rendered(with: options.style)) + "\n" }.joined()
+    return output
   }
 
   private func sectionLines(_ section: Section, layout: RowLayout, glyphs: TextGlyphs) -> [StyledLine] {
