@@ -25,16 +25,29 @@ public enum SpecLoader {
     var spec: TableSpec?
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
-    if let root {
-      let decoded = SpecDecoder().decode(root)
+    if let root, loadDiagnostics.count <= options.maxDiagnostics {
+      let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decode(root)
       diagnostics += decoded.diagnostics
       spec = loadDiagnostics.hasErrors ? nil : decoded.spec
     }
     if let spec {
       diagnostics += Validator().validate(spec, in: context ?? .forSpec(at: file.path))
     }
-    for index in diagnostics.indices { diagnostics[index].file = file.path }
     diagnostics.sort(by: Diagnostic.reportOrder)
+    limit(&diagnostics, to: options.maxDiagnostics)
+    for index in diagnostics.indices { diagnostics[index].file = file.path }
     return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics)
+  }
+
+  /// Keeps the first `limit` diagnostics in report order; the last one kept
+  /// says that more were found. The stages stop one past the limit, so how
+  /// many more is not known. Errors stay errors: a kept one is enough.
+  static func limit(_ diagnostics: inout [Diagnostic], to limit: Int) {
+    guard limit > 0, diagnostics.count > limit else { return }
+    diagnostics.removeSubrange(limit...)
+    diagnostics[limit - 1].notes.append(
+      Diagnostic.Note(
+        "only the first \(limit) problems in this file are shown, and checking stopped there; fix these and run again",
+        at: nil))
   }
 }

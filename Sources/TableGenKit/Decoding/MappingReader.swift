@@ -41,6 +41,8 @@ struct MappingReader {
   /// `elsewhere` names keys valid on other kinds of element, for a clearer message.
   mutating func rejectUnknownKeys(allowed: [String], elsewhere: (String) -> String? = { _ in nil }) {
     for index in keys.indices {
+      // A hostile mapping of a million unknown keys is reported up to the limit, not a million times.
+      if diagnostics.count > LoadOptions.default.maxDiagnostics { return }
       // Only a key to report is read from `pairs`: each read copies the pair.
       guard let name = keys[index] else {
         let key = pairs[index].key

@@ -2,7 +2,13 @@
 /// collecting every structural problem: unknown keys (with "did you mean"),
 /// missing keys, wrong types, unknown cell types, values out of range.
 public struct SpecDecoder: Sendable {
-  public init() {}
+  /// Past this many problems decoding stops (after one more, so that the
+  /// report can say it was cut): the report would not show the rest.
+  public var maxDiagnostics: Int
+
+  public init(maxDiagnostics: Int = LoadOptions.default.maxDiagnostics) {
+    self.maxDiagnostics = maxDiagnostics
+  }
 
   /// The spec, when the tree is a structurally valid format v1 spec, and every problem found.
   public func decode(_ root: Node) -> (spec: TableSpec?, diagnostics: [Diagnostic]) {
@@ -62,8 +68,10 @@ public struct SpecDecoder: Sendable {
     } else if hasCells, let node = table.located("cells") {
       var origin = Origin(range: node.range, pointer: .root)
       origin.record("cells", node.range)
-      let cells = elements(of: node, key: "cells", reader: &table).enumerated().compactMap { index, cellNode in
-        cellDecoder.decode(cellNode, pointer: JSONPointer(["cells", String(index)]))
+      var cells: [Cell] = []
+      for (index, cellNode) in elements(of: node, key: "cells", reader: &table).enumerated() {
+        if cellDecoder.diagnostics.count > maxDiagnostics { break }
+        if let cell = cellDecoder.decode(cellNode, pointer: JSONPointer(["cells", String(index)])) { cells.append(cell) }
       }
       sections.append(Section(cells: cells, origin: origin))
     }
@@ -97,6 +105,7 @@ public struct SpecDecoder: Sendable {
       // A Cell is large; growing the array by doubling copied each one several times.
       cells.reserveCapacity(cellNodes.count)
       for (index, cellNode) in cellNodes.enumerated() {
+        if cellDecoder.diagnostics.count > maxDiagnostics { break }
         if let cell = cellDecoder.decode(cellNode, pointer: pointer.appending("cells").appending(index)) {
           cells.append(cell)
         }

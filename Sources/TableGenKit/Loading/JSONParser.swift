@@ -182,7 +182,7 @@ private struct JSONParseState {
     let frame = stack.removeLast()
     let range = SourceRange(start: frame.start, end: location(index))
     if frame.isObject {
-      reportDuplicateKeys(in: frame.pairs, diagnostics: &diagnostics)
+      reportDuplicateKeys(in: frame.pairs, diagnostics: &diagnostics, limit: options.maxDiagnostics)
       return Node(.mapping(frame.pairs), range: range, isFlow: true)
     }
     return Node(.sequence(frame.items), range: range, isFlow: true)

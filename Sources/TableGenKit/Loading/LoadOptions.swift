@@ -8,11 +8,18 @@ public struct LoadOptions: Sendable {
   /// The most nodes that aliases may add by expansion. A billion-laughs file
   /// reaches this in a few thousand events and stops.
   public var maxAliasExpansion: Int
+  /// The most diagnostics reported for one file. A file of 100,000 duplicate
+  /// keys would otherwise print 100,000 snippets (and a SARIF log of a
+  /// gigabyte); past the limit, the last one shown says how many were left out.
+  public var maxDiagnostics: Int
 
-  public init(maxFileSize: Int = 16 << 20, maxDepth: Int = 256, maxAliasExpansion: Int = 100_000) {
+  public init(
+    maxFileSize: Int = 16 << 20, maxDepth: Int = 256, maxAliasExpansion: Int = 100_000, maxDiagnostics: Int = 1_000
+  ) {
     self.maxFileSize = maxFileSize
     self.maxDepth = maxDepth
     self.maxAliasExpansion = maxAliasExpansion
+    self.maxDiagnostics = maxDiagnostics
   }
 
   public static let `default` = LoadOptions()

@@ -148,7 +148,7 @@ private struct TreeBuilder {
     let range = SourceRange(start: frame.start, end: end)
     let node: Node
     if frame.isMapping {
-      reportDuplicateKeys(in: frame.pairs, diagnostics: &diagnostics)
+      reportDuplicateKeys(in: frame.pairs, diagnostics: &diagnostics, limit: options.maxDiagnostics)
       node = Node(.mapping(frame.pairs), range: range, isFlow: frame.isFlow)
     } else {
       node = Node(.sequence(frame.items), range: range, isFlow: frame.isFlow)
@@ -304,13 +304,16 @@ private struct TreeBuilder {
 
 /// Reports every key that repeats an earlier key of the same mapping, with a
 /// note at the first one. Shared by the YAML and JSON loaders.
-func reportDuplicateKeys(in pairs: [(key: Node, value: Node)], diagnostics: inout [Diagnostic]) {
+func reportDuplicateKeys(in pairs: [(key: Node, value: Node)], diagnostics: inout [Diagnostic], limit: Int) {
   guard pairs.count > 1 else { return }
   // Through a buffer pointer: reading `pairs[i].key` from the array copies the
   // whole pair, which a profile showed at a third of this function's cost.
   pairs.withUnsafeBufferPointer { pairs in
     let keys = pairs.map { $0.key.scalar?.value }
     func report(_ later: Int, firstAt first: SourceRange) {
+      // Past the file's limit nobody reads them; a mapping of a million twins must
+      // not cost a million diagnostics. One over the limit tells SpecLoader to say so.
+      guard diagnostics.count <= limit else { return }
       let key = pairs[later].key
       diagnostics.append(
         Diagnostic(
