@@ -159,6 +159,9 @@ struct TextRendererTests {
     #expect(TextWrapping.wrap("日本語テキスト", width: 5) == ["日本", "語テ", "キス", "ト"])
     #expect(TextWrapping.wrap("a\n\nb", width: 5) == ["a", "", "b"])
     #expect(TextWrapping.wrap("", width: 5) == [""])
+    #expect(TextWrapping.wrap("a  b", width: 10) == ["a b"])
+    #expect(TextWrapping.wrap(" lead ", width: 10) == ["lead"])
+    #expect(TextWrapping.wrap("fits", width: 4) == ["fits"])
     #expect(TextWrapping.wrap("日", width: 1) == ["日"])
     // A very long word is cut in one pass: 200,000 columns make 2,500 lines of 80.
     let long = TextWrapping.wrap(String(repeating: "x", count: 100_000) + String(repeating: "日", count: 50_000), width: 80)

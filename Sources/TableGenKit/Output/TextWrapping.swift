@@ -5,6 +5,13 @@ public enum TextWrapping {
   /// `text` are kept; runs of spaces at a break are dropped.
   public static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(width, 1)
+    // Most labels and options fit on one line as they are: the same answer as
+    // below (no line break, no space to drop) without splitting into words.
+    if !text.utf8.contains(UInt8(ascii: "\n")), !text.hasPrefix(" "), !text.hasSuffix(" "), !text.contains("  "),
+      TerminalText.displayWidth(text) <= width
+    {
+      return [text]
+    }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lines += wrapParagraph(paragraph, width: width)

@@ -90,7 +90,7 @@ struct CellDepiction: Sendable {
       let indent = TerminalText.displayWidth(mark) + 1
       let label = TextWrapping.wrap(TerminalText.escape(option.label), width: max(width - indent, 1))
       for (index, part) in label.enumerated() {
-        var line = StyledLine(index == 0 ? mark + " " : String(repeating: " ", count: indent), isChosen ? .accent : .plain)
+        var line = StyledLine(index == 0 ? mark + " " : StyledLine.spaces(indent), isChosen ? .accent : .plain)
         line.append(part, isChosen ? .accent : .plain)
         lines.append(line)
       }

@@ -34,8 +34,17 @@ struct StyledLine: Sendable {
 
   /// Spaces up to `target` columns.
   mutating func pad(to target: Int) {
-    if target > width { append(String(repeating: " ", count: target - width)) }
+    guard target > width else { return }
+    append(Self.spaces(target - width))
   }
+
+  /// `count` spaces. Every row is padded, and `String(repeating:count:)` of a
+  /// String builds its result one append at a time (12% of a large render).
+  static func spaces(_ count: Int) -> String {
+    count <= blanks.utf8.count ? String(blanks.prefix(count)) : String(repeating: " " as Character, count: count)
+  }
+
+  private static let blanks = String(repeating: " " as Character, count: 256)
 
   func padded(to target: Int) -> StyledLine {
     var copy = self

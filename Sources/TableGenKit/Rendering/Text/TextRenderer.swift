@@ -74,8 +74,9 @@ public struct TextRenderer: Sendable {
     let rule = String(repeating: glyphs.horizontal, count: layout.contentWidth + 2)
     lines.append(StyledLine(glyphs.topLeft + rule + glyphs.topRight))
     let depiction = CellDepiction(glyphs: glyphs)
+    let separator = StyledLine(glyphs.separatorLeft + rule + glyphs.separatorRight, .muted)
     for (index, cell) in section.cells.enumerated() {
-      if index > 0 { lines.append(StyledLine(glyphs.separatorLeft + rule + glyphs.separatorRight, .muted)) }
+      if index > 0 { lines.append(separator) }
       for row in layout.rows(for: cell, depiction: depiction) {
         var line = StyledLine(glyphs.vertical + " ")
         line.append(row.padded(to: layout.contentWidth))
