@@ -118,22 +118,26 @@ struct RenderCommand: ParsableCommand {
     report(loaded.diagnostics, source: file)
     guard let tableSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
 
-    let rendered = render(tableSpec)
     if let inject {
+      var rendered = ""
+      render(tableSpec) { rendered += $0 }
       try write(injecting: rendered, into: inject)
     } else if let output {
+      var rendered = ""
+      render(tableSpec) { rendered += $0 }
       try write(Array(rendered.utf8), to: output)
     } else {
-      Console.write(rendered)
+      // Straight to standard output, piece by piece: a large form is never held whole.
+      render(tableSpec) { Console.write($0) }
     }
   }
 
-  private func render(_ spec: TableSpec) -> String {
+  private func render(_ spec: TableSpec, to write: (String) -> Void) {
     switch resolvedFormat {
     case .json:
-      return JSONRenderer(includesLocations: locations).render(spec)
+      write(JSONRenderer(includesLocations: locations).render(spec))
     case .markdown:
-      return MarkdownRenderer().render(spec)
+      MarkdownRenderer().render(spec, to: write)
     case .prompt:
       preconditionFailure("run() hands --format prompt to FillCommand before rendering")
     case .text:
@@ -143,7 +147,7 @@ struct RenderCommand: ParsableCommand {
         width: width ?? (output == nil ? Console.standardOutputWidth() : nil) ?? TextRenderOptions.defaultWidth,
         glyphs: ascii ? .ascii : .unicode,
         style: TerminalStyle(enabled: output == nil && color.isEnabled(forTerminal: toTerminal)))
-      return TextRenderer(options: options).render(spec)
+      TextRenderer(options: options).render(spec, to: write)
     }
   }
 

@@ -7,15 +7,26 @@ public struct MarkdownRenderer: Sendable {
   public init() {}
 
   public func render(_ spec: TableSpec) -> String {
-    var blocks: [String] = []
-    if let title = spec.title { blocks.append("# " + MarkdownText.block(title)) }
-    if let description = spec.description { blocks.append(MarkdownText.block(description)) }
-    for section in spec.sections {
-      if let header = section.header { blocks.append("## " + MarkdownText.block(header)) }
-      blocks.append(table(section.cells))
-      if let footer = section.footer { blocks.append(MarkdownText.block(footer)) }
+    var output = ""
+    render(spec) { output += $0 }
+    return output
+  }
+
+  /// Renders `spec` block by block into `write`, blocks separated by a blank line.
+  public func render(_ spec: TableSpec, to write: (String) -> Void) {
+    var isFirst = true
+    func block(_ text: String) {
+      write(isFirst ? text : "\n\n" + text)
+      isFirst = false
     }
-    return blocks.joined(separator: "\n\n") + "\n"
+    if let title = spec.title { block("# " + MarkdownText.block(title)) }
+    if let description = spec.description { block(MarkdownText.block(description)) }
+    for section in spec.sections {
+      if let header = section.header { block("## " + MarkdownText.block(header)) }
+      block(table(section.cells))
+      if let footer = section.footer { block(MarkdownText.block(footer)) }
+    }
+    write("\n")
   }
 
   private func table(_ cells: [Cell]) -> String {

@@ -31,13 +31,20 @@ public struct TextRenderer: Sendable {
   }
 
   public func render(_ spec: TableSpec) -> String {
+    var output = ""
+    render(spec) { output += $0 }
+    return output
+  }
+
+  /// Renders `spec` piece by piece into `write`, so that a caller writing to a
+  /// stream never holds the whole form in memory.
+  public func render(_ spec: TableSpec, to write: (String) -> Void) {
     let width = min(max(options.width, TextRenderOptions.minimumWidth), TextRenderOptions.maximumWidth)
     let glyphs = options.glyphs
-    // Lines become text as each part is laid out, so a large spec never holds
-    // every styled line of the form at once.
-    var output = ""
     func emit(_ lines: [StyledLine]) {
-      for line in lines { output += Self.trimmingTrailingSpaces(line.rendered(with: options.style)) + "\n" }
+      var text = ""
+      for line in lines { text += Self.trimmingTrailingSpaces(line.rendered(with: options.style)) + "\n" }
+      write(text)
     }
 
     var head: [StyledLine] = []
@@ -52,15 +59,16 @@ public struct TextRenderer: Sendable {
     emit(head)
 
     let layout = RowLayout(spec: spec, boxWidth: width)
+    var wroteSomething = !head.isEmpty
     for section in spec.sections {
-      if !output.isEmpty { output += "\n" }
+      if wroteSomething { write("\n") }
       emit(sectionLines(section, layout: layout, glyphs: glyphs))
+      wroteSomething = true
     }
     if spec.cells.contains(where: Self.isRequired) {
-      output += "\n"
+      write("\n")
       emit([StyledLine("* required", .muted)])
     }
-    return output
   }
 
   private func sectionLines(_ section: Section, layout: RowLayout, glyphs: TextGlyphs) -> [StyledLine] {
