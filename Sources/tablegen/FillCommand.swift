@@ -164,7 +164,7 @@ struct FillCommand: ParsableCommand {
         do {
           try AtomicFile.write(text, to: output)
         } catch {
-          Console.writeError("tablegen: \(error)\n")
+          Console.writeError("tablegen: \(TerminalText.escape(error.description))\n")
           throw ExitCode(FillExit.usage)
         }
       } else {

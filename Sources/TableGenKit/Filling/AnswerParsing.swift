@@ -74,7 +74,9 @@ public enum AnswerParser {
     case (.input(let input), .text(let text)):
       return mask(inputProblems(text: text, number: nil, input: input), text: text, field: field)
     case (.input(let input), .number(let number)) where input.keyboard.isNumeric:
-      return inputProblems(text: number.literal, number: number.double, input: input)
+      // A secure number (a PIN) is as secret as secure text.
+      return mask(
+        inputProblems(text: number.literal, number: number.double, input: input), text: number.literal, field: field)
     case (.textView(let textView), .text(let text)):
       if let maxLength = textView.maxLength, text.count > maxLength {
         return ["the text is \(text.count) characters long, more than maxLength (\(maxLength))"]

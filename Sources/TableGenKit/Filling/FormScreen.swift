@@ -176,8 +176,7 @@ extension InteractiveForm {
       guard case .slider(let slider) = field else { return (nil, 0, back) }
       let shown = typed.isEmpty ? formatNumber(value) : typed
       let barWidth = max(4, min(30, width - 4 - TerminalText.displayWidth(formatNumber(slider.min)) - TerminalText.displayWidth(formatNumber(slider.max)) - 2))
-      let fraction = slider.max > slider.min ? (value - slider.min) / (slider.max - slider.min) : 0
-      let filled = min(barWidth, max(0, Int((fraction * Double(barWidth)).rounded())))
+      let filled = slider.knobColumn(of: value, columns: barWidth + 1)
       let bar = String(repeating: "━", count: filled) + "●" + String(repeating: "─", count: barWidth - filled)
       main.append(ScreenLine(text: TextWrapping.truncate("\(formatNumber(slider.min)) \(bar) \(formatNumber(slider.max))", width: width, ellipsis: "…")))
       main.append(ScreenLine(text: "> " + shown, tone: .highlight))
@@ -192,13 +191,17 @@ extension InteractiveForm {
   /// returns the text and the cursor's column in it.
   private func window(_ characters: [Character], cursor: Int?, width: Int) -> (String, Int?) {
     let width = max(1, width)
+    // Each character as it is drawn: text from the spec (a default), a prefill
+    // or $EDITOR may hold ESC or a bidi override, shown escaped like any spec text.
+    let drawn = characters.map { TerminalText.escape(String($0)) }
+    let widths = drawn.map(TerminalText.displayWidth)
     var start = 0
     if let cursor {
       // Scroll so that the cursor (and a cell for it) fits.
       var used = 1
       start = cursor
       while start > 0 {
-        let next = TerminalText.displayWidth(of: characters[start - 1])
+        let next = widths[start - 1]
         if used + next > width { break }
         used += next
         start -= 1
@@ -206,13 +209,12 @@ extension InteractiveForm {
     }
     var text = ""
     var used = 0
-    for character in characters[start...] {
-      let w = TerminalText.displayWidth(of: character)
-      if used + w > width { break }
-      text.append(character)
-      used += w
+    for index in drawn.indices.dropFirst(start) {
+      if used + widths[index] > width { break }
+      text += drawn[index]
+      used += widths[index]
     }
-    let column = cursor.map { TerminalText.displayWidth(String(characters[start..<$0])) }
+    let column = cursor.map { widths[start..<$0].reduce(0, +) }
     return (text, column)
   }
 

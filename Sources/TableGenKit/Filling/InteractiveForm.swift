@@ -202,11 +202,16 @@ public struct InteractiveForm: Sendable {
 
   private mutating func handleSlider(_ key: Key, value: Double, typed: String) -> Effect {
     guard case .slider(let slider)? = currentField else { return .none }
-    let step = slider.step ?? (slider.max - slider.min) / 20
+    // Halved sides keep a range as wide as -1e308...1e308 finite.
+    let step = slider.step ?? (slider.max / 2 - slider.min / 2) / 10
     func moved(_ steps: Double) -> Double {
+      guard step > 0, step.isFinite else { return value }
       let position = ((value - slider.min) / step).rounded() + steps
       let raw = min(max(slider.min + position * step, slider.min), slider.max)
-      return (raw * 1e9).rounded() / 1e9  // no 0.30000000000000004 from adding steps
+      guard raw.isFinite else { return value }
+      // No 0.30000000000000004 from adding steps; too large to need it, left as is.
+      guard abs(raw) < 1e6 else { return raw }
+      return (raw * 1e9).rounded() / 1e9
     }
     switch key {
     case .left, .down: editor = .slider(value: moved(-1), typed: "")

@@ -6,7 +6,8 @@ public struct TextBuffer: Equatable, Sendable {
   public private(set) var cursor: Int
 
   public init(_ text: String = "") {
-    characters = Array(text)
+    // CRLF and CR (from $EDITOR or a default) become LF, so lines split where they should.
+    characters = Array(TextWrapping.lines(of: text).joined(separator: "\n"))
     cursor = characters.count
   }
 
@@ -81,7 +82,7 @@ public struct TextBuffer: Equatable, Sendable {
 
   /// The lines of the text.
   public var lines: [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    TextWrapping.lines(of: text)
   }
 
   /// Moves to the line above or below (`offset` -1 or 1), keeping the column where it can.

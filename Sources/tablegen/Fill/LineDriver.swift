@@ -38,6 +38,9 @@ struct LineReader {
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEnd = false
+  /// Where the search for the next line break resumes: the bytes before it
+  /// hold none, so a long line is scanned once, not once per block read.
+  private var scanned = 0
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -46,13 +49,15 @@ struct LineReader {
   /// The next line, or nil at end of input (or on a read error).
   mutating func next() -> String? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+      if let newline = buffer[max(start, scanned)...].firstIndex(of: 0x0A) {
         var end = newline
         if end > start, buffer[end - 1] == 0x0D { end -= 1 }
         let line = String(decoding: buffer[start..<end], as: UTF8.self)
         start = newline + 1
+        scanned = start
         return line
       }
+      scanned = buffer.count
       if atEnd {
         guard start < buffer.count else { return nil }
         let line = String(decoding: buffer[start...], as: UTF8.self)
@@ -61,6 +66,7 @@ struct LineReader {
       }
       if start > 0 {
         buffer.removeFirst(start)
+        scanned -= start
         start = 0
       }
       var chunk = [UInt8](repeating: 0, count: 4096)

@@ -52,15 +52,16 @@ enum TerminalRestore {
   }
 
   /// Installs the handlers that restore the terminal on SIGINT (then exit 130),
-  /// and on SIGTERM, SIGHUP and SIGQUIT (then die of the same signal, as the
-  /// parent expects), and that note SIGWINCH.
+  /// and on SIGTERM, SIGHUP, SIGQUIT and the crash signals (then die of the
+  /// same signal, as the parent expects), and that note SIGWINCH.
   static func installSignalHandlers() {
     _ = leaveScreen
     signal(SIGINT) { _ in
       TerminalRestore.restore()
       _exit(FillExit.interrupted)
     }
-    for number in [SIGTERM, SIGHUP, SIGQUIT] {
+    // A crash (a Swift trap is SIGILL or SIGTRAP) must not leave the terminal raw either.
+    for number in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE] {
       signal(number) { number in
         TerminalRestore.restore()
         signal(number, SIG_DFL)

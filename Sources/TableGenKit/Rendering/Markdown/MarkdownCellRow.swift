@@ -35,6 +35,8 @@ struct MarkdownCellRow {
   private static func defaultValue(_ cell: Cell) -> String {
     switch cell {
     case .input(let input):
+      // A secure field's default is a secret, in docs as on screen.
+      if input.secure, input.default != nil { return "(hidden)" }
       return input.default.map { MarkdownText.code($0.description) } ?? MarkdownText.empty
     case .textView(let textView):
       return textView.default.map(MarkdownText.code) ?? MarkdownText.empty

@@ -64,14 +64,30 @@ public enum MarkdownInjection {
     var markers: [MarkerLine] = []
     var lineStart = 0
     var lineNumber = 1
+    var fence: (character: UInt8, length: Int)?
     while lineStart < document.count {
       let newline = document[lineStart...].firstIndex(of: UInt8(ascii: "\n"))
       let lineEnd = newline ?? document.count
       var contentEnd = lineEnd
       let endsWithCRLF = newline != nil && contentEnd > lineStart && document[contentEnd - 1] == UInt8(ascii: "\r")
       if endsWithCRLF { contentEnd -= 1 }
-      // Only short lines can be markers; skip the decoding of every other line.
-      if contentEnd - lineStart < 64 {
+      // A marker shown inside a fenced code block (docs about tablegen) is an
+      // example, not a marker: fences are tracked as CommonMark does.
+      let line = document[lineStart..<contentEnd]
+      let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+      let body = line.dropFirst(indent)
+      if indent < 4, let first = body.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
+        let run = body.prefix { $0 == first }.count
+        if let open = fence {
+          if first == open.character, run >= open.length, body.dropFirst(run).allSatisfy({ $0 == 32 || $0 == 9 }) {
+            fence = nil
+          }
+        } else if run >= 3, first == UInt8(ascii: "~") || !body.dropFirst(run).contains(UInt8(ascii: "`")) {
+          fence = (first, run)
+        }
+      }
+      // Only short lines outside fences can be markers; skip decoding every other line.
+      if fence == nil, contentEnd - lineStart < 64 {
         let text = String(decoding: document[lineStart..<contentEnd], as: UTF8.self)
         let trimmed = text.trimmingWhitespace
         let isBegin = beginForms.contains(trimmed)

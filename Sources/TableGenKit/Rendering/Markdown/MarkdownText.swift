@@ -27,6 +27,12 @@ public enum MarkdownText {
   public static func block(_ text: String) -> String {
     var result = Substring(inline(text))
     while result.first == " " { result.removeFirst() }  // four spaces would make a code block
+    // A heading drops a closing run of # after a space; escaped, the run is text.
+    if let lastRun = result.lastIndex(where: { $0 != "#" }).map(result.index(after:)), lastRun < result.endIndex,
+      result[..<lastRun].hasSuffix(" ")
+    {
+      result.insert("\\", at: lastRun)
+    }
     if let first = result.first, first == "-" || first == "+" || first == "=" || first == "#" {
       return "\\" + result
     }
@@ -49,9 +55,11 @@ public enum MarkdownText {
       longest = max(longest, run)
     }
     let fence = String(repeating: "`", count: longest + 1)
-    // A space inside the fence keeps a leading or trailing backtick from joining it;
-    // Markdown strips one such space from each side.
-    let padded = flat.first == "`" || flat.last == "`" || flat.allSatisfy({ $0 == " " }) ? " \(flat) " : flat
+    // A space inside the fence keeps a leading or trailing backtick from joining
+    // it; Markdown strips one space from each side when both ends are spaces,
+    // so text with spaces at both ends gets one more.
+    let padded =
+      flat.first == "`" || flat.last == "`" || (flat.first == " " && flat.last == " ") ? " \(flat) " : flat
     return fence + padded.replacing("|", with: "\\|") + fence
   }
 

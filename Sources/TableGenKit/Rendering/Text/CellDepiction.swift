@@ -6,6 +6,8 @@ struct CellDepiction: Sendable {
 
   /// The secure input's mask: a fixed length, so it reveals nothing about a default.
   static let maskLength = 8
+  /// The tallest text view box drawn.
+  static let maximumBoxRows = 20
 
   func fieldLines(for cell: Cell, width: Int) -> [StyledLine] {
     switch cell {
@@ -57,7 +59,8 @@ struct CellDepiction: Sendable {
     let text = textView.default ?? textView.placeholder ?? ""
     let role: StyledLine.Role = textView.default == nil ? .placeholder : .plain
     var wrapped = text.isEmpty ? [] : TextRenderer.prose(text, width: inner)
-    let rows = max(textView.minLines, 1)
+    // The box shows minLines rows, up to a screenful; the facts line below says the real figure.
+    let rows = min(max(textView.minLines, 1), Self.maximumBoxRows)
     if wrapped.count > rows {
       wrapped = Array(wrapped.prefix(rows))
       wrapped[rows - 1] = TextWrapping.truncate(wrapped[rows - 1] + " " + glyphs.ellipsis, width: inner, ellipsis: glyphs.ellipsis)
@@ -106,8 +109,7 @@ struct CellDepiction: Sendable {
     let track = width - low.count - high.count - 2 - (shown.count + 2)
     var line = StyledLine()
     if track >= 3 {
-      let fraction = slider.max > slider.min ? (slider.initialValue - slider.min) / (slider.max - slider.min) : 0
-      let knob = Int((Double(track - 1) * min(max(fraction, 0), 1)).rounded())
+      let knob = slider.knobColumn(of: slider.initialValue, columns: track)
       line.append(low + " ")
       line.append(String(repeating: glyphs.sliderTrack, count: knob))
       line.append(glyphs.sliderKnob, .accent)
