@@ -40,6 +40,17 @@ public enum Cell: Sendable {
   }
 
   /// The cell's label or title: what a person reads on the row.
+  /// Whether the cell must be answered: a required input, text view or picker.
+  /// A switch and a slider always hold a value; other cells take no answer.
+  public var isRequired: Bool {
+    switch self {
+    case .input(let cell): cell.required
+    case .textView(let cell): cell.required
+    case .picker(let cell): cell.required
+    case .switch, .slider, .button, .value, .link, .note: false
+    }
+  }
+
   public var caption: String? {
     switch self {
     case .input(let cell): cell.label

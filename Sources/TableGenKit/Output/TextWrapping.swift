@@ -74,10 +74,4 @@ public enum TextWrapping {
     guard room > 0 else { return TerminalText.prefix(text, fittingIn: max(width, 0)) }
     return TerminalText.prefix(text, fittingIn: room) + ellipsis
   }
-
-  /// `text` followed by spaces up to `width` columns.
-  public static func pad(_ text: String, to width: Int) -> String {
-    let missing = width - TerminalText.displayWidth(text)
-    return missing > 0 ? text + String(repeating: " ", count: missing) : text
-  }
 }

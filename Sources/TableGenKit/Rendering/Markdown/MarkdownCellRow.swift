@@ -7,10 +7,7 @@ struct MarkdownCellRow {
     let field = Self.field(cell)
     let required: String =
       switch cell {
-      case .input(let cell): cell.required ? "yes" : "no"
-      case .textView(let cell): cell.required ? "yes" : "no"
-      case .picker(let cell): cell.required ? "yes" : "no"
-      case .switch, .slider: "no"
+      case .input, .textView, .picker, .switch, .slider: cell.isRequired ? "yes" : "no"
       case .button, .value, .link, .note: MarkdownText.empty
       }
     let details = Self.details(cell)

@@ -34,7 +34,7 @@ struct RowLayout: Sendable {
     case .button, .value, .link, .note: return nil
     }
     let text = TerminalText.escape(label ?? "")
-    return TextRenderer.isRequired(cell) ? text + " *" : text
+    return cell.isRequired ? text + " *" : text
   }
 
   /// The label column for `cell`: its ratio's share of the row, or the table's column.

@@ -65,7 +65,7 @@ public struct TextRenderer: Sendable {
       emit(sectionLines(section, layout: layout, glyphs: glyphs))
       wroteSomething = true
     }
-    if spec.cells.contains(where: Self.isRequired) {
+    if spec.cells.contains(where: \.isRequired) {
       write("\n")
       emit([StyledLine("* required", .muted)])
     }
@@ -104,15 +104,6 @@ public struct TextRenderer: Sendable {
   /// Text meant to be read as paragraphs: line breaks kept, each line escaped, then wrapped.
   static func prose(_ text: String, width: Int) -> [String] {
     TextWrapping.lines(of: text).flatMap { TextWrapping.wrap(TerminalText.escape($0), width: width) }
-  }
-
-  static func isRequired(_ cell: Cell) -> Bool {
-    switch cell {
-    case .input(let input): input.required
-    case .textView(let textView): textView.required
-    case .picker(let picker): picker.required
-    default: false
-    }
   }
 
   private static func trimmingTrailingSpaces(_ line: String) -> String {
