@@ -15,36 +15,24 @@ enum FieldDescription {
       case .phone: parts.append("a phone number")
       }
       if input.keyboard == .ascii { parts.append("ASCII characters only") }
-      var range: String?
-      switch (input.min, input.max) {
-      case (let min?, let max?): range = "from \(formatNumber(min)) to \(formatNumber(max))"
-      case (let min?, nil): range = "at least \(formatNumber(min))"
-      case (nil, let max?): range = "at most \(formatNumber(max))"
-      case (nil, nil): break
-      }
+      // The same words as the rendered form's facts (CellFacts).
+      let range = CellFacts.range(min: input.min, max: input.max)
       if let range {
         // "a whole number from 1 to 20", or the range alone on a default keyboard
         if parts.isEmpty { parts.append(range) } else { parts[parts.count - 1] += " " + range }
       }
-      switch (input.minLength, input.maxLength) {
-      case (let min?, let max?) where min == max: parts.append("exactly \(plural(min, "character"))")
-      case (let min?, let max?): parts.append("\(min) to \(plural(max, "character"))")
-      case (let min?, nil): parts.append("at least \(plural(min, "character"))")
-      case (nil, let max?): parts.append("at most \(plural(max, "character"))")
-      case (nil, nil): break
-      }
+      if let length = CellFacts.length(min: input.minLength, max: input.maxLength) { parts.append(length) }
       if input.pattern != nil { parts.append("in the required format") }
       return sentence(parts)
     case .textView(let textView):
-      return textView.maxLength.map { "At most \(plural($0, "character"))." }
+      return CellFacts.length(min: nil, max: textView.maxLength).map { "A" + $0.dropFirst() + "." }
     case .picker(let picker):
       return picker.multiple ? "Choose any number of options." : "Choose one option."
     case .switch:
       return nil
     case .slider(let slider):
-      var text = "A number from \(formatNumber(slider.min)) to \(formatNumber(slider.max))"
-      if let step = slider.step { text += " in steps of \(formatNumber(step))" }
-      return text + "."
+      let facts = [CellFacts.range(min: slider.min, max: slider.max), CellFacts.step(slider.step)].compactMap { $0 }
+      return "A number " + facts.joined(separator: " ") + "."
     }
   }
 
@@ -65,8 +53,8 @@ enum FieldDescription {
 
   /// Text for one line of a summary, escaped: the first line, and how many more follow.
   static func oneLine(_ text: String) -> String {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let first = TerminalText.escape(String(lines.first ?? ""))
+    let lines = TextWrapping.lines(of: text)
+    let first = TerminalText.escape(lines.first ?? "")
     return lines.count > 1 ? "\(first) … (+\(plural(lines.count - 1, "line")))" : first
   }
 
