@@ -6,16 +6,9 @@ import Testing
 /// as a test of the fix.
 @Suite("Review regressions")
 struct ReviewRegressionTests {
-  static func spec(_ yaml: String) throws -> TableSpec {
-    let loaded = loadSpec(yaml)
-    let isValid = loaded.isValid
-    #expect(isValid, "\(describe(loaded.diagnostics))")
-    return try #require(loaded.spec)
-  }
-
   @Test("a slider from -1e308 to 1e308 renders (its span would overflow to infinity)")
   func hugeSlider() throws {
-    let spec = try Self.spec("tablegen: 1\ncells:\n  - { type: slider, id: s, label: S, min: -1e308, max: 1e308, default: 1e308 }\n")
+    let spec = try validSpec("tablegen: 1\ncells:\n  - { type: slider, id: s, label: S, min: -1e308, max: 1e308, default: 1e308 }\n")
     let slider = SliderCell(common: CellCommon(origin: spec.origin), min: -1e308, max: 1e308)
     #expect(slider.fraction(of: 1e308) == 1)
     #expect(slider.fraction(of: 0) == 0.5)
@@ -27,7 +20,7 @@ struct ReviewRegressionTests {
 
   @Test("a huge minLines draws a box of at most 20 rows and says the real figure")
   func tallTextView() throws {
-    let spec = try Self.spec("tablegen: 1\ncells:\n  - { type: textView, id: t, label: T, minLines: 9223372036854775807 }\n")
+    let spec = try validSpec("tablegen: 1\ncells:\n  - { type: textView, id: t, label: T, minLines: 9223372036854775807 }\n")
     let lines = TextRenderer().render(spec).split(separator: "\n")
     #expect(lines.count == 1 + 1 + 20 + 1 + 1 + 1)  // top, box top, 20 rows, box bottom, facts, bottom
     #expect(lines.contains { $0.contains("9223372036854775807 or more lines") })
@@ -55,7 +48,7 @@ struct ReviewRegressionTests {
     #expect(MarkdownText.block("Rank ###") == "Rank \\###")
     #expect(MarkdownText.block("C#") == "C#")
     #expect(MarkdownText.code("  two  ") == "`   two   `")
-    let spec = try Self.spec("tablegen: 1\ncells:\n  - { type: input, id: pin, label: PIN, secure: true, default: hunter22 }\n")
+    let spec = try validSpec("tablegen: 1\ncells:\n  - { type: input, id: pin, label: PIN, secure: true, default: hunter22 }\n")
     let markdown = MarkdownRenderer().render(spec)
     #expect(!markdown.contains("hunter22"))
     #expect(markdown.contains("| PIN (`pin`) | input | no | (hidden) |"))

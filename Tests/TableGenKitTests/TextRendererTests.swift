@@ -7,13 +7,6 @@ import Testing
 /// terminal, columns are counted in display width, and every line fits.
 @Suite("Text renderer")
 struct TextRendererTests {
-  static func spec(_ yaml: String) throws -> TableSpec {
-    let loaded = loadSpec(yaml)
-    let isValid = loaded.isValid
-    #expect(isValid, "\(describe(loaded.diagnostics))")
-    return try #require(loaded.spec)
-  }
-
   static func fixture(_ name: String) throws -> TableSpec {
     let url = packagePath("Tests/Fixtures/render/\(name)")
     let loaded = SpecLoader.load(SourceFile(path: url.path, bytes: try [UInt8](Data(contentsOf: url))))
@@ -85,7 +78,7 @@ struct TextRendererTests {
 
   @Test("--ascii draws with ASCII only")
   func ascii() throws {
-    let spec = try Self.spec(
+    let spec = try validSpec(
       """
       tablegen: 1
       title: Plain
@@ -112,7 +105,7 @@ struct TextRendererTests {
 
   @Test("a secure input never shows its default")
   func secureDefault() throws {
-    let spec = try Self.spec(
+    let spec = try validSpec(
       """
       tablegen: 1
       cells:
@@ -125,7 +118,7 @@ struct TextRendererTests {
 
   @Test("an input's ratio sets its label column; other rows align on the widest label")
   func ratio() throws {
-    let spec = try Self.spec(
+    let spec = try validSpec(
       """
       tablegen: 1
       cells:
@@ -140,7 +133,7 @@ struct TextRendererTests {
 
   @Test("a narrow row stacks the label above the field")
   func stacked() throws {
-    let spec = try Self.spec(
+    let spec = try validSpec(
       """
       tablegen: 1
       cells:

@@ -61,6 +61,14 @@ func loadSpec(_ text: String, format: SourceFormat = .yaml, path: String? = nil)
   SpecLoader.load(SourceFile(path: path ?? "spec.\(format.rawValue)", bytes: Array(text.utf8), format: format))
 }
 
+/// The typed spec of `yaml`, which must be valid: an issue is recorded when it is not.
+func validSpec(_ yaml: String) throws -> TableSpec {
+  let loaded = loadSpec(yaml)
+  let isValid = loaded.isValid
+  #expect(isValid, "\(describe(loaded.diagnostics))")
+  return try #require(loaded.spec)
+}
+
 // MARK: - Expected diagnostics
 
 /// A diagnostic as tests state it: its code and where it starts.
