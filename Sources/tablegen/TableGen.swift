@@ -12,15 +12,17 @@ import TableGenKit
 struct TableGenCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tablegen",
-    abstract: "Validate and render declarative table specs: forms and settings screens in YAML or JSON.",
+    abstract: "Validate, render and fill in declarative table specs: forms and settings screens in YAML or JSON.",
     discussion: """
       A table spec describes a form or settings screen as sections of cells. \
       See docs/spec-format.md for the format.
 
-      EXIT STATUS:
-        0  success
-        1  the spec has errors (or warnings under --strict)
-        2  usage error, or a file that cannot be read
+      EXIT STATUS (each command's --help says more):
+        0    success
+        1    the spec has errors (or warnings under --strict);
+             render --check: the file is stale; fill: cancelled
+        2    usage error, or a file that cannot be read or written
+        130  fill: interrupted
       """,
     version: TableGenVersion.current,
     subcommands: [ValidateCommand.self, RenderCommand.self, FillCommand.self]
