@@ -39,6 +39,8 @@ struct CLITests {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Whether the run passed its deadline and was terminated.
+    var timedOut = false
   }
 
   /// A fresh temporary folder, removed by the caller.
@@ -48,9 +50,12 @@ struct CLITests {
     return url
   }
 
-  /// Runs the binary in the package root. Output goes through files, so a large
-  /// output can never fill a pipe and block the child.
-  static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+  /// Runs the binary in the package root with NO_COLOR set (and `environment`
+  /// on top), terminating it after `deadline` seconds. Output goes through
+  /// files, so a large output can never fill a pipe and block the child.
+  static func run(
+    _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:], deadline: Double = 60
+  ) throws -> Result {
     let scratch = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("stdout")
@@ -73,16 +78,22 @@ struct CLITests {
     process.currentDirectoryURL = packageRoot
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { $1 }
     process.environment = environment
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input
     try process.run()
+    let end = Date().addingTimeInterval(deadline)
+    while process.isRunning, Date() < end { usleep(10_000) }
+    let timedOut = process.isRunning
+    if timedOut { process.terminate() }
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+      timedOut: timedOut)
   }
 
   @Test("the binary is built")

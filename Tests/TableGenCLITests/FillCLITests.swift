@@ -6,53 +6,11 @@ import Testing
 /// stalling the suite.
 @Suite("tablegen fill")
 struct FillCLITests {
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var timedOut: Bool
-  }
+  typealias Run = CLITests.Result
 
   /// Runs `tablegen fill` with `input` on standard input; kills it after 30 seconds.
   static func fill(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> Run {
-    let scratch = try CLITests.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    let inURL = scratch.appendingPathComponent("stdin")
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    try Data(input.utf8).write(to: inURL)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let stdin = try FileHandle(forReadingFrom: inURL)
-    defer {
-      try? out.close()
-      try? err.close()
-      try? stdin.close()
-    }
-    let process = Process()
-    process.executableURL = CLITests.binary
-    process.arguments = ["fill"] + arguments
-    process.currentDirectoryURL = CLITests.packageRoot
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment.merge(extra) { $1 }
-    process.environment = environment
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = stdin
-    try process.run()
-    let deadline = Date().addingTimeInterval(30)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    let timedOut = process.isRunning
-    if timedOut { process.terminate() }
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-      timedOut: timedOut)
+    try CLITests.run(["fill"] + arguments, stdin: Data(input.utf8), environment: extra, deadline: 30)
   }
 
   static let everyField = "Tests/Fixtures/fill/every-field.yaml"

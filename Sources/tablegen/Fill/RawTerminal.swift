@@ -46,6 +46,6 @@ enum HiddenEcho {
   }
 
   static func end() {
-    TerminalRestore.restore()
+    TerminalRestore.restore(flush: false)
   }
 }

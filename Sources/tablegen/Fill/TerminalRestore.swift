@@ -39,14 +39,16 @@ enum TerminalRestore {
   }
 
   /// Puts the terminal back: the saved settings, the cursor, the main screen.
-  /// Safe to call more than once and from a signal handler.
-  static func restore() {
+  /// Safe to call more than once and from a signal handler. Leaving raw mode
+  /// discards unread keys (`flush`); ending a hidden-echo line must not drop
+  /// the lines typed ahead of it.
+  static func restore(flush: Bool = true) {
     if screenDescriptor >= 0 {
       _ = write(screenDescriptor, leaveScreen.baseAddress, leaveScreen.count)
       screenDescriptor = -1
     }
     if settingsDescriptor >= 0 {
-      _ = tcsetattr(settingsDescriptor, TCSAFLUSH, &savedSettings)
+      _ = tcsetattr(settingsDescriptor, flush ? TCSAFLUSH : TCSANOW, &savedSettings)
       settingsDescriptor = -1
     }
   }
