@@ -1,15 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The targets follow the data, and each may import only the ones before it,
+// so an arrow running back up the flow is a build error:
+//
+//   CLibYAML ─┐
+//             TableGenSpec ──┬── TableGenRender ──┐
+//   TableGenOutput ──────────┴── TableGenForm ────┴── tablegen (the CLI)
+//
+// docs/architecture.md names what lives in each one.
 let package = Package(
   name: "tablegen",
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "tablegen", targets: ["tablegen"]),
-    .library(name: "TableGenKit", targets: ["TableGenKit"]),
+    .library(name: "TableGenKit", targets: ["TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm"]),
   ],
   dependencies: [
-    // The command line only; TableGenKit never imports it.
+    // The command line only; no library target imports it.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
@@ -19,20 +27,37 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    // Bytes to a checked, typed spec: document, loading, decoding, model,
+    // the meaning of each cell type, validation, and the pipeline.
     .target(
-      name: "TableGenKit",
+      name: "TableGenSpec",
       dependencies: ["CLibYAML"]
+    ),
+    // Text and byte primitives with no knowledge of specs: terminal escaping
+    // and display width, wrapping, JSON writing, unified diffs.
+    .target(name: "TableGenOutput"),
+    // A checked spec to text, Markdown and JSON; diagnostics to text, JSON,
+    // SARIF and GitHub annotations.
+    .target(
+      name: "TableGenRender",
+      dependencies: ["TableGenSpec", "TableGenOutput"]
+    ),
+    // The fill form: plan, session, screens and answers. It reads what a cell
+    // means from TableGenSpec, never from the renderers.
+    .target(
+      name: "TableGenForm",
+      dependencies: ["TableGenSpec", "TableGenOutput", "TableGenRender"]
     ),
     .executableTarget(
       name: "tablegen",
       dependencies: [
-        "TableGenKit",
+        "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(
       name: "TableGenKitTests",
-      dependencies: ["TableGenKit"],
+      dependencies: ["TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm"],
       exclude: ["yaml-test-suite-skips.txt"]
     ),
     .testTarget(

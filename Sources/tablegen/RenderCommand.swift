@@ -1,5 +1,8 @@
 import ArgumentParser
-import TableGenKit
+import TableGenForm
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
 
 /// `tablegen render`: a valid spec as a terminal form, Markdown docs or normalised JSON.
 struct RenderCommand: ParsableCommand {

@@ -1,5 +1,8 @@
 import ArgumentParser
-import TableGenKit
+import TableGenForm
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
 
 /// How a command reads one spec: a path, or `-` for standard input.
 struct SpecInputOptions: ParsableArguments {

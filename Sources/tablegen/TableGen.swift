@@ -1,5 +1,8 @@
 import ArgumentParser
-import TableGenKit
+import TableGenForm
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,8 @@
 import ArgumentParser
-import TableGenKit
+import TableGenForm
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
 
 /// `tablegen validate`: check specs for CI.
 struct ValidateCommand: ParsableCommand {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// The loaders against the public conformance suites in `../shared/testsuites`
 /// (JSONTestSuite and the YAML test suite). The suites are data beside the

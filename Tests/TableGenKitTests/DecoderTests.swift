@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// Loads and decodes (without the semantic checks), returning every diagnostic of both stages.
 func decode(_ text: String, format: SourceFormat = .yaml) -> (spec: TableSpec?, diagnostics: [Diagnostic]) {
@@ -23,7 +26,7 @@ extension Cell {
 }
 
 /// A number as the decoder builds it from a literal, for comparisons of option values.
-func number(_ literal: String) -> TableGenKit.Number {
+func number(_ literal: String) -> TableGenSpec.Number {
   CoreSchema.number(literal)!
 }
 

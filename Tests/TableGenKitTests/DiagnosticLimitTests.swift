@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// A file with a million problems is reported up to `LoadOptions.maxDiagnostics`,
 /// and the report says it was cut.

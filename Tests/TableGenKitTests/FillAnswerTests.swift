@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// Typed text to typed answers, per cell type and keyboard, with the exact problems.
 @Suite("fill: answer parsing")

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// Answers files: loaded by the spec's loaders, each value checked, problems positioned.
 @Suite("fill: prefill")

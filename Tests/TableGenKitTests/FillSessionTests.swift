@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// The walk through a form: answers, back, review, edit, buttons, confirmation, cancel.
 @Suite("fill: session")

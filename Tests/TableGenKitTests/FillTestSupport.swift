@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// The form of `Tests/Fixtures/fill/every-field.yaml`, which has every answerable cell type.
 let everyFieldPlan: FormPlan = fillPlan(file: "Tests/Fixtures/fill/every-field.yaml")

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// The answers document, in JSON and YAML; YAML reads back to the same values.
 @Suite("fill: answers output")

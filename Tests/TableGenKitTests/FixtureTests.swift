@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// Every fixture in `Tests/Fixtures/invalid/` (structural and syntax problems)
 /// and `Tests/Fixtures/semantic/` (well-formed specs that the semantic checks

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// Replays every input in `Tests/Fixtures/fuzz/` through the stages the fuzz
 /// target runs (`runEveryStage`: load as YAML and as JSON, decode, validate,
@@ -31,9 +34,10 @@ struct FuzzRegressionTests {
     let expected = try Self.expectations(of: name)
     let result = runEveryStage(bytes, answering: Self.form)
     for format in SourceFormat.allCases {
-      expectDiagnostics(result.diagnostics[format] ?? [], expected[format.rawValue] ?? [], "\(name) as \(format)")
-      expectDiagnostics(
-        result.answerDiagnostics[format] ?? [], expected["answers-\(format.rawValue)"] ?? [], "\(name) as answers in \(format)")
+      let loaded: [Diagnostic] = result.diagnostics[format] ?? []
+      let answered: [Diagnostic] = result.answerDiagnostics[format] ?? []
+      expectDiagnostics(loaded, expected[format.rawValue] ?? [], "\(name) as \(format)")
+      expectDiagnostics(answered, expected["answers-\(format.rawValue)"] ?? [], "\(name) as answers in \(format)")
     }
   }
 

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// Every sample in every output format, compared byte for byte with the files
 /// in `Tests/Goldens/<format>/`. Run with `RECORD_GOLDENS=1` to write them anew,

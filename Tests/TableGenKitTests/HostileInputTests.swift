@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// Inputs built to hurt a parser or a validator: each ends in one positioned
 /// diagnostic, and each is stopped by a limit (depth, size, alias expansion,

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// The JSON parser follows RFC 8259 to the letter: everything lenient parsers
 /// accept is a positioned `syntax-error` here.

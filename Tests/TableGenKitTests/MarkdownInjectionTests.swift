@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// `render --inject`: the block goes between the markers and nothing else moves.
 @Suite("Markdown injection")

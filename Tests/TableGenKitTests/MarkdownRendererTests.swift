@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// The one cell escaper and the tables it fills. `scripts/check-markdown-tables.py`
 /// reads the same output back through a real GFM parser in CI.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// Where nodes start and end: line and column (1-based, counted in Unicode
 /// scalars) and byte offset (0-based, counted in UTF-8 bytes), for YAML and JSON.

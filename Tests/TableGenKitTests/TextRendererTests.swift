@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// The text form's promises beyond the goldens: nothing from a spec acts on the
 /// terminal, columns are counted in display width, and every line fits.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// The rules the YAML loader adds on top of libyaml: the YAML 1.2 core schema,
 /// one document, no duplicate or merge keys, bounded aliases and nesting, and
@@ -421,7 +424,7 @@ struct YAMLRulesTests {
 
 extension ScalarValue {
   /// The number, when the value is one.
-  var number: TableGenKit.Number? {
+  var number: TableGenSpec.Number? {
     if case .number(let number) = self { return number }
     return nil
   }

@@ -1,4 +1,7 @@
-import TableGenKit
+import TableGenForm
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
 
 #if canImport(Glibc)
   import Glibc

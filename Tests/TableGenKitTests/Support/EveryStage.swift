@@ -2,7 +2,10 @@
 // module with -D FUZZING) and by FuzzRegressionTests, so that a reproducer is
 // replayed through exactly the stages that the fuzzer ran it through.
 #if !FUZZING
-  @testable import TableGenKit
+  @testable import TableGenForm
+  @testable import TableGenOutput
+  @testable import TableGenRender
+  @testable import TableGenSpec
 #endif
 
 /// What one input produced in each format.

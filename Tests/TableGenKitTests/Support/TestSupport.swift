@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TableGenKit
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 // MARK: - Paths
 
@@ -195,7 +198,7 @@ extension Node {
     return nil
   }
 
-  var numberValue: TableGenKit.Number? {
+  var numberValue: TableGenSpec.Number? {
     if case .number(let number)? = scalar?.value { return number }
     return nil
   }
@@ -220,7 +223,7 @@ struct Position: Equatable, CustomStringConvertible {
     self.offset = offset
   }
 
-  init(_ location: TableGenKit.SourceLocation) {
+  init(_ location: TableGenSpec.SourceLocation) {
     self.init(location.line, location.column, location.offset)
   }
 

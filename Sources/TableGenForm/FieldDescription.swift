@@ -1,0 +1,68 @@
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
+
+/// Words that describe a field to a person: what to type, its limits and its
+/// default. Shared by the line prompts and the full-screen form so both say the same.
+enum FieldDescription {
+  /// What the field takes, as a sentence: "An email address.", "A whole number from 1 to 20, at most 3 characters."
+  static func expectation(_ field: FormField) -> String? {
+    switch field {
+    case .input(let input):
+      var parts: [String] = []
+      switch input.keyboard {
+      case .default, .ascii: break
+      case .number: parts.append("a whole number")
+      case .decimal: parts.append("a number")
+      case .email: parts.append("an email address")
+      case .url: parts.append("a URL, such as https://example.com")
+      case .phone: parts.append("a phone number")
+      }
+      if input.keyboard == .ascii { parts.append("ASCII characters only") }
+      // The same words as the rendered form's facts (CellFacts).
+      let range = CellFacts.range(min: input.min, max: input.max)
+      if let range {
+        // "a whole number from 1 to 20", or the range alone on a default keyboard
+        if parts.isEmpty { parts.append(range) } else { parts[parts.count - 1] += " " + range }
+      }
+      if let length = CellFacts.length(min: input.minLength, max: input.maxLength) { parts.append(length) }
+      if input.pattern != nil { parts.append("in the required format") }
+      return sentence(parts)
+    case .textView(let textView):
+      return CellFacts.length(min: nil, max: textView.maxLength).map { "A" + $0.dropFirst() + "." }
+    case .picker(let picker):
+      return picker.multiple ? "Choose any number of options." : "Choose one option."
+    case .switch:
+      return nil
+    case .slider(let slider):
+      let facts = [CellFacts.range(min: slider.min, max: slider.max), CellFacts.step(slider.step)].compactMap { $0 }
+      return "A number " + facts.joined(separator: " ") + "."
+    }
+  }
+
+  /// The field's placeholder, shown as an example.
+  static func placeholder(_ field: FormField) -> String? {
+    switch field {
+    case .input(let input): input.placeholder
+    case .textView(let textView): textView.placeholder
+    default: nil
+    }
+  }
+
+  private static func sentence(_ parts: [String]) -> String? {
+    guard let first = parts.first else { return nil }
+    let joined = ([first] + parts.dropFirst()).joined(separator: ", ")
+    return joined.prefix(1).uppercased() + joined.dropFirst() + "."
+  }
+
+  /// Text for one line of a summary, escaped: the first line, and how many more follow.
+  static func oneLine(_ text: String) -> String {
+    let lines = TextWrapping.lines(of: text)
+    let first = TerminalText.escape(lines.first ?? "")
+    return lines.count > 1 ? "\(first) … (+\(plural(lines.count - 1, "line")))" : first
+  }
+
+  static func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,202 @@
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
+
+/// A cell that takes an answer: the five cell types a person fills in.
+public enum FormField: Sendable {
+  case input(InputCell)
+  case textView(TextViewCell)
+  case picker(PickerCell)
+  case `switch`(SwitchCell)
+  case slider(SliderCell)
+
+  /// The field for `cell`, or nil for cells that are only shown (value, link,
+  /// note) or chosen at the end (button).
+  public init?(_ cell: Cell) {
+    switch cell {
+    case .input(let input): self = .input(input)
+    case .textView(let textView): self = .textView(textView)
+    case .picker(let picker): self = .picker(picker)
+    case .switch(let toggle): self = .switch(toggle)
+    case .slider(let slider): self = .slider(slider)
+    case .button, .value, .link, .note: return nil
+    }
+  }
+
+  /// The field as the cell it came from, for what every cell has.
+  public var cell: Cell {
+    switch self {
+    case .input(let cell): .input(cell)
+    case .textView(let cell): .textView(cell)
+    case .picker(let cell): .picker(cell)
+    case .switch(let cell): .switch(cell)
+    case .slider(let cell): .slider(cell)
+    }
+  }
+
+  public var common: CellCommon { cell.common }
+
+  /// The answer's key. Valid specs give every answerable cell an id.
+  public var id: String { common.id ?? "" }
+
+  /// What a person reads: the label, or the id when there is none.
+  public var label: String { cell.caption ?? id }
+
+  public var help: String? {
+    switch self {
+    case .input(let cell): cell.help
+    case .textView(let cell): cell.help
+    case .picker(let cell): cell.help
+    case .switch(let cell): cell.help
+    case .slider(let cell): cell.help
+    }
+  }
+
+  /// Whether the field must be answered. A switch and a slider always hold a value.
+  public var isRequired: Bool {
+    switch self {
+    case .input(let cell): cell.required
+    case .textView(let cell): cell.required
+    case .picker(let cell): cell.required
+    case .switch, .slider: false
+    }
+  }
+
+  /// Whether the answer is masked on screen and in messages.
+  public var isSecure: Bool {
+    if case .input(let cell) = self { return cell.secure }
+    return false
+  }
+
+  /// The spec's default as an answer: what Enter accepts before anything is typed.
+  /// A switch defaults to off and a slider to its `min`, as in an app.
+  public var defaultAnswer: Answer? {
+    switch self {
+    case .input(let cell):
+      switch cell.default {
+      case .text(let text)?: return .text(text)
+      case .number(let number)?: return .number(number)
+      case nil: return nil
+      }
+    case .textView(let cell): return cell.default.map(Answer.text)
+    case .picker(let cell):
+      guard let value = cell.default else { return nil }
+      return cell.multiple ? .options(value.values) : value.values.first.map(Answer.option)
+    case .switch(let cell): return .bool(cell.default)
+    case .slider(let cell): return .number(Number(value: cell.initialValue))
+    }
+  }
+}
+
+/// Text a form shows but never asks about.
+public enum FormText: Equatable, Sendable {
+  case header(String)
+  case footer(String)
+  /// A value row: a title, its value and a detail line.
+  case value(title: String, value: String?, detail: String?)
+  case link(title: String, target: String, detail: String?)
+  case note(String)
+}
+
+/// One question of the form, in the order the spec lists it.
+public struct FormQuestion: Sendable {
+  public var field: FormField
+  /// The header and footer of the section the question is in, for context on a full screen.
+  public var sectionHeader: String?
+  public var sectionFooter: String?
+  /// What stands between the previous question and this one: section headers
+  /// and footers, value rows, links and notes.
+  public var lead: [FormText]
+}
+
+/// One of the choices that end the form: a spec button, or a built-in submit or cancel.
+public struct FormChoice: Sendable {
+  public var title: String
+  /// The action reported under `FormResult.actionKey`; nil for the built-in choices.
+  public var action: String?
+  public var style: ButtonCell.Style
+  /// The question asked before the choice takes effect, if any.
+  public var confirmation: ButtonCell.Confirmation?
+  /// Whether tablegen added the choice (the spec has no such button).
+  public var isBuiltIn: Bool
+
+  /// Whether choosing it ends the form without answers.
+  public var cancels: Bool { style == .cancel }
+}
+
+/// The form a spec describes, in asking order: the questions, the text shown
+/// around them, and the final choices.
+///
+/// Buttons become the final choices, in spec order. A spec without buttons ends
+/// with a built-in Submit; a spec without a cancel-style button also gets a
+/// built-in Cancel, so that there is always a documented way to decline.
+/// A destructive button always asks for confirmation, with its `confirm` text
+/// when the spec gives one; other buttons ask only when they have `confirm`.
+/// A cancel button never asks.
+public struct FormPlan: Sendable {
+  public var title: String?
+  public var description: String?
+  public var questions: [FormQuestion]
+  /// The text after the last question, shown before the final choice.
+  public var closing: [FormText]
+  public var choices: [FormChoice]
+
+  public init(_ spec: TableSpec) {
+    title = spec.title
+    description = spec.description
+    questions = []
+    choices = []
+    var pending: [FormText] = []
+    for section in spec.sections {
+      if let header = section.header { pending.append(.header(header)) }
+      for cell in section.cells {
+        if let field = FormField(cell) {
+          questions.append(
+            FormQuestion(field: field, sectionHeader: section.header, sectionFooter: section.footer, lead: pending))
+          pending = []
+          continue
+        }
+        switch cell {
+        case .button(let button):
+          var confirmation = button.confirm
+          if button.style == .destructive, confirmation == nil {
+            confirmation = ButtonCell.Confirmation(title: "\(button.title)?")
+          }
+          if button.style == .cancel { confirmation = nil }
+          choices.append(
+            FormChoice(
+              title: button.title, action: button.resolvedAction, style: button.style, confirmation: confirmation,
+              isBuiltIn: false))
+        case .value(let row): pending.append(.value(title: row.title, value: row.value, detail: row.detail))
+        case .link(let link): pending.append(.link(title: link.title, target: link.target, detail: link.detail))
+        case .note(let note): pending.append(.note(note.text))
+        case .input, .textView, .picker, .switch, .slider: break
+        }
+      }
+      if let footer = section.footer { pending.append(.footer(footer)) }
+    }
+    closing = pending
+    if choices.isEmpty {
+      choices.append(FormChoice(title: "Submit", action: nil, style: .default, confirmation: nil, isBuiltIn: true))
+    }
+    if !choices.contains(where: \.cancels) {
+      choices.append(FormChoice(title: "Cancel", action: nil, style: .cancel, confirmation: nil, isBuiltIn: true))
+    }
+  }
+
+  /// The index of the question whose field has `id`.
+  public func questionIndex(id: String) -> Int? {
+    questions.firstIndex { $0.field.id == id }
+  }
+
+  /// The title of the choice that submitted with `action`: its button's, or the built-in "Submit".
+  public func choiceTitle(action: String?) -> String {
+    choices.first { $0.action == action && !$0.cancels }?.title ?? "Submit"
+  }
+
+  /// The choice `--no-input` takes when the answers name none: the first
+  /// default-style choice (a spec button, or the built-in Submit).
+  public var unattendedChoice: Int? {
+    choices.firstIndex { $0.style == .default }
+  }
+}

@@ -1,0 +1,318 @@
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
+
+/// The form on a terminal, as pure state: keys in (`handle(_:)`), a screen out
+/// (`screen(width:height:style:)`). The executable only reads bytes, decodes
+/// them with `KeyDecoder` and draws the screen, so every key is testable here.
+///
+/// Keys (docs/fill.md lists them for people):
+/// - everywhere: Ctrl-C interrupts (exit 130); Esc or Shift-Tab goes back.
+/// - input: typing edits; ← → Home End, Ctrl-A/E/U/K/W; Enter submits (an
+///   emptied optional field is left out).
+/// - textView: Enter starts a new line; Ctrl-D or Alt-Enter finishes; Ctrl-E
+///   opens `$EDITOR`.
+/// - picker: ↑ ↓ PgUp PgDn Home End move; digits jump to an option; other
+///   characters filter; Backspace edits the filter; Space ticks (multiple);
+///   Enter chooses.
+/// - switch: y or n answers; Space ← → toggle; Enter accepts.
+/// - slider: ← → (and ↓ ↑) move one step, PgUp PgDn ten, Home End to the ends;
+///   a typed number replaces the value; Enter accepts.
+/// - review: ↑ ↓ move; Enter edits an answer or takes a choice; digits take
+///   choice N; q declines (exit 1).
+/// - confirmation: y confirms, n or Esc returns to the review.
+public struct InteractiveForm: Sendable {
+  /// What the driver must do after a key.
+  public enum Effect: Equatable, Sendable {
+    /// Redraw.
+    case none
+    /// The session is finished: restore the terminal and write the outcome.
+    case finished
+    /// Ctrl-C: restore the terminal and exit 130.
+    case interrupted
+    /// Open `$EDITOR` on this text; give the result to `replaceText(_:)`.
+    case openEditor(String)
+  }
+
+  /// The editing state of the stage on screen.
+  enum Editor: Equatable, Sendable {
+    case text(TextBuffer)
+    case choices(ChoiceList)
+    case toggle(Bool)
+    case slider(value: Double, typed: String)
+    case review(row: Int)
+    case confirm(Bool)
+    case done
+  }
+
+  public private(set) var session: FormSession
+  var editor: Editor = .done
+  /// Counts the editors prepared, so that a key handler can tell that its stage changed.
+  private var editorGeneration = 0
+  /// The problem shown under the field, if the last submission failed.
+  public private(set) var message: String?
+  /// The review row to highlight when the review comes back: the answer just edited.
+  private var returnRow: Int?
+  /// How many list rows fit on screen, for PgUp and PgDn; the driver sets it from the terminal's height.
+  public var pageSize = 10
+
+  public init(session: FormSession) {
+    self.session = session
+    prepareEditor()
+  }
+
+  public var isFinished: Bool {
+    if case .finished = session.stage { return true }
+    return false
+  }
+
+  /// Handles one key.
+  public mutating func handle(_ key: Key) -> Effect {
+    if key == .interrupt { return .interrupted }
+    switch editor {
+    case .text(var buffer):
+      let generation = editorGeneration
+      let effect = handleText(key, &buffer)
+      // Keep the edit unless the key moved to another stage, which has its own editor.
+      if generation == editorGeneration, case .text = editor { editor = .text(buffer) }
+      return effect
+    case .choices(var list):
+      let generation = editorGeneration
+      let effect = handleChoices(key, &list)
+      if generation == editorGeneration, case .choices = editor { editor = .choices(list) }
+      return effect
+    case .toggle(let value):
+      switch key {
+      case .character("y"), .character("Y"): return submit(.bool(true))
+      case .character("n"), .character("N"): return submit(.bool(false))
+      case .character(" "), .left, .right, .tab:
+        editor = .toggle(!value)
+        return .none
+      case .enter: return submit(.bool(value))
+      case .escape, .shiftTab: return back()
+      default: return .none
+      }
+    case .slider(let value, let typed):
+      return handleSlider(key, value: value, typed: typed)
+    case .review(let row):
+      return handleReview(key, row: row)
+    case .confirm(let yes):
+      switch key {
+      case .character("y"), .character("Y"): session.confirm(true)
+      case .character("n"), .character("N"), .escape, .shiftTab: session.confirm(false)
+      case .left, .right, .tab, .character(" "):
+        editor = .confirm(!yes)
+        return .none
+      case .enter: session.confirm(yes)
+      default: return .none
+      }
+      return afterSessionChange()
+    case .done:
+      return isFinished ? .finished : .none
+    }
+  }
+
+  /// Puts the text edited in `$EDITOR` into the text view, without submitting it.
+  public mutating func replaceText(_ text: String) {
+    guard case .text = editor else { return }
+    // Editors end files with a line break; it is not part of the answer.
+    var text = text
+    while text.hasSuffix("\n") { text.removeLast() }
+    editor = .text(TextBuffer(text))
+  }
+
+  /// The field asked now, if a question is on screen.
+  var currentField: FormField? {
+    session.currentQuestion.map { session.plan.questions[$0].field }
+  }
+
+  // MARK: Per editor
+
+  private mutating func handleText(_ key: Key, _ buffer: inout TextBuffer) -> Effect {
+    let isTextView: Bool
+    if case .textView? = currentField { isTextView = true } else { isTextView = false }
+    switch key {
+    case .character(let character): buffer.insert(character)
+    case .backspace: buffer.backspace()
+    case .delete: buffer.deleteForward()
+    case .left: buffer.left()
+    case .right: buffer.right()
+    case .home, .control("a"): buffer.home()
+    case .end: buffer.end()
+    case .control("e"):
+      if isTextView { return .openEditor(buffer.text) }
+      buffer.end()
+    case .control("u"): buffer.deleteToLineStart()
+    case .control("k"): buffer.deleteToLineEnd()
+    case .control("w"): buffer.deleteWordBackward()
+    case .up where isTextView: buffer.moveLine(-1)
+    case .down where isTextView: buffer.moveLine(1)
+    case .enter, .lineFeed:
+      if isTextView {
+        buffer.insert("\n")
+        return .none
+      }
+      return submit(text: buffer.text)
+    case .altEnter:
+      return submit(text: buffer.text)
+    case .endOfInput:
+      if isTextView { return submit(text: buffer.text) }
+      buffer.deleteForward()  // as in readline: Ctrl-D in a one-line field deletes forward
+    case .escape, .shiftTab: return back()
+    default: break
+    }
+    return .none
+  }
+
+  private mutating func submit(text: String) -> Effect {
+    guard let field = currentField else { return .none }
+    if text.trimmingWhitespace.isEmpty { return submit(nil) }
+    switch AnswerParser.parse(text, for: field) {
+    case .success(let answer): return submit(answer)
+    case .failure(let problems):
+      message = problems.messages.joined(separator: "; ")
+      return .none
+    }
+  }
+
+  private mutating func handleChoices(_ key: Key, _ list: inout ChoiceList) -> Effect {
+    switch key {
+    case .up: list.move(by: -1)
+    case .down: list.move(by: 1)
+    case .pageUp: list.move(by: -pageSize)
+    case .pageDown: list.move(by: pageSize)
+    case .home: list.moveToEnd(false)
+    case .end: list.moveToEnd(true)
+    case .character(" ") where list.multiple: list.toggleHighlighted()
+    case .character(let character) where character.isASCIIDigit: list.type(digit: character)
+    case .character(let character) where character != " " || !list.filter.isEmpty: list.type(filterCharacter: character)
+    case .backspace: _ = list.deleteFilterCharacter()
+    case .enter:
+      guard case .picker(let picker)? = currentField else { return .none }
+      if list.multiple { return submit(.options(list.ticked.sorted().map { picker.options[$0].value })) }
+      guard let row = list.highlightedRow else {
+        message = "no option matches '\(list.filter)'"
+        return .none
+      }
+      return submit(row < picker.options.count ? .option(picker.options[row].value) : nil)
+    case .escape:
+      if list.clearFilter() { return .none }
+      return back()
+    case .shiftTab: return back()
+    default: break
+    }
+    return .none
+  }
+
+  private mutating func handleSlider(_ key: Key, value: Double, typed: String) -> Effect {
+    guard case .slider(let slider)? = currentField else { return .none }
+    // Halved sides keep a range as wide as -1e308...1e308 finite.
+    let step = slider.step ?? (slider.max / 2 - slider.min / 2) / 10
+    func moved(_ steps: Double) -> Double {
+      guard step > 0, step.isFinite else { return value }
+      let position = ((value - slider.min) / step).rounded() + steps
+      let raw = min(max(slider.min + position * step, slider.min), slider.max)
+      guard raw.isFinite else { return value }
+      // No 0.30000000000000004 from adding steps; too large to need it, left as is.
+      guard abs(raw) < 1e6 else { return raw }
+      return (raw * 1e9).rounded() / 1e9
+    }
+    switch key {
+    case .left, .down: editor = .slider(value: moved(-1), typed: "")
+    case .right, .up: editor = .slider(value: moved(1), typed: "")
+    case .pageDown: editor = .slider(value: moved(-10), typed: "")
+    case .pageUp: editor = .slider(value: moved(10), typed: "")
+    case .home: editor = .slider(value: slider.min, typed: "")
+    case .end: editor = .slider(value: slider.max, typed: "")
+    case .character(let character) where character.isASCIIDigit || character == "." || character == "-":
+      editor = .slider(value: value, typed: typed + String(character))
+    case .backspace: editor = .slider(value: value, typed: String(typed.dropLast()))
+    case .enter:
+      if !typed.isEmpty { return submit(text: typed) }
+      return submit(.number(Number(value: value)))
+    case .escape, .shiftTab: return back()
+    default: break
+    }
+    return .none
+  }
+
+  private mutating func handleReview(_ key: Key, row: Int) -> Effect {
+    let questionCount = session.plan.questions.count
+    let rowCount = questionCount + session.plan.choices.count
+    switch key {
+    case .up: editor = .review(row: max(0, row - 1))
+    case .down, .tab: editor = .review(row: min(rowCount - 1, row + 1))
+    case .home: editor = .review(row: 0)
+    case .end: editor = .review(row: rowCount - 1)
+    case .enter:
+      if row < questionCount {
+        returnRow = row
+        session.edit(row)
+      } else {
+        session.choose(row - questionCount)
+      }
+      return afterSessionChange()
+    case .character(let character) where character.isASCIIDigit:
+      guard let number = Int(String(character)), session.plan.choices.indices.contains(number - 1) else { return .none }
+      session.choose(number - 1)
+      return afterSessionChange()
+    case .character("q"), .character("Q"):
+      session.decline()
+      return afterSessionChange()
+    case .escape, .shiftTab: return back()
+    default: break
+    }
+    return .none
+  }
+
+  // MARK: Moving
+
+  private mutating func submit(_ answer: Answer?) -> Effect {
+    let problems = session.submit(answer)
+    guard problems.isEmpty else {
+      message = problems.joined(separator: "; ")
+      return .none
+    }
+    return afterSessionChange()
+  }
+
+  private mutating func back() -> Effect {
+    if session.back() { return afterSessionChange() }
+    message = "this is the first question"
+    return .none
+  }
+
+  private mutating func afterSessionChange() -> Effect {
+    message = nil
+    prepareEditor()
+    return isFinished ? .finished : .none
+  }
+
+  private mutating func prepareEditor() {
+    editorGeneration += 1
+    switch session.stage {
+    case .question(let index):
+      let field = session.plan.questions[index].field
+      let current = session.defaultAnswer(for: index)
+      switch field {
+      case .input, .textView: editor = .text(TextBuffer(session.initialText(for: index)))
+      case .picker(let picker): editor = .choices(ChoiceList(picker: picker, current: current))
+      case .switch(let toggle): editor = .toggle(current.map { $0 == .bool(true) } ?? toggle.default)
+      case .slider(let slider):
+        var value = slider.initialValue
+        if case .number(let number)? = current { value = number.double }
+        editor = .slider(value: value, typed: "")
+      }
+      if let problems = session.prefillProblems[index] {
+        message = "the prefilled answer was not accepted: " + problems.joined(separator: "; ")
+      }
+    case .review:
+      editor = .review(row: returnRow ?? session.plan.questions.count + (session.preferredChoice ?? 0))
+      returnRow = nil
+    case .confirm:
+      editor = .confirm(false)
+    case .finished:
+      editor = .done
+    }
+  }
+}

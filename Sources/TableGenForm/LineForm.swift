@@ -1,0 +1,282 @@
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
+
+/// The accessible, line-based form: used when standard input is not a
+/// terminal, with `--accessible`, or when TERM is dumb. No cursor movement and
+/// no colour; every choice is numbered; one answer per line. A driver prints
+/// `start()`, then feeds each line read to `handle(_:)` (nil at end of input)
+/// and prints what it returns, until `session.stage` is `.finished`.
+///
+/// The protocol (docs/fill.md):
+/// - Each question takes one line. An empty line keeps the default (or the
+///   earlier answer), or leaves an optional field without one out.
+/// - A text view takes lines up to one holding only `.`; `..` stands for a
+///   line holding only a dot.
+/// - Commands are lines starting with `:` — `:back`, `:skip`, `:edit N`,
+///   `:quit`, `:help`. A line starting with `::` is the text after the first colon.
+/// - After the last question comes the review and the final choice: a number
+///   picks a button; `:edit N` changes answer N first.
+/// - An invalid line prints `error: …` and asks the same question again. End of
+///   input cancels the form.
+public struct LineForm: Sendable {
+  public private(set) var session: FormSession
+  /// The lines of a text view being typed, once its first line is in.
+  private var textLines: [String]?
+  /// The questions whose lead text (headers, notes) has been shown.
+  private var shownLead = Set<Int>()
+  private var shownClosing = false
+
+  public init(session: FormSession) {
+    self.session = session
+  }
+
+  public var isFinished: Bool { outcome != nil }
+
+  /// How the form ended, once it has.
+  public var outcome: FormOutcome? {
+    if case .finished(let outcome) = session.stage { return outcome }
+    return nil
+  }
+
+  /// Whether the question being asked takes a secure answer, to be typed unechoed.
+  public var expectsSecureAnswer: Bool {
+    guard let index = session.currentQuestion else { return false }
+    return session.plan.questions[index].field.isSecure
+  }
+
+  /// The title, description and first prompt.
+  public mutating func start() -> String {
+    var lines: [String] = []
+    if let title = session.plan.title { lines.append(TerminalText.escape(title)) }
+    if let description = session.plan.description { lines.append(TerminalText.escape(description)) }
+    lines.append("Answer each question on one line. Type :help for the commands.")
+    return lines.joined(separator: "\n") + "\n\n" + prompt()
+  }
+
+  /// Takes one line (without its line break), or nil at end of input, and
+  /// returns what to print next.
+  public mutating func handle(_ line: String?) -> String {
+    guard let line else {
+      session.endOfInput()
+      return ending()
+    }
+    if var collected = textLines {
+      if line == "." {
+        textLines = nil
+        return answer(collected.joined(separator: "\n"))
+      }
+      collected.append(line == ".." ? "." : line)
+      textLines = collected
+      return ""
+    }
+    if line.hasPrefix(":") && !line.hasPrefix("::") { return command(line) }
+    let text = line.hasPrefix("::") ? String(line.dropFirst()) : line
+    switch session.stage {
+    case .question(let index):
+      if case .textView = session.plan.questions[index].field {
+        if text == "." { return answer("") }
+        textLines = [text == ".." ? "." : text]
+        return ""
+      }
+      return answer(text)
+    case .review:
+      let trimmed = text.trimmingWhitespace
+      guard let number = Int(trimmed), session.plan.choices.indices.contains(number - 1) else {
+        return error("'\(TerminalText.escape(trimmed))' is not a choice: enter a number from 1 to \(session.plan.choices.count)")
+      }
+      session.choose(number - 1)
+      return isFinished ? ending() : prompt()
+    case .confirm:
+      switch text.trimmingWhitespace.lowercased() {
+      case "y", "yes": session.confirm(true)
+      case "", "n", "no": session.confirm(false)
+      default: return error("answer y or n")
+      }
+      return isFinished ? ending() : prompt()
+    case .finished:
+      return ""
+    }
+  }
+
+  private mutating func answer(_ text: String) -> String {
+    let problems = session.submit(line: text)
+    guard problems.isEmpty else { return problems.map { "error: \(TerminalText.escape($0))\n" }.joined() + prompt(withLead: false) }
+    return isFinished ? ending() : prompt()
+  }
+
+  private mutating func command(_ line: String) -> String {
+    let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
+    let name = words.first?.lowercased() ?? ""
+    let argument = words.count > 1 ? words[1].trimmingWhitespace : ""
+    switch name {
+    case "back", "b":
+      guard session.back() else { return error("this is the first question; there is nothing to go back to") }
+      return prompt(withLead: false)
+    case "skip", "s":
+      guard session.currentQuestion != nil else { return error(":skip works only at a question") }
+      let problems = session.skip()
+      guard problems.isEmpty else { return error("this field is required; it cannot be skipped") }
+      return isFinished ? ending() : prompt()
+    case "edit", "e":
+      guard session.stage == .review else { return error(":edit works at the review; finish the questions first") }
+      guard let index = questionIndex(argument) else {
+        return error("':edit \(TerminalText.escape(argument))' names no answer: give its number from 1 to \(session.plan.questions.count), or its id")
+      }
+      session.edit(index)
+      return prompt()
+    case "quit", "q":
+      session.decline()
+      return ending()
+    case "help", "h", "?":
+      return Self.help + prompt(withLead: false)
+    default:
+      return error("unknown command '\(TerminalText.escape(line))'; type :help, or start a text with :: to begin it with ':'")
+    }
+  }
+
+  private func questionIndex(_ argument: String) -> Int? {
+    if let number = Int(argument), session.plan.questions.indices.contains(number - 1) { return number - 1 }
+    return session.plan.questionIndex(id: argument)
+  }
+
+  static let help = """
+    Commands, each on a line of its own:
+      :back      go back to the previous question (its answer becomes the default)
+      :skip      leave this optional field out, even if it has a default
+      :edit N    at the review: change answer N (or give the field's id)
+      :quit      stop without submitting (exit status 1)
+      :help      this list
+    An empty line keeps the default. A text view ends with a line holding only '.'.
+    To answer with text that starts with ':', type '::' instead of ':'.
+
+    """
+
+  private mutating func error(_ message: String) -> String {
+    "error: \(message)\n" + prompt(withLead: false)
+  }
+
+  private func ending() -> String {
+    guard case .finished(let outcome) = session.stage else { return "" }
+    switch outcome {
+    case .submitted(let result):
+      return "Submitted: \(TerminalText.escape(session.plan.choiceTitle(action: result.action))).\n"
+    case .cancelled:
+      return "\n"  // the driver says why, as in every mode
+    }
+  }
+
+  // MARK: Prompts
+
+  /// The prompt for the current stage, with the text that leads up to it the first time.
+  private mutating func prompt(withLead: Bool = true) -> String {
+    var lines: [String] = []
+    switch session.stage {
+    case .question(let index):
+      if withLead, shownLead.insert(index).inserted {
+        lines += session.plan.questions[index].lead.map(Self.line)
+      }
+      lines += questionLines(index)
+    case .review:
+      if !shownClosing {
+        shownClosing = true
+        lines += session.plan.closing.map(Self.line)
+      }
+      lines += reviewLines()
+    case .confirm(let index):
+      let choice = session.plan.choices[index]
+      if let confirmation = choice.confirmation {
+        lines.append(TerminalText.escape(confirmation.title))
+        if let message = confirmation.message { lines.append(TerminalText.escape(message)) }
+      }
+      lines.append("Enter y to go ahead or n to return to the review [y/N].")
+    case .finished:
+      return ""
+    }
+    return lines.joined(separator: "\n") + "\n> "
+  }
+
+  static func line(_ text: FormText) -> String {
+    switch text {
+    case .header(let header): return "== \(TerminalText.escape(header)) =="
+    case .footer(let footer): return "(\(TerminalText.escape(footer)))"
+    case .value(let title, let value, let detail):
+      var line = TerminalText.escape(title)
+      if let value { line += ": \(TerminalText.escape(value))" }
+      if let detail { line += " (\(TerminalText.escape(detail)))" }
+      return line
+    case .link(let title, let target, let detail):
+      var line = "\(TerminalText.escape(title)) -> \(TerminalText.escape(target))"
+      if let detail { line += " (\(TerminalText.escape(detail)))" }
+      return line
+    case .note(let note): return TerminalText.escape(note)
+    }
+  }
+
+  private func questionLines(_ index: Int) -> [String] {
+    let field = session.plan.questions[index].field
+    let count = session.plan.questions.count
+    var lines = ["Question \(index + 1) of \(count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")"]
+    if let help = field.help { lines.append(TerminalText.escape(help)) }
+    if let expectation = FieldDescription.expectation(field) { lines.append(expectation) }
+    if let placeholder = FieldDescription.placeholder(field) { lines.append("Hint: \(TerminalText.escape(placeholder))") }
+    let current = session.defaultAnswer(for: index)
+    switch field {
+    case .picker(let picker):
+      let chosen = Set(current.map(Self.values) ?? [])
+      for (number, option) in picker.options.enumerated() {
+        lines.append("  \(number + 1). \(TerminalText.escape(option.label))\(chosen.contains(option.value) ? " (chosen)" : "")")
+      }
+      lines.append(
+        picker.multiple
+          ? "Enter the numbers you choose, separated by commas, or 0 for none."
+          : "Enter a number from 1 to \(picker.options.count).")
+    case .switch(let toggle):
+      let on = current.map { $0 == .bool(true) } ?? toggle.default
+      lines.append("Enter y for on or n for off \(on ? "[Y/n]" : "[y/N]").")
+    case .textView:
+      lines.append("Type the text, then a line holding only '.' to finish.")
+    case .input(let input):
+      if input.secure { lines.append("The answer is not shown as you type.") }
+    case .slider:
+      break
+    }
+    if let current {
+      let shown = FieldDescription.oneLine(current.summary(for: field))
+      switch field {
+      case .textView: lines.append("A '.' alone keeps: \(shown)")
+      case .switch: break
+      default: lines.append("Enter alone keeps: \(shown)")
+      }
+    } else if !field.isRequired {
+      lines.append("Enter alone leaves it out.")
+    }
+    for problem in session.prefillProblems[index] ?? [] {
+      lines.append("The prefilled answer was not accepted: \(TerminalText.escape(problem))")
+    }
+    return lines
+  }
+
+  private static func values(_ answer: Answer) -> [PickerCell.OptionValue] {
+    switch answer {
+    case .option(let value): [value]
+    case .options(let values): values
+    default: []
+    }
+  }
+
+  private func reviewLines() -> [String] {
+    var lines = ["Review your answers:"]
+    for (index, question) in session.plan.questions.enumerated() {
+      let field = question.field
+      let shown = session.answer(at: index).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
+      lines.append("  \(index + 1). \(TerminalText.escape(field.label)): \(shown)")
+    }
+    lines.append("Finish with:")
+    for (number, choice) in session.plan.choices.enumerated() {
+      lines.append("  \(number + 1). \(TerminalText.escape(choice.title))")
+    }
+    lines.append("Enter a number to finish, or :edit N to change answer N.")
+    return lines
+  }
+}

@@ -1,0 +1,237 @@
+import TableGenOutput
+import TableGenSpec
+
+/// How each cell type looks in the text form. Field lines fill the column right
+/// of the label; spanning lines (buttons, values, links, notes) fill the row.
+/// Every line is at most the width asked for.
+struct CellDepiction: Sendable {
+  let glyphs: TextGlyphs
+
+  /// The secure input's mask: a fixed length, so it reveals nothing about a default.
+  static let maskLength = 8
+  /// The tallest text view box drawn.
+  static let maximumBoxRows = 20
+
+  func fieldLines(for cell: Cell, width: Int) -> [StyledLine] {
+    switch cell {
+    case .input(let input): inputLines(input, width: width)
+    case .textView(let textView): textViewLines(textView, width: width)
+    case .picker(let picker): pickerLines(picker, width: width)
+    case .switch(let cell):
+      [StyledLine(cell.default ? glyphs.switchOn : glyphs.switchOff, cell.default ? .accent : .plain)]
+        + helpLines(cell.help, facts: [], width: width)
+    case .slider(let slider): sliderLines(slider, width: width)
+    case .button, .value, .link, .note: spanningLines(for: cell, width: width)
+    }
+  }
+
+  func spanningLines(for cell: Cell, width: Int) -> [StyledLine] {
+    switch cell {
+    case .button(let button): buttonLines(button, width: width)
+    case .value(let value): valueLines(value, width: width)
+    case .link(let link):
+      titleAndTrailing(
+        title: link.title, trailing: link.detail.map(TerminalText.escape), glyph: glyphs.link, width: width)
+    case .note(let note): TextRenderer.prose(note.text, width: width).map { StyledLine($0, .muted) }
+    case .input, .textView, .picker, .switch, .slider: fieldLines(for: cell, width: width)
+    }
+  }
+
+  // MARK: - Label cells
+
+  private func inputLines(_ input: InputCell, width: Int) -> [StyledLine] {
+    let inner = width - 4
+    var content = StyledLine()
+    if input.secure {
+      content.append(String(repeating: glyphs.mask, count: Self.maskLength))
+      if input.default == nil, let placeholder = input.placeholder {
+        content.append("  " + TerminalText.escape(placeholder), .placeholder)
+      }
+    } else if let value = input.default {
+      content.append(TerminalText.escape(value.description))
+    } else if let placeholder = input.placeholder {
+      content.append(TerminalText.escape(placeholder), .placeholder)
+    }
+    var facts = CellFacts.constraints(of: input)
+    if let pattern = input.pattern { facts.append("pattern " + TerminalText.escape(pattern)) }
+    return [boxed(content, inner: inner)] + helpLines(input.help, facts: facts, width: width)
+  }
+
+  private func textViewLines(_ textView: TextViewCell, width: Int) -> [StyledLine] {
+    let inner = width - 4
+    let text = textView.default ?? textView.placeholder ?? ""
+    let role: StyledLine.Role = textView.default == nil ? .placeholder : .plain
+    var wrapped = text.isEmpty ? [] : TextRenderer.prose(text, width: inner)
+    // The box shows minLines rows, up to a screenful; the facts line below says the real figure.
+    let rows = min(max(textView.minLines, 1), Self.maximumBoxRows)
+    if wrapped.count > rows {
+      wrapped = Array(wrapped.prefix(rows))
+      wrapped[rows - 1] = TextWrapping.truncate(wrapped[rows - 1] + " " + glyphs.ellipsis, width: inner, ellipsis: glyphs.ellipsis)
+    }
+    let rule = String(repeating: glyphs.horizontal, count: width - 2)
+    var lines = [StyledLine(glyphs.topLeft + rule + glyphs.topRight)]
+    for index in 0..<rows {
+      var line = StyledLine(glyphs.vertical + " ")
+      line.append(StyledLine(index < wrapped.count ? wrapped[index] : "", role).padded(to: inner))
+      line.append(" " + glyphs.vertical)
+      lines.append(line)
+    }
+    lines.append(StyledLine(glyphs.bottomLeft + rule + glyphs.bottomRight))
+    let facts = [
+      CellFacts.lines(min: textView.minLines, max: textView.maxLines),
+      CellFacts.length(min: nil, max: textView.maxLength),
+    ].compactMap { $0 }
+    return lines + helpLines(textView.help, facts: facts, width: width)
+  }
+
+  private func pickerLines(_ picker: PickerCell, width: Int) -> [StyledLine] {
+    let chosen = Set(picker.default?.values ?? [])
+    var lines: [StyledLine] = []
+    for option in picker.options {
+      let isChosen = chosen.contains(option.value)
+      let mark =
+        picker.multiple
+        ? (isChosen ? glyphs.checkOn : glyphs.checkOff)
+        : (isChosen ? glyphs.radioOn : glyphs.radioOff)
+      let indent = TerminalText.displayWidth(mark) + 1
+      let label = TextWrapping.wrap(TerminalText.escape(option.label), width: max(width - indent, 1))
+      for (index, part) in label.enumerated() {
+        var line = StyledLine(index == 0 ? mark + " " : StyledLine.spaces(indent), isChosen ? .accent : .plain)
+        line.append(part, isChosen ? .accent : .plain)
+        lines.append(line)
+      }
+    }
+    return lines + helpLines(picker.help, facts: [], width: width)
+  }
+
+  private func sliderLines(_ slider: SliderCell, width: Int) -> [StyledLine] {
+    let low = formatNumber(slider.min)
+    let high = formatNumber(slider.max)
+    let value = formatNumber(slider.initialValue)
+    let shown = "= " + value
+    let track = width - low.count - high.count - 2 - (shown.count + 2)
+    var line = StyledLine()
+    if track >= 3 {
+      let knob = slider.knobColumn(of: slider.initialValue, columns: track)
+      line.append(low + " ")
+      line.append(String(repeating: glyphs.sliderTrack, count: knob))
+      line.append(glyphs.sliderKnob, .accent)
+      line.append(String(repeating: glyphs.sliderTrack, count: track - 1 - knob))
+      line.append(" " + high)
+      line.append("  " + shown, .strong)
+    } else {
+      line.append(TextWrapping.truncate("\(value) (\(low) to \(high))", width: width, ellipsis: glyphs.ellipsis))
+    }
+    return [line] + helpLines(slider.help, facts: [CellFacts.step(slider.step)].compactMap { $0 }, width: width)
+  }
+
+  // MARK: - Spanning cells
+
+  private func buttonLines(_ button: ButtonCell, width: Int) -> [StyledLine] {
+    let title = TextWrapping.truncate(TerminalText.escape(button.title), width: max(width - 4, 1), ellipsis: glyphs.ellipsis)
+    let face = "[ " + title + " ]"
+    let note: String? =
+      switch button.style {
+      case .default: nil
+      case .cancel: "cancel"
+      case .destructive: "destructive"
+      }
+    var line = StyledLine()
+    let faceWidth = TerminalText.displayWidth(face)
+    let noteWidth = note.map { $0.count + 2 } ?? 0
+    // Centred, as iOS draws a button row; the style note follows when it fits.
+    let fitsNote = faceWidth + noteWidth <= width
+    line.pad(to: max((width - faceWidth - (fitsNote ? noteWidth : 0)) / 2, 0))
+    line.append(face, button.style == .destructive ? .destructive : .strong)
+    if let note, fitsNote { line.append("  " + note, .muted) }
+    var lines = [line]
+    if let confirm = button.confirm {
+      var text = "asks first: " + TerminalText.escape(confirm.title)
+      if let message = confirm.message { text += " (" + TerminalText.escape(message) + ")" }
+      for part in TextRenderer.prose(text, width: width) {
+        var line = StyledLine()
+        line.pad(to: max((width - TerminalText.displayWidth(part)) / 2, 0))
+        line.append(part, .muted)
+        lines.append(line)
+      }
+    }
+    return lines
+  }
+
+  private func valueLines(_ value: ValueCell, width: Int) -> [StyledLine] {
+    let glyph: String? =
+      switch value.accessory {
+      case .none: nil
+      case .disclosure: glyphs.disclosure
+      case .detail: glyphs.detailButton
+      case .checkmark: glyphs.checkmark
+      }
+    var lines = titleAndTrailing(
+      title: value.title, trailing: value.value.map(TerminalText.escape), glyph: glyph, width: width)
+    if let detail = value.detail {
+      lines += TextRenderer.prose(detail, width: width).map { StyledLine($0, .muted) }
+    }
+    return lines
+  }
+
+  /// A title on the left, then a right-aligned value and accessory glyph; the
+  /// value moves to a line of its own (cut to fit) when both do not fit on one.
+  private func titleAndTrailing(title: String, trailing: String?, glyph: String?, width: Int) -> [StyledLine] {
+    let title = TerminalText.escape(title)
+    let glyphWidth = glyph.map { TerminalText.displayWidth($0) + 1 } ?? 0
+    func tail(fitting room: Int) -> StyledLine {
+      var tail = StyledLine()
+      if let trailing {
+        tail.append(TextWrapping.truncate(trailing, width: max(room - glyphWidth, 1), ellipsis: glyphs.ellipsis), .muted)
+        if glyph != nil { tail.append(" ") }
+      }
+      if let glyph { tail.append(glyph, .accent) }
+      return tail
+    }
+    let whole = tail(fitting: .max)
+    if whole.width == 0 {
+      return TextWrapping.wrap(title, width: width).map { StyledLine($0) }
+    }
+    if TerminalText.displayWidth(title) + 2 + whole.width <= width {
+      var line = StyledLine(title)
+      line.pad(to: width - whole.width)
+      line.append(whole)
+      return [line]
+    }
+    var lines = TextWrapping.wrap(title, width: width).map { StyledLine($0) }
+    let cut = tail(fitting: width)
+    var line = StyledLine()
+    line.pad(to: width - cut.width)
+    line.append(cut)
+    lines.append(line)
+    return lines
+  }
+
+  // MARK: - Shared
+
+  /// `[ content ]` with the content cut to fit.
+  private func boxed(_ content: StyledLine, inner: Int) -> StyledLine {
+    var line = StyledLine("[ ")
+    if content.width <= inner {
+      line.append(content.padded(to: inner))
+    } else {
+      // Cut the plain text; keep the role of the first run (the value or the placeholder).
+      let plain = content.spans.map(\.text).joined()
+      let role = content.spans.first?.role ?? .plain
+      line.append(TextWrapping.truncate(plain, width: inner, ellipsis: glyphs.ellipsis), role)
+      line.pad(to: inner + 2)
+    }
+    line.append(" ]")
+    return line
+  }
+
+  /// The help text, then the facts joined by a bullet, both wrapped and muted.
+  private func helpLines(_ help: String?, facts: [String], width: Int) -> [StyledLine] {
+    var lines: [StyledLine] = []
+    if let help { lines += TextRenderer.prose(help, width: width).map { StyledLine($0, .muted) } }
+    if !facts.isEmpty {
+      lines += TextWrapping.wrap(facts.joined(separator: " \(glyphs.bullet) "), width: width).map { StyledLine($0, .muted) }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,75 @@
+import TableGenOutput
+import TableGenSpec
+
+/// Where the label column ends and the field begins, for every row of a table.
+///
+/// Rows align across the whole table: the label column is as wide as the
+/// widest label (up to two fifths of the row), unless an input's `ratio` sets
+/// its own share. When the field would be too narrow to read, the label goes
+/// on its own line above the field instead.
+struct RowLayout: Sendable {
+  /// The whole box, borders included.
+  let boxWidth: Int
+  /// The columns inside the box's borders and padding.
+  let contentWidth: Int
+  /// The label column of rows without a ratio.
+  let labelWidth: Int
+
+  static let gap = 2
+  static let minimumFieldWidth = 16
+
+  init(spec: TableSpec, boxWidth: Int) {
+    self.boxWidth = boxWidth
+    contentWidth = boxWidth - 4
+    let widest = spec.cells.compactMap(Self.labelText).map(TerminalText.displayWidth).max() ?? 0
+    labelWidth = min(widest, max(contentWidth * 2 / 5, 1))
+  }
+
+  /// The label as drawn: escaped, with the required mark.
+  static func labelText(_ cell: Cell) -> String? {
+    let label: String?
+    switch cell {
+    case .input(let cell): label = cell.label
+    case .textView(let cell): label = cell.label
+    case .picker(let cell): label = cell.label
+    case .switch(let cell): label = cell.label
+    case .slider(let cell): label = cell.label
+    case .button, .value, .link, .note: return nil
+    }
+    let text = TerminalText.escape(label ?? "")
+    return cell.isRequired ? text + " *" : text
+  }
+
+  /// The label column for `cell`: its ratio's share of the row, or the table's column.
+  func labelWidth(for cell: Cell) -> Int {
+    if case .input(let input) = cell, let ratio = input.ratio {
+      let share = Int((Double(contentWidth) * ratio).rounded())
+      return min(max(share, 1), max(contentWidth - Self.gap - Self.minimumFieldWidth, 1))
+    }
+    return labelWidth
+  }
+
+  /// The lines of one cell, each at most `contentWidth` wide.
+  func rows(for cell: Cell, depiction: CellDepiction) -> [StyledLine] {
+    guard let label = Self.labelText(cell) else {
+      return depiction.spanningLines(for: cell, width: contentWidth)
+    }
+    let labelWidth = labelWidth(for: cell)
+    let fieldWidth = contentWidth - labelWidth - Self.gap
+    guard fieldWidth >= Self.minimumFieldWidth, labelWidth > 0 else {
+      // Stacked: the label, then the field across the whole row.
+      let labels = label.isEmpty ? [] : TextWrapping.wrap(label, width: contentWidth).map { StyledLine($0, .label) }
+      return labels + depiction.fieldLines(for: cell, width: contentWidth)
+    }
+    let labels = TextWrapping.wrap(label, width: labelWidth)
+    let fields = depiction.fieldLines(for: cell, width: fieldWidth)
+    var rows: [StyledLine] = []
+    for index in 0..<max(labels.count, fields.count) {
+      var row = StyledLine(index < labels.count ? labels[index] : "", .label)
+      row.pad(to: labelWidth + Self.gap)
+      if index < fields.count { row.append(fields[index]) }
+      rows.append(row)
+    }
+    return rows
+  }
+}
