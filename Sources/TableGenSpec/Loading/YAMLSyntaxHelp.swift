@@ -78,11 +78,12 @@ enum YAMLSyntaxHelp {
   private static func valueWithColon(_ failure: YAMLSyntaxFailure, _ text: SourceText) -> Explanation? {
     guard failure.context == nil, failure.problem == "mapping values are not allowed in this context" else { return nil }
     let colon = failure.location.offset
+    guard text.byte(at: colon) == UInt8(ascii: ":") else { return nil }
     let line = text.line(containing: colon)
-    if let separator = text.keySeparator(in: line.contentStart..<colon) {
+    if let separator = text.keySeparator(in: text.span(line.contentStart, colon)) {
       let valueStart = text.skipSpaces(from: separator + 1, to: line.end)
-      let key = text.string(text.afterItemDashes(line.contentStart, line.end)..<separator)
-      let value = text.string(valueStart..<text.contentEnd(of: line))
+      let key = text.string(text.span(text.afterItemDashes(line.contentStart, line.end), separator))
+      let value = text.string(text.span(valueStart, text.contentEnd(of: line)))
       return Explanation(
         message: "the value of '\(key)' contains ': ', which YAML reads as the start of another key",
         range: text.range(colon, colon + 1),
@@ -90,15 +91,15 @@ enum YAMLSyntaxHelp {
     }
     // No key before this colon on its line: the key continues a plain value from a line above.
     guard let previous = text.previousContentLine(before: line) else { return nil }
-    let previousContent = text.string(previous.contentStart..<text.contentEnd(of: previous))
-    let key = text.string(line.contentStart..<colon)
+    let previousContent = text.string(text.span(previous.contentStart, text.contentEnd(of: previous)))
+    let key = text.string(text.span(line.contentStart, colon))
     let previousIsItem = text.startsItem(at: previous.contentStart, end: previous.end)
-    if !previousIsItem, text.keySeparator(in: previous.contentStart..<text.contentEnd(of: previous) + 1) == nil {
+    if !previousIsItem, text.keySeparator(in: text.span(previous.contentStart, text.contentEnd(of: previous) + 1)) == nil {
       return missingColon(line: previous, content: previousContent, text)
     }
     let siblingColumn = text.column(of: text.afterItemDashes(previous.contentStart, previous.end))
     let column = text.column(of: line.contentStart)
-    guard column > siblingColumn else { return nil }
+    guard column > siblingColumn, !key.isEmpty else { return nil }
     return Explanation(
       message: "'\(key)' is indented more than the key above it, so YAML reads it as part of that key's value",
       range: text.range(line.contentStart, colon),
@@ -112,16 +113,16 @@ enum YAMLSyntaxHelp {
     }
     let line = text.line(containing: keyStart)
     let end = text.contentEnd(of: line)
-    let content = text.string(keyStart..<end)
-    guard let colon = (keyStart..<end).first(where: { text.byte(at: $0) == UInt8(ascii: ":") }) else {
+    let content = text.string(text.span(keyStart, end))
+    guard let colon = text.span(keyStart, end).first(where: { text.byte(at: $0) == UInt8(ascii: ":") }) else {
       return missingColon(line: line, content: content, text)
     }
-    let key = text.string(keyStart..<colon)
+    let key = text.string(text.span(keyStart, colon))
     if colon + 1 < end, text.byte(at: colon + 1) != 0x20, text.byte(at: colon + 1) != 0x09 {
       return Explanation(
         message: "the ':' after '\(key)' has no space after it, so YAML reads '\(content)' as one word, not a key",
         range: text.range(colon, colon + 1),
-        suggestion: "add a space after the colon: \(key): \(text.string(colon + 1..<end))")
+        suggestion: "add a space after the colon: \(key): \(text.string(text.span(colon + 1, end)))")
     }
     // libyaml gives up on a key of more than 1024 characters.
     guard text.column(of: colon) - text.column(of: keyStart) > 1024 else { return nil }
@@ -172,8 +173,8 @@ enum YAMLSyntaxHelp {
         range: text.range(line.contentStart, line.contentStart + 1),
         suggestion: "\(indent("the '-'", to: listColumn)), like the '-' on line \(listLine.number)")
     }
-    let keyEnd = text.keySeparator(in: line.contentStart..<line.end) ?? text.contentEnd(of: line)
-    let key = text.string(line.contentStart..<keyEnd)
+    let keyEnd = text.keySeparator(in: text.span(line.contentStart, line.end)) ?? text.contentEnd(of: line)
+    let key = text.string(text.span(line.contentStart, keyEnd))
     if column == listColumn {
       return Explanation(
         message: "this line is inside the list that starts on line \(listLine.number), but it does not start with '- '",
@@ -182,9 +183,9 @@ enum YAMLSyntaxHelp {
     }
     let keysColumn = text.column(of: text.afterItemDashes(listStart, listLine.end))
     return Explanation(
-      message: "'\(key)' is indented less than the keys of the list item above it",
+      message: "\(key.isEmpty ? "this line" : "'\(key)'") is indented less than the keys of the list item above it",
       range: text.range(line.contentStart, text.contentEnd(of: line)),
-      suggestion: "\(indent("it", to: keysColumn)), like the keys of the item that starts on line \(listLine.number)")
+      suggestion: "\(indent("it", to: keysColumn)), like the keys of the list that starts on line \(listLine.number)")
   }
 
   /// `label: 'it's here'`: text after the quote that closes a quoted value.
@@ -195,7 +196,7 @@ enum YAMLSyntaxHelp {
     else { return nil }
     let closing = failure.location.offset - 1
     let line = text.line(containing: closing)
-    if text.count(quote, in: line.start..<closing) % 2 == 1 {
+    if text.count(quote, in: text.span(line.start, closing)) % 2 == 1 {
       return quoteInsideQuotes(closing: closing, quote: quote, line: line, text)
     }
     // The quote that opened this value is on an earlier line: the last line above with an odd count of them.
@@ -217,12 +218,12 @@ enum YAMLSyntaxHelp {
     let isSingle = quote == UInt8(ascii: "'")
     let mark = isSingle ? "'" : "\""
     // The value as meant: from its opening quote to the last quote on the line.
-    let valueStart = text.keySeparator(in: line.contentStart..<closing).map { text.skipSpaces(from: $0 + 1, to: closing) }
+    let valueStart = text.keySeparator(in: text.span(line.contentStart, closing)).map { text.skipSpaces(from: $0 + 1, to: closing) }
       ?? text.afterItemDashes(line.contentStart, closing)
-    let lastQuote = (closing..<line.end).last { text.byte(at: $0) == quote }
+    let lastQuote = text.span(closing, line.end).last { text.byte(at: $0) == quote }
     var example = isSingle ? "''" : "\\\""
     if text.byte(at: valueStart) == quote, let lastQuote, lastQuote > closing {
-      let inner = text.string(valueStart + 1..<lastQuote)
+      let inner = text.string(text.span(valueStart + 1, lastQuote))
       example = isSingle ? "'" + inner.replacing("'", with: "''") + "'" : "\"" + inner.replacing("\"", with: "\\\"") + "\""
     }
     return Explanation(
@@ -277,8 +278,8 @@ enum YAMLSyntaxHelp {
     }
     guard let first = text.byte(at: start), first < 0x80 else { return nil }
     let line = text.line(containing: start)
-    let value = text.string(start..<text.contentEnd(of: line))
-    var before = text.string(text.afterItemDashes(line.contentStart, line.end)..<start)
+    let value = text.string(text.span(start, text.contentEnd(of: line)))
+    var before = text.string(text.span(text.afterItemDashes(line.contentStart, line.end), start))
     if !before.isEmpty, !before.hasSuffix(" ") { before += " " }
     return Explanation(
       message: "a value cannot start with '\(Character(Unicode.Scalar(first)))' unless it is quoted: \(meaning)",
@@ -327,6 +328,10 @@ private struct SourceText {
     /// Where the line break is, or the end of the file.
     var end: Int
   }
+
+  /// `start..<end`, or an empty range when `end` comes first: the positions here come
+  /// from libyaml and heuristics, and a backwards range must not trap.
+  func span(_ start: Int, _ end: Int) -> Range<Int> { start..<max(start, end) }
 
   func byte(at offset: Int) -> UInt8? {
     offset >= 0 && offset < bytes.count ? bytes[offset] : nil
