@@ -153,6 +153,14 @@ struct PlainDiagnosticsTests {
     #expect(suggestion.contains("…"))
   }
 
+  @Test("a ' #' in a quoted key is no comment; a comment after the value is left out of the fix")
+  func comments() {
+    let quotedKey = loadTree("\"a #b\": @x\n", format: .yaml).diagnostics
+    #expect(quotedKey.first?.suggestion == "put the value in quotes: \"a #b\": \"@x\"")
+    let commented = loadTree("label: @home # the handle\n", format: .yaml).diagnostics
+    #expect(commented.first?.suggestion == "put the value in quotes: label: \"@home\"")
+  }
+
   @Test("an error libyaml words well enough keeps its words and the note at its construct")
   func untranslated() throws {
     let (_, diagnostics) = loadTree("a: !<x y\n", format: .yaml)

@@ -83,7 +83,7 @@ enum YAMLSyntaxHelp {
     if let separator = text.keySeparator(in: text.span(line.contentStart, colon)) {
       let valueStart = text.skipSpaces(from: separator + 1, to: line.end)
       let key = text.string(text.span(text.afterItemDashes(line.contentStart, line.end), separator))
-      let value = text.string(text.span(valueStart, text.contentEnd(of: line)))
+      let value = text.string(text.span(valueStart, text.contentEnd(of: line, from: valueStart)))
       return Explanation(
         message: "the value of '\(key)' contains ': ', which YAML reads as the start of another key",
         range: text.range(colon, colon + 1),
@@ -112,7 +112,7 @@ enum YAMLSyntaxHelp {
       return nil
     }
     let line = text.line(containing: keyStart)
-    let end = text.contentEnd(of: line)
+    let end = text.contentEnd(of: line, from: keyStart)
     let content = text.string(text.span(keyStart, end))
     guard let colon = text.span(keyStart, end).first(where: { text.byte(at: $0) == UInt8(ascii: ":") }) else {
       return missingColon(line: line, content: content, text)
@@ -199,15 +199,17 @@ enum YAMLSyntaxHelp {
     if text.count(quote, in: text.span(line.start, closing)) % 2 == 1 {
       return quoteInsideQuotes(closing: closing, quote: quote, line: line, text)
     }
-    // The quote that opened this value is on an earlier line: the last line above with an odd count of them.
+    // The quote that opened this value is on an earlier line: the last line above
+    // with an odd count of them. An apostrophe in plain text is odd too, so the
+    // quote must also stand where a value starts.
     var earlier = line
     while let above = text.previousLine(before: earlier) {
       earlier = above
-      if text.count(quote, in: above.start..<above.end) % 2 == 1,
-        let opening = (above.start..<above.end).last(where: { text.byte(at: $0) == quote })
-      {
-        return unclosed(at: opening, quote: quote, runsTo: line.number, text)
-      }
+      guard text.count(quote, in: above.start..<above.end) % 2 == 1 else { continue }
+      guard let opening = (above.start..<above.end).last(where: { text.byte(at: $0) == quote }),
+        text.startsValue(at: opening, in: above)
+      else { return nil }
+      return unclosed(at: opening, quote: quote, runsTo: line.number, text)
     }
     return nil
   }
@@ -218,13 +220,15 @@ enum YAMLSyntaxHelp {
     let isSingle = quote == UInt8(ascii: "'")
     let mark = isSingle ? "'" : "\""
     // The value as meant: from its opening quote to the last quote on the line.
-    let valueStart = text.keySeparator(in: text.span(line.contentStart, closing)).map { text.skipSpaces(from: $0 + 1, to: closing) }
+    let valueStart =
+      text.keySeparator(in: text.span(line.contentStart, closing)).map { text.skipSpaces(from: $0 + 1, to: closing) }
       ?? text.afterItemDashes(line.contentStart, closing)
     let lastQuote = text.span(closing, line.end).last { text.byte(at: $0) == quote }
     var example = isSingle ? "''" : "\\\""
     if text.byte(at: valueStart) == quote, let lastQuote, lastQuote > closing {
       let inner = text.string(text.span(valueStart + 1, lastQuote))
-      example = isSingle ? "'" + inner.replacing("'", with: "''") + "'" : "\"" + inner.replacing("\"", with: "\\\"") + "\""
+      example =
+        isSingle ? "'" + inner.replacing("'", with: "''") + "'" : "\"" + inner.replacing("\"", with: "\\\"") + "\""
     }
     return Explanation(
       message: "the \(mark) at column \(text.column(of: closing)) closes the quoted value, but more text follows it",
@@ -278,7 +282,7 @@ enum YAMLSyntaxHelp {
     }
     guard let first = text.byte(at: start), first < 0x80 else { return nil }
     let line = text.line(containing: start)
-    let value = text.string(text.span(start, text.contentEnd(of: line)))
+    let value = text.string(text.span(start, text.contentEnd(of: line, from: start)))
     var before = text.string(text.span(text.afterItemDashes(line.contentStart, line.end), start))
     if !before.isEmpty, !before.hasSuffix(" ") { before += " " }
     return Explanation(
@@ -396,6 +400,16 @@ private struct SourceText {
     return nil
   }
 
+  /// Whether a value can start at `offset`: first on its line, or after a key's
+  /// ':', an item's '-', or a bracket or comma of a flow collection.
+  func startsValue(at offset: Int, in line: Line) -> Bool {
+    var before = offset
+    while before > line.contentStart, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+    guard before > line.contentStart else { return true }
+    return [UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ",")]
+      .contains(bytes[before - 1])
+  }
+
   /// Whether a list item's '-' (followed by a blank or the end of the line) is at `offset`.
   func startsItem(at offset: Int, end: Int) -> Bool {
     guard byte(at: offset) == UInt8(ascii: "-") else { return false }
@@ -415,12 +429,15 @@ private struct SourceText {
     return offset
   }
 
-  /// Where a line's text ends: before trailing blanks and a ` #` comment.
-  func contentEnd(of line: Line) -> Int {
+  /// Where a line's text ends: before trailing blanks and a ` #` comment. The
+  /// comment is looked for from `start` on, past a quoted key that may hold ` #`.
+  func contentEnd(of line: Line, from start: Int? = nil) -> Int {
     var end = line.end
-    var index = line.contentStart
+    var index = max(start ?? line.contentStart, line.contentStart)
     while index < line.end {
-      if bytes[index] == UInt8(ascii: "#"), index == line.contentStart || bytes[index - 1] == 0x20 {
+      if bytes[index] == UInt8(ascii: "#"),
+        index == line.contentStart || bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09
+      {
         end = index
         break
       }
