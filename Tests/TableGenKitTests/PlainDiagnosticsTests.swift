@@ -153,6 +153,13 @@ struct PlainDiagnosticsTests {
     #expect(suggestion.contains("…"))
   }
 
+  @Test("a tab after a list item's '-' is named as a tab too")
+  func tabAfterDash() {
+    let (_, diagnostics) = loadTree("cells:\n  -\ttype: note\n", format: .yaml)
+    expectDiagnostics(diagnostics, [Expected(.syntaxError, 2, 4)])
+    #expect(diagnostics.first?.message == "a tab here counts as indentation, and YAML indents with spaces only")
+  }
+
   @Test("a ' #' in a quoted key is no comment; a comment after the value is left out of the fix")
   func comments() {
     let quotedKey = loadTree("\"a #b\": @x\n", format: .yaml).diagnostics

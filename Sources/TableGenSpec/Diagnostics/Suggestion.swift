@@ -33,11 +33,11 @@ public enum Suggestion {
   }
 
   /// A choice that has a value and a label a person reads, such as a picker option.
-  public struct LabelledChoice: Sendable {
-    public var value: String
-    public var label: String
+  package struct LabelledChoice: Sendable {
+    package var value: String
+    package var label: String
 
-    public init(value: String, label: String) {
+    package init(value: String, label: String) {
       self.value = value
       self.label = label
     }
@@ -49,7 +49,7 @@ public enum Suggestion {
   /// The choice `word` most likely means: a value equal to it (case aside), then
   /// a label it spells or abbreviates (`UK` for United Kingdom), then the value or
   /// label closest to it. People write what they read, so labels count as much as values.
-  public static func closest(to word: String, among choices: [LabelledChoice]) -> LabelledChoice? {
+  package static func closest(to word: String, among choices: [LabelledChoice]) -> LabelledChoice? {
     let lowered = word.lowercased()
     if let value = choices.first(where: { $0.value.lowercased() == lowered }) { return value }
     if let label = choices.first(where: { $0.label.lowercased() == lowered || initials(of: $0.label) == lowered }) {
@@ -67,7 +67,7 @@ public enum Suggestion {
 
   /// The hint for a word that is none of `choices`: the likely choice, with its
   /// label, or every value with its label.
-  public static func hint(for word: String, among choices: [LabelledChoice], noun: String) -> String {
+  package static func hint(for word: String, among choices: [LabelledChoice], noun: String) -> String {
     if let match = closest(to: word, among: choices) {
       return "did you mean \(match.quoted)?"
     }

@@ -68,7 +68,7 @@ enum YAMLSyntaxHelp {
     return Explanation(
       message: inIndentation
         ? "this line is indented with a tab; YAML indents with spaces only"
-        : "a tab cannot stand here; YAML separates with spaces only",
+        : "a tab here counts as indentation, and YAML indents with spaces only",
       range: text.range(tabOffset, tabOffset + 1),
       suggestion: "replace the tab with spaces (and set the editor to insert spaces for the Tab key)")
   }
