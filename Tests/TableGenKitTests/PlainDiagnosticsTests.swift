@@ -79,6 +79,9 @@ struct PlainDiagnosticsTests {
       "invalid/unknown-key-sections-misspelt.yaml", Expected(.unknownKey, 5, 1),
       "unknown key 'sectons' in the top level of a spec", "did you mean 'sections'?"),
     FixtureCase(
+      "invalid/unknown-key-section-misspelt.yaml", Expected(.unknownKey, 5, 1),
+      "unknown key 'section' in the top level of a spec", "did you mean 'sections'?"),
+    FixtureCase(
       "invalid/unknown-key-section-cells-misspelt.yaml", Expected(.unknownKey, 7, 5),
       "unknown key 'cell' in a section", "did you mean 'cells'?"),
     FixtureCase(
