@@ -6,7 +6,7 @@ import TableGenSpec
 ///     Samples/bad.yaml:12:7: error: unknown key 'lable' in an input cell [unknown-key]
 ///        12 |       lable: Username
 ///           |       ^~~~~
-///           = did you mean 'label'? valid keys: ...
+///           = did you mean 'label'?
 ///
 /// Everything taken from a spec is escaped for the terminal.
 public struct TextReporter: Sendable {

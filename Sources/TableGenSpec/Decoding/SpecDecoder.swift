@@ -50,7 +50,10 @@ public struct SpecDecoder: Sendable {
           .conflictingKeys, "a table has either 'sections' or 'cells', not both", at: cellsNode.range,
           pointer: JSONPointer(["cells"]),
           suggestion: "'cells' is shorthand for a single untitled section; move these cells into a section"))
-    } else if !hasSections, !hasCells {
+    } else if !hasSections, !hasCells,
+      // A misspelt 'cells' is already an unknown key that names it; a missing key would say it again, less usefully.
+      !Self.hasMisspelling(of: ["sections", "cells"], in: table, allowed: SpecVocabulary.tableKeys)
+    {
       table.diagnostics.append(
         Diagnostic(
           .missingKey, "the table has no 'sections' (or 'cells')", at: SourceRange(at: root.range.start),
@@ -98,7 +101,7 @@ public struct SpecDecoder: Sendable {
     let header = reader.string("header")
     let footer = reader.string("footer")
     let rowHeight = reader.number("rowHeight", exclusiveMinimum: 0)
-    reader.require("cells")
+    if !Self.hasMisspelling(of: ["cells"], in: reader, allowed: SpecVocabulary.sectionKeys) { reader.require("cells") }
     var cells: [Cell] = []
     if let cellsNode = reader.located("cells") {
       let cellNodes = elements(of: cellsNode, key: "cells", reader: &reader)
@@ -119,6 +122,14 @@ public struct SpecDecoder: Sendable {
     if case .sequence(let items) = node.value { return items }
     reader.mismatch(key, node, expected: "a list")
     return []
+  }
+
+  /// Whether the mapping has an unknown key whose suggestion is one of `keys`, as `cell:` is of 'cells'.
+  private static func hasMisspelling(of keys: [String], in reader: MappingReader, allowed: [String]) -> Bool {
+    reader.pairs.contains { pair in
+      guard let name = pair.key.scalar?.text, !allowed.contains(name) else { return false }
+      return Suggestion.closest(to: name, among: allowed).map(keys.contains) ?? false
+    }
   }
 
   /// "an input cell" when `key` belongs to some cell type, for messages about misplaced keys.

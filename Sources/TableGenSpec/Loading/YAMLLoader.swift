@@ -269,17 +269,11 @@ private struct TreeBuilder {
       let where_ = locationOfByte(byteOffset + screening.bomLength)
       return Diagnostic(.syntaxError, failure.problem, at: SourceRange(at: where_))
     }
-    let at = location(failure.problemMark)
-    var message = failure.problem
-    var notes: [Diagnostic.Note] = []
-    if let context = failure.context {
-      message = "\(context.text): \(failure.problem)"
-      let contextLocation = location(context.mark)
-      if contextLocation != at {
-        notes.append(Diagnostic.Note("\(context.text.replacingPrefix("while ", with: "")) started here", at: SourceRange(at: contextLocation)))
-      }
-    }
-    return Diagnostic(.syntaxError, message, at: SourceRange(at: at), notes: notes)
+    let context = failure.context.map { (text: $0.text, location: location($0.mark)) }
+    let described = YAMLSyntaxFailure(
+      problem: failure.problem, location: location(failure.problemMark), context: context?.text,
+      contextLocation: context?.location)
+    return YAMLSyntaxHelp.diagnostic(for: described, in: buffer)
   }
 
   /// A byte offset's line and column, by walking the file; used once, for a reader error.

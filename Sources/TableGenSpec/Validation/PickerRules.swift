@@ -40,7 +40,10 @@ struct PickerRules: ValidationRule {
           origin.diagnostic(
             .defaultNotAnOption, "the default '\(value)' is not one of the option values", at: path,
             suggestion: value.isString
-              ? Suggestion.hint(for: value.description, among: choices, noun: "values")
+              ? Suggestion.hint(
+                for: value.description,
+                among: picker.options.map { Suggestion.LabelledChoice(value: $0.value.description, label: $0.label) },
+                noun: "values")
               : "valid values: " + choices.map { "'\($0)'" }.joined(separator: ", ")))
       }
     }
