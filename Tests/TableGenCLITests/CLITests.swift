@@ -79,6 +79,27 @@ struct CLITests {
     #expect(result.stderr.contains("did you mean 'label'?"))
   }
 
+  @Test(
+    "validate, render and fill print diagnostics alike: coloured with --color always, plain when NO_COLOR is set",
+    arguments: [["validate"], ["render"], ["fill", "--no-input"]])
+  func diagnosticsColour(_ command: [String]) throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("bad.yaml")
+    try Data("tablegen: 1\ncells:\n  - type: input\n    id: a\n    lable: A\n".utf8).write(to: spec)
+    let expected = "\(spec.path):5:5: error: unknown key 'lable' in an input cell [unknown-key]"
+
+    let coloured = try Self.run(command + [spec.path, "--color", "always"])
+    #expect(coloured.status != 0)
+    #expect(coloured.stderr.contains("\u{1B}[1m\(spec.path):5:5:\u{1B}[0m"), "stderr: \(coloured.stderr)")
+    #expect(coloured.stderr.contains("    lable: A\n"), "the source line is shown")
+
+    let plain = try Self.run(command + [spec.path, "--color", "auto"], environment: ["NO_COLOR": "1"])
+    #expect(plain.status == coloured.status)
+    #expect(plain.stderr.contains(expected), "stderr: \(plain.stderr)")
+    #expect(!plain.stderr.contains("\u{1B}["))
+  }
+
   @Test("a missing file is exit status 2")
   func missingFile() throws {
     let result = try Self.run(["render", "Samples/no-such-spec.yaml", "--format", "json"])
