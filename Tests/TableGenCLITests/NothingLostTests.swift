@@ -133,7 +133,7 @@ struct NothingLostTests {
         }
       }
     }
-    #expect(outcomes.old + outcomes.new == Self.killsPerWriter)
+    #expect(outcomes.old + outcomes.new == Self.killsPerWriter, "\(seed): \(outcomes)")
     #expect(
       killsInWindow > 0,
       "\(seed): no kill landed between the temporary file's creation and the rename, so the window went untested")
