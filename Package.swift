@@ -55,14 +55,20 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // What the test targets share: package paths and files, the one process
+    // runner, golden comparison with a diff, a seeded generator. Tests only.
+    .target(
+      name: "TableGenTestSupport",
+      dependencies: ["TableGenOutput"]
+    ),
     .testTarget(
       name: "TableGenKitTests",
-      dependencies: ["TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm"],
+      dependencies: ["TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenTestSupport"],
       exclude: ["yaml-test-suite-skips.txt"]
     ),
     .testTarget(
       name: "TableGenCLITests",
-      dependencies: ["tablegen"]
+      dependencies: ["tablegen", "TableGenTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
-/// The libFuzzer entry point. `Fuzz/build` compiles it into one module with the
-/// TableGenKit sources and Tests/TableGenKitTests/Support/EveryStage.swift,
-/// which holds the stages each input goes through, shared with the regression
-/// tests that replay what the fuzzer found.
+/// The libFuzzer entry point. `Fuzz/build` compiles it into one module with
+/// Tests/TableGenKitTests/Support/EveryStage.swift, which holds the stages each
+/// input goes through, shared with the regression tests that replay what the
+/// fuzzer found, and links it with the library modules.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

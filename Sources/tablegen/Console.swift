@@ -28,7 +28,7 @@ enum Console {
       guard let base = buffer.baseAddress else { return }  // empty text
       var offset = 0
       while offset < buffer.count {
-        let count = Glibc_write(descriptor, base + offset, buffer.count - offset)
+        let count = systemWrite(descriptor, base + offset, buffer.count - offset)
         if count < 0 {
           if errno == EINTR { continue }
           return  // A closed pipe: nothing more can be said.
@@ -80,6 +80,6 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
   }
 }
 
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
   write(descriptor, buffer, count)
 }

@@ -87,17 +87,17 @@ struct FillCommand: ParsableCommand {
   /// answers. Ends by throwing `ExitCode` with a `FillExit` status unless the
   /// form was submitted.
   static func run(spec path: String, options: FillOptions, output: String?, color: ColorChoice, input: SpecInputOptions) throws {
-    let reporter = TextReporter(style: TerminalStyle(enabled: color.isEnabled(forTerminal: Console.standardErrorIsTerminal)))
+    let printer = DiagnosticPrinter(color: color)
     let specFile: SourceFile
     switch input.read(path) {
     case .success(let file): specFile = file
     case .failure(let diagnostic):
-      Console.writeError(reporter.format(diagnostic, source: nil))
+      printer.print([diagnostic], source: nil)
       throw ExitCode(FillExit.usage)
     }
     let loaded = SpecLoader.load(specFile)
     guard let spec = loaded.spec, loaded.isValid else {
-      Console.writeError(loaded.diagnostics.map { reporter.format($0, source: specFile) }.joined())
+      printer.print(loaded.diagnostics, source: specFile)
       throw ExitCode(FillExit.usage)
     }
     let plan = FormPlan(spec)
@@ -108,13 +108,13 @@ struct FillCommand: ParsableCommand {
       switch SpecFileReader.read(path: answersPath) {
       case .success(let file): answersFile = file
       case .failure(let diagnostic):
-        Console.writeError(reporter.format(diagnostic, source: nil))
+        printer.print([diagnostic], source: nil)
         throw ExitCode(FillExit.usage)
       }
       if let answersFile {
         let loadedPrefill = Prefill.load(answersFile, plan: plan)
         if loadedPrefill.hasFatalProblems {
-          report(loadedPrefill.diagnostics, reporter: reporter, sources: [answersFile], plan: plan)
+          report(loadedPrefill.diagnostics, printer: printer, sources: [answersFile], plan: plan)
           throw ExitCode(FillExit.usage)
         }
         prefill = loadedPrefill
@@ -125,14 +125,14 @@ struct FillCommand: ParsableCommand {
     let outcome: FormOutcome
     if options.noInput {
       let (unattended, diagnostics) = UnattendedFill.run(plan: plan, prefill: prefill, specPath: specFile.path)
-      report(diagnostics, reporter: reporter, sources: sources, plan: plan)
+      report(diagnostics, printer: printer, sources: sources, plan: plan)
       guard let unattended else { throw ExitCode(FillExit.usage) }
       outcome = unattended
     } else {
       let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       if !standardInputIsTerminal, let prefill, prefill.diagnostics.hasErrors {
         // Without a terminal an invalid prefilled value cannot be asked again.
-        report(prefill.diagnostics, reporter: reporter, sources: sources, plan: plan)
+        report(prefill.diagnostics, printer: printer, sources: sources, plan: plan)
         throw ExitCode(FillExit.usage)
       }
       TerminalRestore.installSignalHandlers()
@@ -150,7 +150,7 @@ struct FillCommand: ParsableCommand {
       switch ending {
       case .finished(let finished): outcome = finished
       case .interrupted:
-        Console.writeError("tablegen: interrupted; no answers written\n")
+        printer.print(message: "interrupted; no answers written")
         throw ExitCode(FillExit.interrupted)
       case .unavailable:
         outcome = LineDriver(input: STDIN_FILENO, output: STDERR_FILENO).run(session)
@@ -159,7 +159,7 @@ struct FillCommand: ParsableCommand {
 
     switch outcome {
     case .cancelled(let reason):
-      Console.writeError("tablegen: \(reason.message)\n")
+      printer.print(message: reason.message)
       throw ExitCode(FillExit.cancelled)
     case .submitted(let result):
       let text = AnswersWriter.write(result, as: options.answersFormat)
@@ -167,7 +167,7 @@ struct FillCommand: ParsableCommand {
         do {
           try AtomicFile.write(text, to: output)
         } catch {
-          Console.writeError("tablegen: \(TerminalText.escape(error.description))\n")
+          printer.print(message: TerminalText.escape(error.description))
           throw ExitCode(FillExit.usage)
         }
       } else {
@@ -176,17 +176,13 @@ struct FillCommand: ParsableCommand {
     }
   }
 
-  /// Each diagnostic with the snippet of the file it names, except under a
-  /// secure field's answer: its line would show the password.
-  private static func report(_ diagnostics: [Diagnostic], reporter: TextReporter, sources: [SourceFile], plan: FormPlan) {
+  /// Each diagnostic with the line of the file it names, except under a secure
+  /// field's answer: its line would show the password.
+  private static func report(_ diagnostics: [Diagnostic], printer: DiagnosticPrinter, sources: [SourceFile], plan: FormPlan) {
     let secureIDs = Set(plan.questions.map(\.field).filter(\.isSecure).map(\.id))
-    var plain = reporter
-    plain.showsSnippets = false
-    Console.writeError(diagnostics.map { diagnostic in
-      let source = sources.first { $0.path == diagnostic.file }
-      let isSecret = diagnostic.pointer?.tokens.first.map(secureIDs.contains) ?? false
-      return (isSecret ? plain : reporter).format(diagnostic, source: source)
-    }.joined())
+    printer.print(diagnostics, sources: sources) { diagnostic in
+      diagnostic.pointer?.tokens.first.map(secureIDs.contains) ?? false
+    }
   }
 }
 

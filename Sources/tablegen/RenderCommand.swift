@@ -114,11 +114,11 @@ struct RenderCommand: ParsableCommand {
     switch input.read(spec) {
     case .success(let read): file = read
     case .failure(let diagnostic):
-      report([diagnostic], source: nil)
+      printer.print([diagnostic], source: nil)
       throw ExitCode(diagnostic.code.category == .io ? ExitStatus.usage : ExitStatus.findings)
     }
     let loaded = SpecLoader.load(file)
-    report(loaded.diagnostics, source: file)
+    printer.print(loaded.diagnostics, source: file)
     guard let tableSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
 
     if let inject {
@@ -159,14 +159,14 @@ struct RenderCommand: ParsableCommand {
     switch SpecFileReader.readIfExists(path: path) {
     case .success(let bytes): existing = bytes ?? []
     case .failure(let diagnostic):
-      report([diagnostic], source: nil)
+      printer.print([diagnostic], source: nil)
       throw ExitCode(ExitStatus.usage)
     }
     switch MarkdownInjection.inject(markdown, into: existing, path: path) {
     case .success(let updated):
       try write(updated, to: path, current: existing)
     case .failure(let diagnostic):
-      report([diagnostic], source: SourceFile(path: path, bytes: existing, format: .yaml))
+      printer.print([diagnostic], source: SourceFile(path: path, bytes: existing, format: .yaml))
       throw ExitCode(ExitStatus.usage)
     }
   }
@@ -181,26 +181,22 @@ struct RenderCommand: ParsableCommand {
         switch SpecFileReader.readIfExists(path: path) {
         case .success(let bytes): existing = bytes ?? []
         case .failure(let diagnostic):
-          report([diagnostic], source: nil)
+          printer.print([diagnostic], source: nil)
           throw ExitCode(ExitStatus.usage)
         }
       }
       guard existing != bytes else { return }
       Console.write(UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"))
-      Console.writeError("tablegen: '\(TerminalText.escape(path))' is stale; run the same command without --check to update it\n")
+      printer.print(message: "'\(TerminalText.escape(path))' is stale; run the same command without --check to update it")
       throw ExitCode(ExitStatus.findings)
     }
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {
-      Console.writeError("tablegen: \(TerminalText.escape(error.description))\n")
+      printer.print(message: TerminalText.escape(error.description))
       throw ExitCode(ExitStatus.usage)
     }
   }
 
-  private func report(_ diagnostics: [Diagnostic], source: SourceFile?) {
-    guard !diagnostics.isEmpty else { return }
-    let reporter = TextReporter(style: TerminalStyle(enabled: color.isEnabled(forTerminal: Console.standardErrorIsTerminal)))
-    Console.writeError(diagnostics.map { reporter.format($0, source: source) }.joined())
-  }
+  private var printer: DiagnosticPrinter { DiagnosticPrinter(color: color) }
 }

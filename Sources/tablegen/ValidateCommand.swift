@@ -88,7 +88,7 @@ struct ValidateCommand: ParsableCommand {
     report = ValidationReport(files: report.files + problems)
 
     switch format {
-    case .text: writeText(report)
+    case .text: DiagnosticPrinter(color: color).print(report)
     case .json: Console.write(JSONReportFormatter().format(report))
     case .github: Console.write(GitHubReportFormatter(workingDirectory: Console.currentDirectory()).format(report))
     case .sarif: Console.write(SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report))
@@ -96,18 +96,5 @@ struct ValidateCommand: ParsableCommand {
 
     if report.diagnostics.contains(where: { $0.code.category == .io }) { throw ExitCode(ExitStatus.usage) }
     if report.fails(strict: strict) { throw ExitCode(ExitStatus.findings) }
-  }
-
-  private func writeText(_ report: ValidationReport) {
-    let style = TerminalStyle(enabled: color.isEnabled(forTerminal: Console.standardErrorIsTerminal))
-    let reporter = TextReporter(style: style)
-    var output = ""
-    for file in report.files {
-      for diagnostic in file.diagnostics {
-        output += reporter.format(diagnostic, source: file.source)
-      }
-    }
-    output += TextReporter.summary(files: report.files.count, diagnostics: report.diagnostics) + "\n"
-    Console.writeError(output)
   }
 }

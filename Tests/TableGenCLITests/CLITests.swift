@@ -1,99 +1,38 @@
 import Foundation
+import TableGenTestSupport
 import Testing
 
 /// End-to-end tests of the built `tablegen` binary: arguments in, exit status,
 /// standard output and standard error out.
 @Suite("tablegen command line")
 struct CLITests {
-  /// The package's root folder, two levels above this file.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // TableGenCLITests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()
+  /// The package's root folder.
+  static let packageRoot = TableGenTestSupport.packageRoot
 
-  /// The `tablegen` built beside this test bundle (the products folder holding
-  /// the `.xctest`), else `.build/debug/tablegen`.
-  static let binary: URL = {
-    let manager = FileManager.default
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    // Walk up from the test bundle (or the runner inside it) to the products folder.
-    for _ in 0..<4 {
-      folder = folder.deletingLastPathComponent()
-      let candidate = folder.appendingPathComponent("tablegen")
-      var isDirectory: ObjCBool = false
-      if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-        manager.isExecutableFile(atPath: candidate.path)
-      {
-        return candidate
-      }
-    }
-    return packageRoot.appendingPathComponent(".build/debug/tablegen")
-  }()
+  /// The `tablegen` the tests run: the one built beside the test bundle.
+  static let binary = ProcessRunner.tablegen.executable
 
-  static let samples: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Samples").path)) ?? []
-    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
-  }()
-
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    /// Whether the run passed its deadline and was terminated.
-    var timedOut = false
+  static let samples: [String] = fileNames(in: packagePath("Samples")).filter {
+    $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json")
   }
+
+  typealias Result = ProcessResult
 
   /// A fresh temporary folder, removed by the caller.
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tablegen-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TableGenTestSupport.temporaryFolder()
   }
 
   /// Runs the binary in the package root with NO_COLOR set (and `environment`
-  /// on top), terminating it after `deadline` seconds. Output goes through
-  /// files, so a large output can never fill a pipe and block the child.
+  /// on top). A run still going after `deadline` seconds is taken for a hang:
+  /// it is killed and recorded as an issue.
   static func run(
-    _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:], deadline: Double = 60
+    _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:], deadline: Double = 60,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
-    let scratch = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    let inURL = scratch.appendingPathComponent("stdin")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    FileManager.default.createFile(atPath: inURL.path, contents: stdin ?? Data())
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let input = try FileHandle(forReadingFrom: inURL)
-    defer {
-      try? out.close()
-      try? err.close()
-      try? input.close()
-    }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment.merge(extra) { $1 }
-    process.environment = environment
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    let end = Date().addingTimeInterval(deadline)
-    while process.isRunning, Date() < end { usleep(10_000) }
-    let timedOut = process.isRunning
-    if timedOut { process.terminate() }
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-      timedOut: timedOut)
+    try ProcessRunner.tablegen.run(
+      arguments, stdin: stdin ?? Data(), environment: extra, deadline: .seconds(deadline),
+      sourceLocation: sourceLocation)
   }
 
   @Test("the binary is built")
@@ -138,6 +77,27 @@ struct CLITests {
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("\(spec.path):5:5: error: unknown key 'lable' in an input cell [unknown-key]"), "stderr: \(result.stderr)")
     #expect(result.stderr.contains("did you mean 'label'?"))
+  }
+
+  @Test(
+    "validate, render and fill print diagnostics alike: coloured with --color always, plain when NO_COLOR is set",
+    arguments: [["validate"], ["render"], ["fill", "--no-input"]])
+  func diagnosticsColour(_ command: [String]) throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("bad.yaml")
+    try Data("tablegen: 1\ncells:\n  - type: input\n    id: a\n    lable: A\n".utf8).write(to: spec)
+    let expected = "\(spec.path):5:5: error: unknown key 'lable' in an input cell [unknown-key]"
+
+    let coloured = try Self.run(command + [spec.path, "--color", "always"])
+    #expect(coloured.status != 0)
+    #expect(coloured.stderr.contains("\u{1B}[1m\(spec.path):5:5:\u{1B}[0m"), "stderr: \(coloured.stderr)")
+    #expect(coloured.stderr.contains("    lable: A\n"), "the source line is shown")
+
+    let plain = try Self.run(command + [spec.path, "--color", "auto"], environment: ["NO_COLOR": "1"])
+    #expect(plain.status == coloured.status)
+    #expect(plain.stderr.contains(expected), "stderr: \(plain.stderr)")
+    #expect(!plain.stderr.contains("\u{1B}["))
   }
 
   @Test("a missing file is exit status 2")

@@ -9,8 +9,12 @@ struct FillCLITests {
   typealias Run = CLITests.Result
 
   /// Runs `tablegen fill` with `input` on standard input; kills it after 30 seconds.
-  static func fill(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> Run {
-    try CLITests.run(["fill"] + arguments, stdin: Data(input.utf8), environment: extra, deadline: 30)
+  static func fill(
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Run {
+    try CLITests.run(
+      ["fill"] + arguments, stdin: Data(input.utf8), environment: extra, deadline: 30, sourceLocation: sourceLocation)
   }
 
   static let everyField = "Tests/Fixtures/fill/every-field.yaml"

@@ -1,14 +1,22 @@
 import Foundation
+import TableGenTestSupport
 import Testing
 
 /// Every command that writes a file leaves it holding either its old content or
 /// the complete new content, even when the process is killed (SIGKILL, which
-/// nothing can catch) at a random moment, and never touches the spec it reads.
+/// nothing can catch) at any moment, and never touches the spec it reads.
 ///
-/// Each writer is killed many times, at moments spread over the later part of
-/// a full run (when rendering is done and the file is being written), on a
-/// spec large enough that the run takes a while. While a run goes on, the
-/// target is read over and over: no reader may ever see a partial file.
+/// Each writer is killed many times on a spec large enough that a run takes a
+/// while. Half the kills come at a random moment of the later part of a run
+/// (rendering comes first, writing last); the other half come a random instant
+/// after the writer's temporary file appears, to land between its creation and
+/// the rename over the target. A kill there leaves the temporary file behind,
+/// which the test asserts happened, so the window is known to have been hit.
+/// While a run goes on, the target is read over and over: no reader may ever
+/// see a partial file.
+///
+/// The moments come from a seeded generator. Every failure names the seed;
+/// `NOTHING_LOST_SEED=<seed> swift test --filter NothingLostTests` repeats them.
 @Suite("Nothing lost when a writer is killed")
 struct NothingLostTests {
   /// A command that writes `target`, given the spec's and the target's paths.
@@ -53,9 +61,26 @@ struct NothingLostTests {
 
   static let killsPerWriter = 12
 
+  /// When a run is killed.
+  enum KillMoment: CustomStringConvertible {
+    /// This long after the start.
+    case after(Duration)
+    /// This long after the writer's temporary file is first seen.
+    case afterTemporaryFile(Duration)
+
+    var description: String {
+      switch self {
+      case .after(let delay): "\(delay) after the start"
+      case .afterTemporaryFile(let delay): "\(delay) after the temporary file appeared"
+      }
+    }
+  }
+
   @Test("the target is old or complete new content, the spec unchanged, however the writer ends", arguments: writers)
   func killedAtRandom(_ writer: Writer) throws {
-    let folder = try CLITests.temporaryFolder()
+    var random = SeededGenerator(environment: "NOTHING_LOST_SEED")
+    let seed = "seed \(random.seed) (NOTHING_LOST_SEED=\(random.seed) repeats it)"
+    let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let spec = folder.appendingPathComponent("form.yaml").path
     let target = folder.appendingPathComponent(writer.target).path
@@ -63,68 +88,97 @@ struct NothingLostTests {
     let specBefore = try snapshot(spec)
     let old = Data(writer.oldContent.utf8)
     let arguments = writer.arguments(spec, target)
+    let temporaryPrefix = ".\(writer.target).tablegen-"
+    func temporaryFiles() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(temporaryPrefix) }
+    }
 
     // A full run gives the new content and the time a run takes.
     try old.write(to: URL(fileURLWithPath: target))
-    let full = try run(arguments, target: target, old: old, new: nil, killAfter: nil)
+    let full = try run(arguments, target: target, old: old, new: nil, temporaryFiles: temporaryFiles, kill: nil)
     #expect(full.status == 0, "a full run failed")
     let new = try Data(contentsOf: URL(fileURLWithPath: target))
     #expect(new != old && !new.isEmpty)
     #expect(try snapshot(spec) == specBefore, "the spec changed")
+    #expect(temporaryFiles().isEmpty, "a full run left its temporary file")
 
     var outcomes = (old: 0, new: 0)
-    for _ in 0..<Self.killsPerWriter {
+    var killsInWindow = 0
+    for index in 0..<Self.killsPerWriter {
       try old.write(to: URL(fileURLWithPath: target))
-      // Rendering comes first and writing last, so the kills favour the end of a run.
-      let delay = full.seconds * Double.random(in: 0.5...1.05)
-      let result = try run(arguments, target: target, old: old, new: new, killAfter: delay)
+      let moment: KillMoment =
+        index.isMultiple(of: 2)
+        ? .after(full.duration * Double.random(in: 0.5...1.05, using: &random))
+        : .afterTemporaryFile(.microseconds(Int.random(in: 0...500, using: &random)))
+      let result = try run(arguments, target: target, old: old, new: new, temporaryFiles: temporaryFiles, kill: moment)
+      let context = "\(seed), kill \(index + 1) at \(moment)"
       let after = try Data(contentsOf: URL(fileURLWithPath: target))
-      #expect(after == old || after == new, "killed after \(delay) s: the target is neither old nor new (\(after.count) bytes)")
+      #expect(after == old || after == new, "\(context): the target is neither old nor new (\(after.count) bytes)")
       if after == new { outcomes.new += 1 } else if after == old { outcomes.old += 1 }
-      #expect(result.partialReads == 0, "a reader saw a partial file \(result.partialReads) times")
-      #expect(try snapshot(spec) == specBefore, "the spec changed")
+      #expect(result.partialReads == 0, "\(context): a reader saw a partial file \(result.partialReads) times")
+      #expect(try snapshot(spec) == specBefore, "\(context): the spec changed")
+
+      // A temporary file left behind means the kill came after its creation
+      // and before the rename (SIGKILL cannot be caught, so nothing removed it):
+      // the target is still old, and the file holds the start of the new content.
+      let leftovers = temporaryFiles()
+      if !leftovers.isEmpty {
+        killsInWindow += 1
+        #expect(result.endedBySignal, "\(context): the temporary file was left by a run that was not killed")
+        #expect(after == old, "\(context): the temporary file was left, yet the target changed")
+        for name in leftovers {
+          let partial = try Data(contentsOf: folder.appendingPathComponent(name))
+          #expect(new.starts(with: partial), "\(context): \(name) is not a prefix of the new content")
+          try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+      }
     }
-    #expect(outcomes.old + outcomes.new == Self.killsPerWriter)
-    // A killed writer may leave its hidden temporary file (SIGKILL cannot be
-    // caught); it never has the target's name, and the target is never it.
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    for name in names where name != "form.yaml" && name != writer.target {
-      #expect(name.hasPrefix(".\(writer.target).tablegen-"), "unexpected file \(name)")
-    }
+    #expect(outcomes.old + outcomes.new == Self.killsPerWriter, "\(seed): \(outcomes)")
+    #expect(
+      killsInWindow > 0,
+      "\(seed): no kill landed between the temporary file's creation and the rename, so the window went untested")
+    // Nothing else is ever created beside the target.
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == [writer.target, "form.yaml"].sorted(), "\(seed): unexpected files \(names)")
   }
 
   // MARK: Running and killing
 
   struct Run {
     var status: Int32
-    var seconds: Double
+    var endedBySignal: Bool
+    var duration: Duration
     /// How often a concurrent read of the target saw neither the old nor the new content.
     var partialReads: Int
   }
 
   /// Runs tablegen, reading the target while it runs, and kills it with
-  /// SIGKILL after `killAfter` seconds unless it has finished by then.
-  private func run(_ arguments: [String], target: String, old: Data, new: Data?, killAfter: Double?) throws -> Run {
-    let process = Process()
-    process.executableURL = CLITests.binary
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let start = Date()
-    try process.run()
+  /// SIGKILL at `moment` unless it has finished by then.
+  private func run(
+    _ arguments: [String], target: String, old: Data, new: Data?, temporaryFiles: () -> [String],
+    kill moment: KillMoment?
+  ) throws -> Run {
     var partialReads = 0
-    while process.isRunning {
-      if let killAfter, Date().timeIntervalSince(start) >= killAfter {
-        kill(process.processIdentifier, SIGKILL)
-        break
+    var temporarySeen: Duration?
+    let result = try withoutActuallyEscaping(temporaryFiles) { temporaryFiles in
+      try ProcessRunner.tablegen.run(arguments, pollInterval: .microseconds(100)) { process in
+        if temporarySeen == nil, case .afterTemporaryFile? = moment, !temporaryFiles().isEmpty {
+          temporarySeen = process.elapsed
+        }
+        switch moment {
+        case .after(let delay)? where process.elapsed >= delay:
+          process.kill()
+        case .afterTemporaryFile(let delay)? where temporarySeen.map { process.elapsed >= $0 + delay } ?? false:
+          process.kill()
+        default:
+          if let new, let seen = try? Data(contentsOf: URL(fileURLWithPath: target)), seen != old, seen != new {
+            partialReads += 1
+          }
+        }
       }
-      if let new, let seen = try? Data(contentsOf: URL(fileURLWithPath: target)), seen != old, seen != new {
-        partialReads += 1
-      }
-      usleep(500)
     }
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, seconds: Date().timeIntervalSince(start), partialReads: partialReads)
+    return Run(
+      status: result.status, endedBySignal: result.endedBySignal, duration: result.duration, partialReads: partialReads)
   }
 
   /// The spec's bytes and modification time.

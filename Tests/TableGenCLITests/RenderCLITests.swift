@@ -1,7 +1,9 @@
 import Foundation
+import TableGenTestSupport
 import Testing
 
 /// `tablegen render` in the text and Markdown formats, and the docs workflow.
+/// The forms are compared with the goldens of GoldenTests, with a diff on failure.
 @Suite("tablegen render: text, Markdown, --inject and --check")
 struct RenderCLITests {
   static let golden = CLITests.packageRoot.appendingPathComponent("Tests/Goldens")
@@ -11,18 +13,18 @@ struct RenderCLITests {
     let result = try CLITests.run(["render", "Samples/login.yaml"])
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stderr.isEmpty)
-    #expect(result.stdout == (try String(contentsOf: Self.golden.appendingPathComponent("text/login.yaml.txt"), encoding: .utf8)))
+    try GoldenFile.expect(result.stdout, matches: Self.golden.appendingPathComponent("text/login.yaml.txt"))
   }
 
   @Test("--format markdown and --width/--ascii reach the renderers")
   func formats() throws {
     let markdown = try CLITests.run(["render", "Samples/login.yaml", "--format", "markdown"])
     #expect(markdown.status == 0)
-    #expect(markdown.stdout == (try String(contentsOf: Self.golden.appendingPathComponent("markdown/login.yaml.md"), encoding: .utf8)))
+    try GoldenFile.expect(markdown.stdout, matches: Self.golden.appendingPathComponent("markdown/login.yaml.md"))
     let narrow = try CLITests.run(["render", "Samples/controls.yaml", "--width", "40"])
-    #expect(narrow.stdout == (try String(contentsOf: Self.golden.appendingPathComponent("text/controls.yaml.40.txt"), encoding: .utf8)))
+    try GoldenFile.expect(narrow.stdout, matches: Self.golden.appendingPathComponent("text/controls.yaml.40.txt"))
     let ascii = try CLITests.run(["render", "Samples/controls.yaml", "--ascii"])
-    #expect(ascii.stdout == (try String(contentsOf: Self.golden.appendingPathComponent("text/controls.yaml.80.ascii.txt"), encoding: .utf8)))
+    try GoldenFile.expect(ascii.stdout, matches: Self.golden.appendingPathComponent("text/controls.yaml.80.ascii.txt"))
   }
 
   @Test("--color always colours the text form; the default does not when piped")

@@ -13,46 +13,21 @@ import Testing
 struct GoldenTests {
   static let samples = fileNames(in: packagePath("Samples"))
   static let goldens = packagePath("Tests/Goldens")
-  static let isRecording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
 
   /// Loads a sample by its absolute path (so that link targets resolve beside it).
   static func loadSample(_ name: String) throws -> TableSpec {
     let url = packagePath("Samples/\(name)")
-    let bytes = try [UInt8](Data(contentsOf: url))
-    let loaded = SpecLoader.load(SourceFile(path: url.path, bytes: bytes))
+    let loaded = SpecLoader.load(SourceFile(path: url.path, bytes: try packageBytes("Samples/\(name)")))
     #expect(loaded.isValid, "\(name) is not valid:\n\(describe(loaded.diagnostics))")
     return try #require(loaded.spec)
   }
 
-  /// Compares `rendered` with the golden file, or writes it when recording.
+  /// Compares `rendered` with the golden file, printing a unified diff when they
+  /// differ, or writes it first when RECORD_GOLDENS=1.
   static func check(_ rendered: String, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let url = goldens.appendingPathComponent(name)
-    if isRecording {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(rendered.utf8).write(to: url, options: .atomic)
-      // Recording is never a silent pass: say so, as a known issue in the results,
-      // and still compare with the file just written.
-      print("recorded \(url.path)")
-      withKnownIssue("RECORD_GOLDENS=1: the golden was rewritten, not compared with a reviewed copy") {
-        Issue.record("recorded \(url.path)", sourceLocation: sourceLocation)
-      }
-    }
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      Issue.record("no golden at \(url.path); run with RECORD_GOLDENS=1 to create it", sourceLocation: sourceLocation)
-      return
-    }
-    let golden = try String(contentsOf: url, encoding: .utf8)
-    if golden != rendered {
-      let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
-      let renderedLines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
-      let firstDifference = zip(goldenLines, renderedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(goldenLines.count, renderedLines.count)
-      let golden = firstDifference < goldenLines.count ? String(goldenLines[firstDifference]) : "(end of file)"
-      let actual = firstDifference < renderedLines.count ? String(renderedLines[firstDifference]) : "(end of output)"
-      Issue.record(
-        "output differs from \(name) at line \(firstDifference + 1):\n  golden: \(golden)\n  actual: \(actual)\n(RECORD_GOLDENS=1 rewrites the golden)",
-        sourceLocation: sourceLocation)
-    }
+    try GoldenFile.expect(
+      rendered, matches: goldens.appendingPathComponent(name), recording: GoldenFile.isRecording,
+      sourceLocation: sourceLocation)
   }
 
   @Test("the samples are there")

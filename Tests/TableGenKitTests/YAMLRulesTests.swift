@@ -191,21 +191,21 @@ struct YAMLRulesTests {
     expectDiagnostics(diagnostics, [Expected(.unknownAlias, 1, 4)])
   }
 
-  @Test("billion laughs stops at the alias that passes the expansion limit, quickly")
+  // The time limit only stops a hang and reports it; the speed is measured in benchmarks.
+  @Test("billion laughs stops at the alias that passes the expansion limit", .timeLimit(.minutes(1)))
   func billionLaughs() {
     let names = Array("abcdefghi").map(String.init)
     var lines = ["a: &a [" + Array(repeating: "lol", count: 9).joined(separator: ", ") + "]"]
     for (previous, name) in zip(names, names.dropFirst()) {
       lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
     }
-    let clock = ContinuousClock()
-    let start = clock.now
     let (root, diagnostics) = loadTree(lines.joined(separator: "\n") + "\n", format: .yaml)
-    let elapsed = clock.now - start
     #expect(root == nil)
     // Expansion so far: b 90, c 819, d 7,380, e 66,429; the first *e in f adds 66,430 more.
+    // Every later alias (9^9 nodes in all) would pass the limit too and be
+    // reported; exactly one diagnostic shows that loading stopped at the first,
+    // which is what bounds the time, checked without timing it.
     expectDiagnostics(diagnostics, [Expected(.aliasExpansionLimit, 6, 8)])
-    #expect(elapsed < .seconds(2), "took \(elapsed)")
   }
 
   @Test("a lower expansion limit applies")

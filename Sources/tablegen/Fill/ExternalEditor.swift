@@ -16,7 +16,9 @@ enum ExternalEditor {
   static func edit(_ text: String) -> String? {
     let folder = Console.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array("\(folder)/tablegen-fill-XXXXXX.txt".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemps($0, 4) } ?? -1
+    }
     guard descriptor >= 0 else { return nil }
     let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer { unlink(path) }
@@ -26,7 +28,7 @@ enum ExternalEditor {
     let editor = [Console.environment("VISUAL"), Console.environment("EDITOR")].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
     let arguments = ["/bin/sh", "-c", "\(editor) \"$1\"", "sh", path]
     var argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     // The editor owns the terminal meanwhile: Ctrl-C there must not end the form.
     let previous = signal(SIGINT, SIG_IGN)
     defer { signal(SIGINT, previous) }

@@ -1,12 +1,10 @@
-// Shared by the fuzz target (Fuzz/build compiles this file into the TableGenKit
-// module with -D FUZZING) and by FuzzRegressionTests, so that a reproducer is
-// replayed through exactly the stages that the fuzzer ran it through.
-#if !FUZZING
-  @testable import TableGenForm
-  @testable import TableGenOutput
-  @testable import TableGenRender
-  @testable import TableGenSpec
-#endif
+// Shared by the fuzz target (Fuzz/build compiles this file into the fuzzer's
+// module, beside the library modules) and by FuzzRegressionTests, so that a
+// reproducer is replayed through exactly the stages that the fuzzer ran it through.
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
 
 /// What one input produced in each format.
 struct EveryStageResult {

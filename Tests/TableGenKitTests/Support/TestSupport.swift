@@ -6,42 +6,10 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-// MARK: - Paths
-
-/// The package's root folder: three levels above this file
-/// (`Tests/TableGenKitTests/Support/TestSupport.swift`).
-let packageRoot: URL = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent()  // Support
-  .deletingLastPathComponent()  // TableGenKitTests
-  .deletingLastPathComponent()  // Tests
-  .deletingLastPathComponent()
-
-/// A file or folder inside the package.
-func packagePath(_ relative: String) -> URL {
-  packageRoot.appendingPathComponent(relative)
-}
-
-/// `../shared/testsuites` beside the package, or nil when it is absent (a
-/// user's clone has no such folder; the conformance tests then skip).
-let sharedTestSuites: URL? = {
-  let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/testsuites").standardizedFileURL
-  var isDirectory: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-    return nil
-  }
-  return url
-}()
-
-/// The names of the regular files directly inside `folder`, sorted; empty when it does not exist.
-func fileNames(in folder: URL) -> [String] {
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-  return names.filter { name in
-    var isDirectory: ObjCBool = false
-    return !name.hasPrefix(".")
-      && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
-  }.sorted()
-}
+// Package paths, fixture reading, golden comparison and the process runner
+// live in the TableGenTestSupport target, shared with TableGenCLITests; this
+// import makes them visible in every file of these tests.
+@_exported import TableGenTestSupport
 
 // MARK: - Loading
 

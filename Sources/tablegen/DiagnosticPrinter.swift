@@ -1,0 +1,54 @@
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
+
+/// The one place the CLI prints diagnostics: on standard error, as text with the
+/// source line and a caret, coloured only as `--color` allows (`auto`: a
+/// terminal, no NO_COLOR, TERM not dumb).
+struct DiagnosticPrinter {
+  private let reporter: TextReporter
+
+  init(color: ColorChoice) {
+    let style = TerminalStyle(enabled: color.isEnabled(forTerminal: Console.standardErrorIsTerminal))
+    reporter = TextReporter(style: style)
+  }
+
+  /// Prints `diagnostics`, each with its line from `source` when one is given.
+  func print(_ diagnostics: [Diagnostic], source: SourceFile?) {
+    Console.writeError(text(of: diagnostics, source: { _ in source }))
+  }
+
+  /// Prints `diagnostics`, each with its line from the one of `sources` it names.
+  /// `hidingLine` picks the diagnostics whose line must not be shown, such as
+  /// those under a secure field's answer, where the line would show the secret.
+  func print(_ diagnostics: [Diagnostic], sources: [SourceFile], hidingLine: (Diagnostic) -> Bool) {
+    let source = { (diagnostic: Diagnostic) in sources.first { $0.path == diagnostic.file } }
+    Console.writeError(text(of: diagnostics, source: source, hidingLine: hidingLine))
+  }
+
+  /// Prints every diagnostic of a validation run, file by file, then the summary line.
+  func print(_ report: ValidationReport) {
+    var output = ""
+    for file in report.files {
+      output += text(of: file.diagnostics, source: { _ in file.source })
+    }
+    output += TextReporter.summary(files: report.files.count, diagnostics: report.diagnostics) + "\n"
+    Console.writeError(output)
+  }
+
+  /// Prints a message without a position, such as why nothing was written, as `tablegen: <message>`.
+  func print(message: String) {
+    Console.writeError("tablegen: \(message)\n")
+  }
+
+  private func text(
+    of diagnostics: [Diagnostic], source: (Diagnostic) -> SourceFile?,
+    hidingLine: (Diagnostic) -> Bool = { _ in false }
+  ) -> String {
+    var withoutLines = reporter
+    withoutLines.showsSnippets = false
+    return diagnostics.map { diagnostic in
+      (hidingLine(diagnostic) ? withoutLines : reporter).format(diagnostic, source: source(diagnostic))
+    }.joined()
+  }
+}
