@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// Answers given in advance with `--answers FILE`: a JSON or YAML mapping of
@@ -149,7 +148,7 @@ public struct Prefill: Sendable {
     switch field {
     case .input(let input):
       switch scalar.value {
-      case .number(let number) where input.keyboard.isNumeric: return .success(.number(number))
+      case .number(let number) where input.valueFormat.isNumeric: return .success(.number(number))
       case .number, .string: return parse(scalar.text, for: field)
       default: return mismatch(expectation(for: field))
       }
@@ -199,7 +198,7 @@ public struct Prefill: Sendable {
 
   private static func expectation(for field: FormField) -> String {
     switch field {
-    case .input(let input): input.keyboard.isNumeric ? "a number" : "text"
+    case .input(let input): input.valueFormat.isNumeric ? "a number" : "text"
     case .textView: "text"
     case .picker(let picker): picker.multiple ? "a list of option values" : "an option value"
     case .switch: "true or false"

@@ -1,16 +1,16 @@
-import TableGenOutput
-import TableGenSpec
-
-/// Plain-language facts about cells, worded once so that the text and Markdown
-/// renderers describe a constraint the same way. Every phrase is ASCII.
+/// The words for a cell's limits, worded once so that the text and Markdown
+/// renderers and the fill form describe a constraint the same way. Every
+/// phrase is ASCII.
 package enum CellFacts {
-  /// The keyboard, unless it is the default one.
-  package static func keyboard(_ keyboard: InputCell.Keyboard) -> String? {
-    switch keyboard {
-    case .default: nil
+  /// What the format checks, unless it checks nothing. The layout is an app's
+  /// concern and has no words here.
+  package static func format(_ format: InputCell.Format) -> String? {
+    switch format {
+    case .text: nil
     case .ascii: "ASCII keyboard"
-    case .number: "whole number"
+    case .integer: "whole number"
     case .decimal: "decimal number"
+    case .digits: "digits only"
     case .phone: "phone number"
     case .email: "email address"
     case .url: "URL"
@@ -50,10 +50,11 @@ package enum CellFacts {
 
   /// The facts about an input, in reading order.
   package static func constraints(of input: InputCell) -> [String] {
-    [
-      keyboard(input.keyboard),
+    let format = input.valueFormat
+    return [
+      Self.format(format),
       length(min: input.minLength, max: input.maxLength),
-      input.keyboard.isNumeric ? range(min: input.min, max: input.max) : nil,
+      format.isNumeric ? range(min: input.min, max: input.max) : nil,
     ].compactMap { $0 }
   }
 
