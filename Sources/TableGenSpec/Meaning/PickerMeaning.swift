@@ -36,4 +36,8 @@ extension PickerCell {
 extension PickerCell.OptionValue {
   /// The type's name, for messages: "a number" or "a string".
   public var kindName: String { isString ? "a string" : "a number" }
+
+  /// The value as a spec writes it where its type matters: a string in
+  /// double quotes (`"2"`), a number bare (`2`).
+  public var asWritten: String { isString ? "\"\(description)\"" : description }
 }

@@ -29,10 +29,11 @@ enum PickerRules {
         diagnostics.append(
           origin.diagnostic(
             .defaultNotAnOption,
-            "the default '\(value)' is \(value.kindName), but the option '\(alike.value)' is \(alike.value.kindName)",
+            "the default \(value.asWritten) is \(value.kindName), but the option \(alike.value.asWritten) is \(alike.value.kindName)",
             at: path,
             suggestion: value.isString
-              ? "write the default without quotes: \(alike.value)" : "write the default in quotes: \"\(alike.value)\""))
+              ? "write the default without quotes: \(alike.value.asWritten)"
+              : "write the default in quotes: \(alike.value.asWritten)"))
       } else if !picker.isOption(value) {
         diagnostics.append(
           origin.diagnostic(
