@@ -6,6 +6,7 @@ extension SliderCell {
   /// Everything wrong with `answer` as this slider's value: inside min…max,
   /// and on a step from min.
   public func problems(with answer: Answer) -> [String] {
+    if case .text(let text) = answer { return ["'\(text.trimmingWhitespace)' is not a number"] }
     guard case .number(let number) = answer else { return ["this kind of value does not fit a slider"] }
     let value = number.double
     let shown = "'\(number.literal)'"
