@@ -120,7 +120,7 @@ struct MeaningTests {
     #expect(diagnostics.first?.severity == .warning)
     #expect(diagnostics.first?.range?.start.line == 3)
     #expect(diagnostics.first?.range?.start.column == 57)
-    #expect(diagnostics.first?.message == "'minLength' and the other text rules checks the answer as text, but the keyboard is 'number', so the answer is a number: leading zeros are dropped (0123 is stored as 123) before the check")
+    #expect(diagnostics.first?.message == "'minLength' and 'maxLength' check the answer as text, but the keyboard is 'number', so the answer is a number: leading zeros are dropped (0123 is stored as 123) before the check")
     #expect(diagnostics.first?.suggestion == "for a PIN, a ZIP code or another string of digits, add 'format: digits' (the number pad stays); for a true number, use min and max instead")
     #expect(described("tablegen: 1\ncells:\n  - {type: input, id: zip, keyboard: number, format: digits, minLength: 5}\n").isEmpty)
   }

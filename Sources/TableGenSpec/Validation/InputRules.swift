@@ -61,14 +61,19 @@ enum InputRules {
     }
     // The trap of a v1 PIN or ZIP code: a number keyboard made the answer a
     // number, so `0123` was stored as 123 and then failed its own pattern.
-    let written = [("pattern", input.pattern), ("minLength", input.minLength.map(String.init)), ("maxLength", input.maxLength.map(String.init))]
-    let textRules = written.filter { $0.1 != nil }.map(\.0)
-    if format.isNumeric, let first = textRules.first {
-      let rules = textRules.count == 1 ? "'\(first)'" : "'\(first)' and the other text rules"
+    let written = [
+      ("pattern", input.pattern != nil), ("minLength", input.minLength != nil), ("maxLength", input.maxLength != nil),
+    ]
+    let textRules = written.filter(\.1).map { "'\($0.0)'" }
+    if format.isNumeric, let first = written.first(where: \.1)?.0 {
+      let rules =
+        textRules.count == 1
+        ? "\(textRules[0]) checks"
+        : "\(textRules.dropLast().joined(separator: ", ")) and \(textRules[textRules.count - 1]) check"
       diagnostics.append(
         origin.diagnostic(
           .numberDropsZeros,
-          "\(rules) checks the answer as text, but \(input.formatSource), so the answer is a number: leading zeros are dropped (0123 is stored as 123) before the check",
+          "\(rules) the answer as text, but \(input.formatSource), so the answer is a number: leading zeros are dropped (0123 is stored as 123) before the check",
           at: first,
           suggestion:
             "for a PIN, a ZIP code or another string of digits, add 'format: digits' (the number pad stays); for a true number, use min and max instead"
