@@ -61,11 +61,12 @@ enum InputRules {
     }
     // The trap of a v1 PIN or ZIP code: a number keyboard made the answer a
     // number, so `0123` was stored as 123 and then failed its own pattern.
+    guard format.isNumeric else { return }
     let written = [
       ("pattern", input.pattern != nil), ("minLength", input.minLength != nil), ("maxLength", input.maxLength != nil),
     ]
     let textRules = written.filter(\.1).map { "'\($0.0)'" }
-    if format.isNumeric, let first = written.first(where: \.1)?.0 {
+    if let first = written.first(where: \.1)?.0 {
       let rules =
         textRules.count == 1
         ? "\(textRules[0]) checks"

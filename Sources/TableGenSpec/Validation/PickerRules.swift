@@ -57,15 +57,19 @@ enum PickerRules {
   /// numbers and strings hand an app values of two types.
   private static func checkOptions(_ picker: PickerCell, into diagnostics: inout [Diagnostic]) {
     let origin = picker.common.origin
+    // Options of one type cannot be written alike with two; only a mixed
+    // list needs its values compared as text too.
+    let firstIsString = picker.options.first?.value.isString ?? false
+    let isMixed = picker.options.contains { $0.value.isString != firstIsString }
     var byValue: [PickerCell.OptionValue: Int] = [:]
     var byText: [String: Int] = [:]
     var duplicates = Set<Int>()
     for (index, option) in picker.options.enumerated() {
       let value = option.value
-      let earlier = byValue[value] ?? byText[value.description]
+      let earlier = byValue[value] ?? (isMixed ? byText[value.description] : nil)
       guard let earlier else {
         byValue[value] = index
-        byText[value.description] = index
+        if isMixed { byText[value.description] = index }
         continue
       }
       duplicates.insert(index)
@@ -79,7 +83,7 @@ enum PickerRules {
           .duplicateOption, message, at: "options/\(index)", suggestion: "give each option a value of its own",
           notes: [Diagnostic.Note("first used here", at: picker.options[earlier].range)]))
     }
-    guard let first = picker.options.first?.value,
+    guard isMixed, let first = picker.options.first?.value,
       let other = picker.options.indices.first(where: {
         picker.options[$0].value.isString != first.isString && !duplicates.contains($0)
       })
