@@ -44,27 +44,27 @@ public struct Validator: Sendable {
 /// The checks of one table, fed in document order: the table, then each
 /// section and its cells. Each cell is checked when it is fed; what the
 /// cross-cell checks need is kept in a small `TableState`.
-package struct TableCheck {
-  package private(set) var diagnostics: [Diagnostic] = []
+struct TableCheck {
+  private(set) var diagnostics: [Diagnostic] = []
   private var state = TableState()
   private let context: ValidationContext
 
-  package init(context: ValidationContext) {
+  init(context: ValidationContext) {
     self.context = context
   }
 
   /// The table's own checks: its id.
-  package mutating func table(_ spec: TableSpec) {
+  mutating func table(_ spec: TableSpec) {
     IDRules.see(spec.id, spec.origin, in: &state, into: &diagnostics)
   }
 
   /// A section's own checks: its id.
-  package mutating func section(_ section: Section) {
+  mutating func section(_ section: Section) {
     IDRules.see(section.id, section.origin, in: &state, into: &diagnostics)
   }
 
   /// Every check of one cell.
-  package mutating func cell(_ cell: Cell) {
+  mutating func cell(_ cell: Cell) {
     let common = cell.common
     IDRules.see(common.id, common.origin, in: &state, into: &diagnostics)
     StructureRules.check(common, into: &diagnostics)
@@ -82,7 +82,7 @@ package struct TableCheck {
 
   /// The whole-table checks, when every cell was fed (`isComplete`), and all
   /// the problems found.
-  package mutating func finish(_ spec: TableSpec, isComplete: Bool) -> [Diagnostic] {
+  mutating func finish(_ spec: TableSpec, isComplete: Bool) -> [Diagnostic] {
     if isComplete {
       StructureRules.checkWholeTable(spec, into: &diagnostics)
       ButtonRules.checkSubmission(state, into: &diagnostics)
