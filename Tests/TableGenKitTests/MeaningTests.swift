@@ -186,6 +186,24 @@ struct MeaningTests {
     #expect(reverse.map(\.suggestion) == ["write the default in quotes: \"1\""])
   }
 
+  // MARK: Patterns
+
+  @Test("a pattern's text is compiled once and kept for every thread")
+  func patternCache() async {
+    let source = "[^@]+@[^@]+(?:#cache-test)?"
+    await withTaskGroup(of: Bool.self) { group in
+      for _ in 0..<32 {
+        group.addTask {
+          guard case .success(let pattern) = PatternCache.pattern(source) else { return false }
+          return pattern.matches("a@b") && !pattern.matches("a@b@c")
+        }
+      }
+      for await matched in group { #expect(matched) }
+    }
+    #expect(PatternCache.contains(source))
+    #expect(!PatternCache.contains(source + "never asked for"))
+  }
+
   // MARK: Layout and format
 
   @Test("every v1 keyboard keeps its meaning: the layout of its name and the check v1 made")

@@ -24,4 +24,9 @@ enum PatternCache {
     }
     return result
   }
+
+  /// Whether `source` has been compiled and kept.
+  static func contains(_ source: String) -> Bool {
+    compiled.withLock { $0[source] != nil }
+  }
 }
