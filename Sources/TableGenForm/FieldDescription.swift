@@ -8,17 +8,7 @@ enum FieldDescription {
   static func expectation(_ field: FormField) -> String? {
     switch field {
     case .input(let input):
-      var parts: [String] = []
-      switch input.valueFormat {
-      case .text: break
-      case .ascii: parts.append("ASCII characters only")
-      case .integer: parts.append("a whole number")
-      case .decimal: parts.append("a number")
-      case .digits: parts.append("digits only")
-      case .email: parts.append("an email address")
-      case .url: parts.append("a URL, such as https://example.com")
-      case .phone: parts.append("a phone number")
-      }
+      var parts = [CellFacts.expectation(input.valueFormat)].compactMap { $0 }
       // The same words as the rendered form's facts (CellFacts).
       let range = CellFacts.range(min: input.min, max: input.max)
       if let range {

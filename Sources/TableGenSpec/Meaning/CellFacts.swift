@@ -17,6 +17,21 @@ package enum CellFacts {
     }
   }
 
+  /// What the format asks a person for, as the start of a sentence in the
+  /// fill form: "a whole number", "an email address".
+  package static func expectation(_ format: InputCell.Format) -> String? {
+    switch format {
+    case .text: nil
+    case .ascii: "ASCII characters only"
+    case .integer: "a whole number"
+    case .decimal: "a number"
+    case .digits: "digits only"
+    case .phone: "a phone number"
+    case .email: "an email address"
+    case .url: "a URL, such as https://example.com"
+    }
+  }
+
   package static func length(min: Int?, max: Int?) -> String? {
     switch (min, max) {
     case let (min?, max?) where min == max: "exactly \(min) \(characters(min))"
