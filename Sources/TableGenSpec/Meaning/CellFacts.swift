@@ -34,19 +34,19 @@ package enum CellFacts {
 
   package static func length(min: Int?, max: Int?) -> String? {
     switch (min, max) {
-    case let (min?, max?) where min == max: "exactly \(min) \(characters(min))"
-    case let (min?, max?): "\(min) to \(max) characters"
-    case let (min?, nil): "at least \(min) \(characters(min))"
-    case let (nil, max?): "at most \(max) \(characters(max))"
+    case (let min?, let max?) where min == max: "exactly \(min) \(characters(min))"
+    case (let min?, let max?): "\(min) to \(max) characters"
+    case (let min?, nil): "at least \(min) \(characters(min))"
+    case (nil, let max?): "at most \(max) \(characters(max))"
     case (nil, nil): nil
     }
   }
 
   package static func range(min: Double?, max: Double?) -> String? {
     switch (min, max) {
-    case let (min?, max?): "from \(formatNumber(min)) to \(formatNumber(max))"
-    case let (min?, nil): "at least \(formatNumber(min))"
-    case let (nil, max?): "at most \(formatNumber(max))"
+    case (let min?, let max?): "from \(formatNumber(min)) to \(formatNumber(max))"
+    case (let min?, nil): "at least \(formatNumber(min))"
+    case (nil, let max?): "at most \(formatNumber(max))"
     case (nil, nil): nil
     }
   }

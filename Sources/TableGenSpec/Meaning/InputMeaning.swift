@@ -65,8 +65,12 @@ extension InputCell {
   private func textProblems(_ text: String, shown: String) -> [String] {
     var problems: [String] = []
     let length = text.count
-    if let minLength, length < minLength { problems.append("\(shown) is shorter than \(minLength) characters, the minLength") }
-    if let maxLength, length > maxLength { problems.append("\(shown) is longer than \(maxLength) characters, the maxLength") }
+    if let minLength, length < minLength {
+      problems.append("\(shown) is shorter than \(minLength) characters, the minLength")
+    }
+    if let maxLength, length > maxLength {
+      problems.append("\(shown) is longer than \(maxLength) characters, the maxLength")
+    }
     if let compiled = compiledPattern, !compiled.mayBacktrackCatastrophically, !compiled.matches(text) {
       problems.append("\(shown) does not match the pattern")
     }

@@ -77,7 +77,8 @@ extension InputCell.Format {
     case .ascii:
       return text.unicodeScalars.allSatisfy(\.isASCII) ? [] : ["\(shown) has characters outside ASCII, but \(source)"]
     case .digits:
-      return text.allSatisfy(\.isASCIIDigit) ? [] : ["\(shown) has characters other than the digits 0 to 9, but \(source)"]
+      return text.allSatisfy(\.isASCIIDigit)
+        ? [] : ["\(shown) has characters other than the digits 0 to 9, but \(source)"]
     case .email:
       return Self.isEmail(text) ? [] : ["\(shown) is not an email address, such as name@example.com"]
     case .url:
