@@ -88,6 +88,22 @@ struct MeaningTests {
     #expect(!output.contains("123"))
   }
 
+  @Test("the full-screen review masks a secure number too")
+  func secureNumberFullScreen() {
+    let yaml = """
+      tablegen: 1
+      cells:
+        - {type: input, id: name, label: Name}
+        - {type: input, id: card, label: Card}
+        - {type: input, id: pin, label: PIN, keyboard: number, secure: true}
+      """
+    var session = FormSession(plan: fillPlan(yaml: yaml))
+    for line in ["Ann", "Visa", "123"] { #expect(session.submit(line: line) == []) }
+    let review = InteractiveForm(session: session).screen(width: 60, height: 20, style: .plain).lines
+    #expect(review.contains { $0.hasSuffix("PIN: " + FormSymbols.mask) })
+    #expect(!review.contains { $0.contains("123") })
+  }
+
   @Test("a secure number's problems never quote it")
   func secureNumberProblems() {
     let plan = fillPlan(
