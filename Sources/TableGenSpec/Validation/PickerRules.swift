@@ -6,7 +6,6 @@ enum PickerRules {
     checkOptions(picker, into: &diagnostics)
     guard let defaultValue = picker.default else { return }
     let origin = picker.common.origin
-    let choices = picker.options.map { $0.value.description }
     switch (defaultValue, picker.multiple) {
     case (.single, true):
       diagnostics.append(
@@ -43,7 +42,7 @@ enum PickerRules {
                 for: value.description,
                 among: picker.options.map { Suggestion.LabelledChoice(value: $0.value.description, label: $0.label) },
                 noun: "values")
-              : "valid values: " + choices.map { "'\($0)'" }.joined(separator: ", ")))
+              : "valid values: " + picker.options.map { "'\($0.value)'" }.joined(separator: ", ")))
       } else if !seen.insert(value).inserted {
         diagnostics.append(
           origin.diagnostic(
