@@ -46,7 +46,7 @@ let package = Package(
     // means from TableGenSpec, never from the renderers.
     .target(
       name: "TableGenForm",
-      dependencies: ["TableGenSpec", "TableGenOutput", "TableGenRender"]
+      dependencies: ["TableGenSpec", "TableGenOutput"]
     ),
     .executableTarget(
       name: "tablegen",

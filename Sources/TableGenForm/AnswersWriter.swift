@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// Writes submitted answers as the document a script reads: JSON through
@@ -56,8 +55,7 @@ public enum AnswersWriter {
   /// allows raw: C1 controls (NEL would fold into a space), the byte order mark
   /// and the non-characters U+FFFE and U+FFFF.
   static func quoted(_ text: String) -> String {
-    var json = ""
-    JSONWriter.writeString(text, into: &json)
+    let json = JSONWriter.write(.string(text), pretty: false)
     guard json.unicodeScalars.contains(where: needsYAMLEscape) else { return json }
     var output = ""
     for scalar in json.unicodeScalars {

@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// A picker on a terminal: the highlighted row, the rows ticked in a multiple

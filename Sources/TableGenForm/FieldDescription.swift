@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// Words that describe a field to a person: what to type, its limits and its
@@ -9,16 +8,7 @@ enum FieldDescription {
   static func expectation(_ field: FormField) -> String? {
     switch field {
     case .input(let input):
-      var parts: [String] = []
-      switch input.keyboard {
-      case .default, .ascii: break
-      case .number: parts.append("a whole number")
-      case .decimal: parts.append("a number")
-      case .email: parts.append("an email address")
-      case .url: parts.append("a URL, such as https://example.com")
-      case .phone: parts.append("a phone number")
-      }
-      if input.keyboard == .ascii { parts.append("ASCII characters only") }
+      var parts = [CellFacts.expectation(input.valueFormat)].compactMap { $0 }
       // The same words as the rendered form's facts (CellFacts).
       let range = CellFacts.range(min: input.min, max: input.max)
       if let range {

@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// A cell that takes an answer: the five cell types a person fills in.
@@ -42,50 +41,18 @@ public enum FormField: Sendable {
   /// What a person reads: the label, or the id when there is none.
   public var label: String { cell.caption ?? id }
 
-  public var help: String? {
-    switch self {
-    case .input(let cell): cell.help
-    case .textView(let cell): cell.help
-    case .picker(let cell): cell.help
-    case .switch(let cell): cell.help
-    case .slider(let cell): cell.help
-    }
-  }
+  /// The help text; the cell types say it, as they say the rest below.
+  public var help: String? { cell.help }
 
   /// Whether the field must be answered. A switch and a slider always hold a value.
-  public var isRequired: Bool {
-    switch self {
-    case .input(let cell): cell.required
-    case .textView(let cell): cell.required
-    case .picker(let cell): cell.required
-    case .switch, .slider: false
-    }
-  }
+  public var isRequired: Bool { cell.isRequired }
 
   /// Whether the answer is masked on screen and in messages.
-  public var isSecure: Bool {
-    if case .input(let cell) = self { return cell.secure }
-    return false
-  }
+  public var isSecure: Bool { cell.isSecure }
 
   /// The spec's default as an answer: what Enter accepts before anything is typed.
   /// A switch defaults to off and a slider to its `min`, as in an app.
-  public var defaultAnswer: Answer? {
-    switch self {
-    case .input(let cell):
-      switch cell.default {
-      case .text(let text)?: return .text(text)
-      case .number(let number)?: return .number(number)
-      case nil: return nil
-      }
-    case .textView(let cell): return cell.default.map(Answer.text)
-    case .picker(let cell):
-      guard let value = cell.default else { return nil }
-      return cell.multiple ? .options(value.values) : value.values.first.map(Answer.option)
-    case .switch(let cell): return .bool(cell.default)
-    case .slider(let cell): return .number(Number(value: cell.initialValue))
-    }
-  }
+  public var defaultAnswer: Answer? { cell.defaultAnswer }
 }
 
 /// Text a form shows but never asks about.

@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// One frame of the full-screen form: the lines to draw, top to bottom, each

@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// The walk through a form, the same in every mode: which question is asked,

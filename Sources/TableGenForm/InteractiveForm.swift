@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// The form on a terminal, as pure state: keys in (`handle(_:)`), a screen out

@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// The accessible, line-based form: used when standard input is not a

@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// Answers given in advance with `--answers FILE`: a JSON or YAML mapping of
@@ -80,15 +79,11 @@ public struct Prefill: Sendable {
         } else {
           values[index] = .leftOut  // null or blank: the optional field is left out
         }
-      case .failure(let problem):
-        if problem.code == .typeMismatch {
-          values[index] = .invalid(text: nil, problems: problem.messages)
-          for message in problem.messages {
-            diagnostics.append(Diagnostic(.typeMismatch, "field '\(id)': \(message)", at: value.range, pointer: pointer))
-          }
-        } else {
-          invalid(index, field: field, problems: problem.messages, text: value.scalar?.text, at: value, pointer: pointer)
-        }
+      case .failure(let mismatch):
+        // The value's type cannot be an answer at all: asked again, it starts empty.
+        values[index] = .invalid(text: nil, problems: [mismatch.message])
+        diagnostics.append(
+          Diagnostic(.typeMismatch, "field '\(id)': \(mismatch.message)", at: value.range, pointer: pointer))
       }
     }
   }
@@ -124,86 +119,29 @@ public struct Prefill: Sendable {
     hasFatalProblems = true
   }
 
-  struct Problem: Error {
-    var code: DiagnosticCode
-    var messages: [String]
+  /// A value whose type cannot be an answer to its field.
+  struct TypeMismatch: Error {
+    var message: String
   }
 
-  /// The answer a value in the file stands for (nil for `null`), before its checks.
-  static func answer(from node: Node, for field: FormField) -> Result<Answer?, Problem> {
-    func mismatch(_ expected: String) -> Result<Answer?, Problem> {
-      .failure(Problem(code: .typeMismatch, messages: ["expected \(expected), found \(node.kindDescription)"]))
+  /// The answer a value in the file stands for (nil for `null`), before its
+  /// checks. What a scalar means for each cell type is the cell's to say
+  /// (`Cell.answer(written:)`); this only walks the node.
+  static func answer(from node: Node, for field: FormField) -> Result<Answer?, TypeMismatch> {
+    let cell = field.cell
+    let answer: Answer?
+    switch node.value {
+    case .scalar(let scalar):
+      if scalar.value == .null { return .success(nil) }
+      answer = cell.answer(written: scalar.value)
+    case .sequence(let items):
+      answer = cell.answer(writtenList: items.map { $0.scalar?.value })
+    case .mapping:
+      answer = nil
     }
-    guard let scalar = node.scalar else {
-      if case .picker(let picker) = field, picker.multiple, case .sequence(let items) = node.value {
-        var values: [PickerCell.OptionValue] = []
-        for item in items {
-          guard let value = optionValue(item.scalar, in: picker) else { return mismatch("a list of option values") }
-          values.append(value)
-        }
-        return .success(.options(values))
-      }
-      return mismatch(expectation(for: field))
+    guard let answer else {
+      return .failure(TypeMismatch(message: "expected \(cell.writtenExpectation), found \(node.kindDescription)"))
     }
-    if scalar.value == .null { return .success(nil) }
-    switch field {
-    case .input(let input):
-      switch scalar.value {
-      case .number(let number) where input.keyboard.isNumeric: return .success(.number(number))
-      case .number, .string: return parse(scalar.text, for: field)
-      default: return mismatch(expectation(for: field))
-      }
-    case .textView:
-      switch scalar.value {
-      case .string(let text): return .success(.text(text))
-      case .number: return .success(.text(scalar.text))
-      default: return mismatch(expectation(for: field))
-      }
-    case .picker(let picker):
-      guard !picker.multiple else { return mismatch(expectation(for: field)) }
-      guard let value = optionValue(scalar, in: picker) else { return mismatch(expectation(for: field)) }
-      return .success(.option(value))
-    case .switch:
-      if case .bool(let flag) = scalar.value { return .success(.bool(flag)) }
-      return mismatch(expectation(for: field))
-    case .slider:
-      switch scalar.value {
-      case .number(let number): return .success(.number(number))
-      case .string: return parse(scalar.text, for: field)
-      default: return mismatch(expectation(for: field))
-      }
-    }
-  }
-
-  private static func parse(_ text: String, for field: FormField) -> Result<Answer?, Problem> {
-    switch AnswerParser.parse(text, for: field) {
-    case .success(let answer): return .success(answer)
-    case .failure(let problems): return .failure(Problem(code: .invalidValue, messages: problems.messages))
-    }
-  }
-
-  /// A scalar as an option value: the option it equals, or one whose value is
-  /// written the same (`"8"` for the option 8); otherwise the value as written,
-  /// which then fails its check as not an option.
-  private static func optionValue(_ scalar: Scalar?, in picker: PickerCell) -> PickerCell.OptionValue? {
-    guard let scalar else { return nil }
-    let value: PickerCell.OptionValue
-    switch scalar.value {
-    case .string(let text): value = .string(text)
-    case .number(let number): value = .number(number)
-    default: return nil
-    }
-    if picker.isOption(value) { return value }
-    return picker.options.first { $0.value.description == scalar.text }?.value ?? value
-  }
-
-  private static func expectation(for field: FormField) -> String {
-    switch field {
-    case .input(let input): input.keyboard.isNumeric ? "a number" : "text"
-    case .textView: "text"
-    case .picker(let picker): picker.multiple ? "a list of option values" : "an option value"
-    case .switch: "true or false"
-    case .slider: "a number"
-    }
+    return .success(answer)
   }
 }

@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// The text being typed into an input or a text view, with its cursor, and the

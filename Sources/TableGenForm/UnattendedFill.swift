@@ -1,5 +1,4 @@
 import TableGenOutput
-import TableGenRender
 import TableGenSpec
 
 /// `--no-input`: the form filled from the prefilled answers and the spec's

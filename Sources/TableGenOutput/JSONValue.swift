@@ -85,7 +85,7 @@ public enum JSONWriter {
   }
 
   /// Escapes quotes, backslashes and every control character; the rest is written as UTF-8.
-  package static func writeString(_ text: String, into output: inout String) {
+  private static func writeString(_ text: String, into output: inout String) {
     output += "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -66,6 +66,8 @@ public struct JSONRenderer: Sendable {
         ("placeholder", .string(input.placeholder)),
         ("help", .string(input.help)),
         ("keyboard", .string(input.keyboard.rawValue)),
+        ("layout", .string(input.keyboardLayout.rawValue)),
+        ("format", .string(input.valueFormat.rawValue)),
         ("secure", .bool(input.secure)),
         ("required", .bool(input.required)),
         ("pattern", .string(input.pattern)),
@@ -145,18 +147,18 @@ public struct JSONRenderer: Sendable {
     }
   }
 
-  package static func value(of number: Number) -> JSONValue {
-    number.integer.map(JSONValue.integer) ?? .double(number.double)
+  private static func value(of number: Number) -> JSONValue {
+    .number(number.jsonLiteral)
   }
 
-  package static func value(of option: PickerCell.OptionValue) -> JSONValue {
+  private static func value(of option: PickerCell.OptionValue) -> JSONValue {
     switch option {
     case .string(let text): .string(text)
     case .number(let number): value(of: number)
     }
   }
 
-  package static func value(of inputDefault: InputCell.DefaultValue) -> JSONValue {
+  private static func value(of inputDefault: InputCell.DefaultValue) -> JSONValue {
     switch inputDefault {
     case .text(let text): .string(text)
     case .number(let number): value(of: number)

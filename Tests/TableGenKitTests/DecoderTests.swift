@@ -192,7 +192,7 @@ struct DecoderValueTests {
     #expect(input.placeholder == "In kg")
     #expect(input.help == "Between 0.5 and 10.")
     #expect(input.keyboard == .decimal)
-    #expect(input.keyboard.isNumeric)
+    #expect(input.valueFormat.isNumeric)
     #expect(input.secure)
     #expect(input.required)
     #expect(input.pattern == "[0-9.]+")

@@ -40,6 +40,8 @@ struct CellDecoder {
       let placeholder = reader.string("placeholder")
       let help = reader.string("help")
       let keyboard = reader.enumeration("keyboard", InputCell.Keyboard.self) ?? .default
+      let layout = reader.enumeration("layout", InputCell.Layout.self)
+      let format = reader.enumeration("format", InputCell.Format.self)
       let secure = reader.bool("secure") ?? false
       let required = reader.bool("required") ?? false
       let pattern = reader.string("pattern")
@@ -50,9 +52,9 @@ struct CellDecoder {
       let ratio = reader.number("ratio", exclusiveMinimum: 0, exclusiveMaximum: 1)
       let defaultValue = decodeInputDefault(&reader)
       return .input(InputCell(
-        common: common(), label: label, placeholder: placeholder, help: help, keyboard: keyboard, secure: secure,
-        required: required, pattern: pattern, minLength: minLength, maxLength: maxLength, min: min, max: max,
-        default: defaultValue, ratio: ratio))
+        common: common(), label: label, placeholder: placeholder, help: help, keyboard: keyboard, layout: layout,
+        format: format, secure: secure, required: required, pattern: pattern, minLength: minLength,
+        maxLength: maxLength, min: min, max: max, default: defaultValue, ratio: ratio))
     case .textView:
       let label = reader.string("label")
       let placeholder = reader.string("placeholder")

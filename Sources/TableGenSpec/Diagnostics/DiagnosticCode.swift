@@ -48,6 +48,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case emptySection = "empty-section"
   case emptyTable = "empty-table"
   case heightIgnored = "height-ignored"
+  case numberDropsZeros = "number-drops-zeros"
+  case mixedOptionTypes = "mixed-option-types"
+  case cannotSubmit = "cannot-submit"
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -80,7 +83,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .slowPattern, .rangeOnTextKeyboard, .stepMismatch, .multipleCancelButtons, .confirmOnCancel,
-      .emptySection, .heightIgnored:
+      .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit:
       .warning
     default:
       .error
@@ -131,6 +134,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .emptySection: "A section has no cells."
     case .emptyTable: "A table has no cells at all."
     case .heightIgnored: "A cell sets height and autoHeight; autoHeight wins."
+    case .numberDropsZeros: "A number field has a pattern or a length, but a number keeps no leading zeros."
+    case .mixedOptionTypes: "A picker's option values mix numbers and strings."
+    case .cannotSubmit: "A form with fields has buttons, but every one of them cancels."
     }
   }
 

@@ -38,32 +38,6 @@ public enum Cell: Sendable {
     case .note: .note
     }
   }
-
-  /// The cell's label or title: what a person reads on the row.
-  /// Whether the cell must be answered: a required input, text view or picker.
-  /// A switch and a slider always hold a value; other cells take no answer.
-  public var isRequired: Bool {
-    switch self {
-    case .input(let cell): cell.required
-    case .textView(let cell): cell.required
-    case .picker(let cell): cell.required
-    case .switch, .slider, .button, .value, .link, .note: false
-    }
-  }
-
-  public var caption: String? {
-    switch self {
-    case .input(let cell): cell.label
-    case .textView(let cell): cell.label
-    case .picker(let cell): cell.label
-    case .switch(let cell): cell.label
-    case .slider(let cell): cell.label
-    case .button(let cell): cell.title
-    case .value(let cell): cell.title
-    case .link(let cell): cell.title
-    case .note: nil
-    }
-  }
 }
 
 /// The `type` of a cell, as written in a spec.

@@ -1,11 +1,24 @@
 /// A single-line text field with a label.
 public struct InputCell: Sendable {
-  /// The keyboard an app shows; `number` and `decimal` make the value numeric.
+  /// The v1 shorthand for a layout and a format together: `keyboard: email`
+  /// shows the email layout and checks for an email address. `layout` and
+  /// `format` each override their half (see `keyboardLayout`, `valueFormat`).
   public enum Keyboard: String, Sendable, CaseIterable {
     case `default`, ascii, number, decimal, phone, email, url
+  }
 
-    /// Whether the field's value is a number rather than text.
-    public var isNumeric: Bool { self == .number || self == .decimal }
+  /// The keyboard an app shows, and only that: it checks nothing. The cases
+  /// are UIKit's keyboard types.
+  public enum Layout: String, Sendable, CaseIterable {
+    case `default`, ascii, numbersAndPunctuation, url, number, phone, namePhone, email, decimal, twitter, webSearch,
+      asciiNumber
+  }
+
+  /// What the value must be, whatever the layout. `integer` and `decimal`
+  /// answers are numbers; every other format keeps the text as typed, so
+  /// `digits` keeps a PIN's or a ZIP code's leading zeros.
+  public enum Format: String, Sendable, CaseIterable {
+    case text, ascii, integer, decimal, digits, phone, email, url
   }
 
   /// A default is text, or a number on a numeric field.
@@ -25,7 +38,12 @@ public struct InputCell: Sendable {
   public var label: String?
   public var placeholder: String?
   public var help: String?
+  /// The v1 shorthand as written (`default` when absent).
   public var keyboard: Keyboard
+  /// The layout as written; `keyboardLayout` is the one that applies.
+  public var layout: Layout?
+  /// The format as written; `valueFormat` is the one that applies.
+  public var format: Format?
   public var secure: Bool
   public var required: Bool
   /// A regular expression the whole value must match.
@@ -40,15 +58,17 @@ public struct InputCell: Sendable {
 
   public init(
     common: CellCommon, label: String? = nil, placeholder: String? = nil, help: String? = nil,
-    keyboard: Keyboard = .default, secure: Bool = false, required: Bool = false, pattern: String? = nil,
-    minLength: Int? = nil, maxLength: Int? = nil, min: Double? = nil, max: Double? = nil,
-    default: DefaultValue? = nil, ratio: Double? = nil
+    keyboard: Keyboard = .default, layout: Layout? = nil, format: Format? = nil, secure: Bool = false,
+    required: Bool = false, pattern: String? = nil, minLength: Int? = nil, maxLength: Int? = nil, min: Double? = nil,
+    max: Double? = nil, default: DefaultValue? = nil, ratio: Double? = nil
   ) {
     self.common = common
     self.label = label
     self.placeholder = placeholder
     self.help = help
     self.keyboard = keyboard
+    self.layout = layout
+    self.format = format
     self.secure = secure
     self.required = required
     self.pattern = pattern

@@ -1,103 +1,84 @@
 /// Input fields: the pattern compiles, ranges are ordered, min and max sit on a
-/// numeric keyboard, and the default obeys the field's own rules.
-package struct InputRules: ValidationRule {
-  func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    // Fields often share a pattern (a postcode, a code format); compiling a
-    // regex is the costliest step of validate, so each distinct one compiles once.
-    var compiled: [String: Result<Pattern, Pattern.PatternError>] = [:]
-    for case .input(let input) in spec.cells {
-      check(input, compiled: &compiled, into: &diagnostics)
-    }
-    return diagnostics
-  }
-
-  private func check(
-    _ input: InputCell, compiled: inout [String: Result<Pattern, Pattern.PatternError>], into diagnostics: inout [Diagnostic]
-  ) {
+/// numeric format, a number field is not given the rules of a string of
+/// digits, and the default is an answer the field takes
+/// (`InputCell.problems(with:)`, as fill judges it).
+enum InputRules {
+  static func check(_ input: InputCell, into diagnostics: inout [Diagnostic]) {
     let origin = input.common.origin
-    var pattern: Pattern?
     if let source = input.pattern {
-      let result = compiled[source] ?? Pattern.compile(source)
-      compiled[source] = result
-      switch result {
-      case .success(let compiled):
-        pattern = compiled
-        if compiled.mayBacktrackCatastrophically {
-          diagnostics.append(
-            origin.diagnostic(
-              .slowPattern, "the pattern repeats a group that can match the same text in several ways, which can take exponential time to match", at: "pattern",
-              suggestion: "rewrite it so that each repetition can match only one way: no repeated group that itself repeats, as in (a+)+, or whose alternatives overlap, as in (a|aa)+"))
-        }
+      switch PatternCache.pattern(source) {
+      case .success(let compiled) where compiled.mayBacktrackCatastrophically:
+        diagnostics.append(
+          origin.diagnostic(
+            .slowPattern,
+            "the pattern repeats a group that can match the same text in several ways, which can take exponential time to match",
+            at: "pattern",
+            suggestion:
+              "rewrite it so that each repetition can match only one way: no repeated group that itself repeats, as in (a+)+, or whose alternatives overlap, as in (a|aa)+"
+          ))
+      case .success:
+        break
       case .failure(let error):
         diagnostics.append(
-          origin.diagnostic(.invalidPattern, "the pattern is not a valid regular expression: \(error.message)", at: "pattern"))
+          origin.diagnostic(
+            .invalidPattern, "the pattern is not a valid regular expression: \(error.message)", at: "pattern"))
       }
     }
     if let minLength = input.minLength, let maxLength = input.maxLength, minLength > maxLength {
       diagnostics.append(
-        origin.diagnostic(.lengthRange, "minLength (\(minLength)) is greater than maxLength (\(maxLength))", at: "minLength"))
+        origin.diagnostic(
+          .lengthRange, "minLength (\(minLength)) is greater than maxLength (\(maxLength))", at: "minLength"))
     }
     if let min = input.min, let max = input.max, min > max {
       diagnostics.append(
-        origin.diagnostic(.valueRange, "min (\(formatNumber(min))) is greater than max (\(formatNumber(max)))", at: "min"))
-    }
-    if !input.keyboard.isNumeric, input.min != nil || input.max != nil {
-      diagnostics.append(
         origin.diagnostic(
-          .rangeOnTextKeyboard,
-          "'\(input.min != nil ? "min" : "max")' applies only to number and decimal keyboards; this field's keyboard is '\(input.keyboard.rawValue)'",
-          at: input.min != nil ? "min" : "max",
-          suggestion: "set 'keyboard: number' or 'keyboard: decimal', or limit the text with minLength and maxLength"))
+          .valueRange, "min (\(formatNumber(min))) is greater than max (\(formatNumber(max)))", at: "min"))
     }
-    if let value = input.default {
-      var number: Double?
-      if case .number(let written) = value { number = written.double }
-      for problem in InputRules.problems(with: value.description, number: number, for: input, pattern: pattern) {
+    checkFormat(input, into: &diagnostics)
+    if let answer = input.defaultAnswer {
+      for problem in input.problems(with: answer) {
         diagnostics.append(origin.diagnostic(.invalidDefault, "the default \(problem)", at: "default"))
       }
     }
   }
 
-  /// What is wrong with `text` as a value of `input`, each as the end of a
-  /// sentence ("is longer than 8 characters, the maxLength"). Shared with the fill form, so a
-  /// default and a typed answer are judged alike.
-  /// `number` is the value when it was written as a number (so `0o17` is 15).
-  package static func problems(with text: String, number: Double? = nil, for input: InputCell, pattern: Pattern?) -> [String] {
-    var problems: [String] = []
-    let shown = "'\(text)'"
-    if input.keyboard.isNumeric {
-      if let number = number ?? Double(text.trimmingWhitespace), number.isFinite {
-        if input.keyboard == .number, number.rounded() != number {
-          problems.append("\(shown) is not a whole number, as the number keyboard requires")
-        }
-        if let min = input.min, number < min { problems.append("\(shown) is less than \(formatNumber(min)), the min") }
-        if let max = input.max, number > max { problems.append("\(shown) is more than \(formatNumber(max)), the max") }
-      } else {
-        problems.append("\(shown) is not a number, but the keyboard is '\(input.keyboard.rawValue)'")
-      }
+  /// Rules that do not fit the format: a range on text, and text rules on a number.
+  private static func checkFormat(_ input: InputCell, into diagnostics: inout [Diagnostic]) {
+    let origin = input.common.origin
+    let format = input.valueFormat
+    if !format.isNumeric, input.min != nil || input.max != nil {
+      let key = input.min != nil ? "min" : "max"
+      let message =
+        input.format == nil
+        ? "'\(key)' applies only to number and decimal keyboards; this field's keyboard is '\(input.keyboard.rawValue)'"
+        : "'\(key)' applies only to the integer and decimal formats; this field's format is '\(format.rawValue)'"
+      diagnostics.append(
+        origin.diagnostic(
+          .rangeOnTextKeyboard, message, at: key,
+          suggestion: input.format == nil
+            ? "set 'keyboard: number' or 'keyboard: decimal', or limit the text with minLength and maxLength"
+            : "set 'format: integer' or 'format: decimal', or limit the text with minLength and maxLength"))
     }
-    let length = text.count
-    if let minLength = input.minLength, length < minLength {
-      problems.append("\(shown) is shorter than \(minLength) characters, the minLength")
+    // The trap of a v1 PIN or ZIP code: a number keyboard made the answer a
+    // number, so `0123` was stored as 123 and then failed its own pattern.
+    guard format.isNumeric else { return }
+    let written = [
+      ("pattern", input.pattern != nil), ("minLength", input.minLength != nil), ("maxLength", input.maxLength != nil),
+    ]
+    let textRules = written.filter(\.1).map { "'\($0.0)'" }
+    if let first = written.first(where: \.1)?.0 {
+      let rules =
+        textRules.count == 1
+        ? "\(textRules[0]) checks"
+        : "\(textRules.dropLast().joined(separator: ", ")) and \(textRules[textRules.count - 1]) check"
+      diagnostics.append(
+        origin.diagnostic(
+          .numberDropsZeros,
+          "\(rules) the answer as text, but \(input.formatSource), so the answer is a number: leading zeros are dropped (0123 is stored as 123) before the check",
+          at: first,
+          suggestion:
+            "for a PIN, a ZIP code or another string of digits, add 'format: digits' (the number pad stays); for a true number, use min and max instead"
+        ))
     }
-    if let maxLength = input.maxLength, length > maxLength {
-      problems.append("\(shown) is longer than \(maxLength) characters, the maxLength")
-    }
-    if let pattern, !pattern.mayBacktrackCatastrophically, !pattern.matches(text) {
-      problems.append("\(shown) does not match the pattern")
-    }
-    return problems
-  }
-}
-
-extension String {
-  /// Without leading and trailing spaces, tabs and line breaks.
-  package var trimmingWhitespace: String {
-    let scalars = unicodeScalars
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(scalars[start...end])
   }
 }

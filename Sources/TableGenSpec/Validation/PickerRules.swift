@@ -1,41 +1,39 @@
-/// Pickers: option values are distinct, and the default is one of them, in the
-/// shape `multiple` asks for.
-struct PickerRules: ValidationRule {
-  func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    for case .picker(let picker) in spec.cells {
-      let origin = picker.common.origin
-      var firstIndex: [PickerCell.OptionValue: Int] = [:]
-      for (index, option) in picker.options.enumerated() {
-        if let earlier = firstIndex[option.value] {
-          diagnostics.append(
-            origin.diagnostic(
-              .duplicateOption, "two options have the value '\(option.value)'", at: "options/\(index)",
-              suggestion: "give each option a value of its own",
-              notes: [Diagnostic.Note("first used here", at: picker.options[earlier].range)]))
-        } else {
-          firstIndex[option.value] = index
-        }
-      }
-      guard let defaultValue = picker.default else { continue }
-      let choices = picker.options.map { $0.value.description }
-      switch (defaultValue, picker.multiple) {
-      case (.single, true):
+/// Pickers: option values are distinct, even to a reader who cannot see
+/// quotes, and of one type; the default is one of them, in the shape
+/// `multiple` asks for, with no value twice.
+enum PickerRules {
+  static func check(_ picker: PickerCell, into diagnostics: inout [Diagnostic]) {
+    checkOptions(picker, into: &diagnostics)
+    guard let defaultValue = picker.default else { return }
+    let origin = picker.common.origin
+    switch (defaultValue, picker.multiple) {
+    case (.single, true):
+      diagnostics.append(
+        origin.diagnostic(
+          .defaultShape, "'default' must be a list because 'multiple' is true", at: "default",
+          suggestion: "write the default as a list: default: [\(defaultValue.values[0])]"))
+    case (.multiple, false):
+      diagnostics.append(
+        origin.diagnostic(
+          .defaultShape, "'default' is a list, but the picker takes one value", at: "default",
+          suggestion: "set 'multiple: true', or give a single value"))
+    default:
+      break
+    }
+    var seen = Set<PickerCell.OptionValue>()
+    for (index, value) in defaultValue.values.enumerated() {
+      let path: String
+      if case .multiple = defaultValue { path = "default/\(index)" } else { path = "default" }
+      if let alike = picker.optionWrittenAlike(value), !picker.isOption(value) {
         diagnostics.append(
           origin.diagnostic(
-            .defaultShape, "'default' must be a list because 'multiple' is true", at: "default",
-            suggestion: "write the default as a list: default: [\(defaultValue.values[0])]"))
-      case (.multiple, false):
-        diagnostics.append(
-          origin.diagnostic(
-            .defaultShape, "'default' is a list, but the picker takes one value", at: "default",
-            suggestion: "set 'multiple: true', or give a single value"))
-      default:
-        break
-      }
-      for (index, value) in defaultValue.values.enumerated() where !picker.isOption(value) {
-        let path: String
-        if case .multiple = defaultValue { path = "default/\(index)" } else { path = "default" }
+            .defaultNotAnOption,
+            "the default \(value.asWritten) is \(value.kindName), but the option \(alike.value.asWritten) is \(alike.value.kindName)",
+            at: path,
+            suggestion: value.isString
+              ? "write the default without quotes: \(alike.value.asWritten)"
+              : "write the default in quotes: \(alike.value.asWritten)"))
+      } else if !picker.isOption(value) {
         diagnostics.append(
           origin.diagnostic(
             .defaultNotAnOption, "the default '\(value)' is not one of the option values", at: path,
@@ -44,9 +42,58 @@ struct PickerRules: ValidationRule {
                 for: value.description,
                 among: picker.options.map { Suggestion.LabelledChoice(value: $0.value.description, label: $0.label) },
                 noun: "values")
-              : "valid values: " + choices.map { "'\($0)'" }.joined(separator: ", ")))
+              : "valid values: " + picker.options.map { "'\($0.value)'" }.joined(separator: ", ")))
+      } else if !seen.insert(value).inserted {
+        diagnostics.append(
+          origin.diagnostic(
+            .invalidDefault, "the default '\(value)' is chosen twice", at: path, suggestion: "list each value once"))
       }
     }
-    return diagnostics
+  }
+
+  /// Two options with one value, or written alike (`2` and `"2"`): a person,
+  /// the Markdown and an answers file cannot tell them apart. Options that mix
+  /// numbers and strings hand an app values of two types.
+  private static func checkOptions(_ picker: PickerCell, into diagnostics: inout [Diagnostic]) {
+    let origin = picker.common.origin
+    // Options of one type cannot be written alike with two; only a mixed
+    // list needs its values compared as text too.
+    let firstIsString = picker.options.first?.value.isString ?? false
+    let isMixed = picker.options.contains { $0.value.isString != firstIsString }
+    var byValue: [PickerCell.OptionValue: Int] = [:]
+    var byText: [String: Int] = [:]
+    var duplicates = Set<Int>()
+    for (index, option) in picker.options.enumerated() {
+      let value = option.value
+      let earlier = byValue[value] ?? (isMixed ? byText[value.description] : nil)
+      guard let earlier else {
+        byValue[value] = index
+        if isMixed { byText[value.description] = index }
+        continue
+      }
+      duplicates.insert(index)
+      let first = picker.options[earlier].value
+      let message =
+        first == value
+        ? "two options have the value '\(value)'"
+        : "two options are written '\(value)', one as \(first.kindName) and one as \(value.kindName)"
+      diagnostics.append(
+        origin.diagnostic(
+          .duplicateOption, message, at: "options/\(index)", suggestion: "give each option a value of its own",
+          notes: [Diagnostic.Note("first used here", at: picker.options[earlier].range)]))
+    }
+    guard isMixed, let first = picker.options.first?.value,
+      let other = picker.options.indices.first(where: {
+        picker.options[$0].value.isString != first.isString && !duplicates.contains($0)
+      })
+    else { return }
+    let value = picker.options[other].value
+    diagnostics.append(
+      origin.diagnostic(
+        .mixedOptionTypes,
+        "the option '\(value)' is \(value.kindName), but the first option's value, '\(first)', is \(first.kindName)",
+        at: "options/\(other)",
+        suggestion: "give every option a value of one type: quote them all as strings, or write them all as numbers",
+        notes: [Diagnostic.Note("the first option", at: picker.options[0].range)]))
   }
 }

@@ -18,24 +18,76 @@ public struct ValidationContext: Sendable {
   }
 }
 
-/// One family of semantic checks.
-protocol ValidationRule: Sendable {
-  func check(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic]
-}
-
 /// Checks that a structurally valid spec makes sense as a form: ids are unique,
 /// defaults obey their fields' rules, ranges are ordered, links lead somewhere.
-/// Every rule runs and every problem is returned.
+/// Every problem is returned.
 public struct Validator: Sendable {
-  private let rules: [any ValidationRule] = [
-    StructureRules(), IDRules(), InputRules(), TextViewRules(), PickerRules(), SliderRules(), ButtonRules(),
-    LinkRules(),
-  ]
-
   public init() {}
 
-  public func validate(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
-    rules.flatMap { $0.check(spec, in: context) }
+  /// The semantic problems of `spec`, in one pass over its cells.
+  ///
+  /// `isComplete: false` says that some cells failed to decode and are missing
+  /// from `spec`. The checks of each cell that is there still run, but not the
+  /// whole-table checks a missing cell could make false: an empty section or
+  /// table, a form that cannot be submitted.
+  public func validate(_ spec: TableSpec, in context: ValidationContext, isComplete: Bool = true) -> [Diagnostic] {
+    var check = TableCheck(context: context)
+    check.table(spec)
+    for section in spec.sections {
+      check.section(section)
+      for cell in section.cells { check.cell(cell) }
+    }
+    return check.finish(spec, isComplete: isComplete)
+  }
+}
+
+/// The checks of one table, fed in document order: the table, then each
+/// section and its cells. Each cell is checked when it is fed; what the
+/// cross-cell checks need is kept in a small `TableState`.
+struct TableCheck {
+  private(set) var diagnostics: [Diagnostic] = []
+  private var state = TableState()
+  private let context: ValidationContext
+
+  init(context: ValidationContext) {
+    self.context = context
+  }
+
+  /// The table's own checks: its id.
+  mutating func table(_ spec: TableSpec) {
+    IDRules.see(spec.id, spec.origin, in: &state, into: &diagnostics)
+  }
+
+  /// A section's own checks: its id.
+  mutating func section(_ section: Section) {
+    IDRules.see(section.id, section.origin, in: &state, into: &diagnostics)
+  }
+
+  /// Every check of one cell.
+  mutating func cell(_ cell: Cell) {
+    let common = cell.common
+    IDRules.see(common.id, common.origin, in: &state, into: &diagnostics)
+    StructureRules.check(common, into: &diagnostics)
+    if cell.takesAnswer { state.fieldCount += 1 }
+    switch cell {
+    case .input(let input): InputRules.check(input, into: &diagnostics)
+    case .textView(let textView): TextViewRules.check(textView, into: &diagnostics)
+    case .picker(let picker): PickerRules.check(picker, into: &diagnostics)
+    case .slider(let slider): SliderRules.check(slider, into: &diagnostics)
+    case .button(let button): ButtonRules.check(button, in: &state, into: &diagnostics)
+    case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
+    case .switch, .value, .note: break
+    }
+  }
+
+  /// The whole-table checks, when every cell was fed (`isComplete`), and all
+  /// the problems found.
+  mutating func finish(_ spec: TableSpec, isComplete: Bool) -> [Diagnostic] {
+    if isComplete {
+      StructureRules.checkWholeTable(spec, into: &diagnostics)
+      ButtonRules.checkSubmission(state, into: &diagnostics)
+    }
+    return diagnostics
   }
 }
 
@@ -49,9 +101,4 @@ extension Origin {
       code, message, at: path.map { range(of: $0) } ?? range,
       pointer: path.map { pointer(to: $0) } ?? pointer, suggestion: suggestion, notes: notes)
   }
-}
-
-/// Numbers in messages: `3`, not `3.0`.
-package func formatNumber(_ value: Double) -> String {
-  value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

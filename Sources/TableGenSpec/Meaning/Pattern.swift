@@ -1,14 +1,18 @@
 /// An input's `pattern`: compiled with Swift's `Regex`, matched against the
 /// whole value, and screened for the nested quantifiers that make a
 /// backtracking engine take exponential time.
-package struct Pattern {
-  package let regex: Regex<AnyRegexOutput>
+///
+/// Unchecked: `Regex<AnyRegexOutput>` is not `Sendable` only because of its
+/// output type. The regex itself is immutable, and the program it compiles on
+/// first use is published atomically, so one pattern matches on many threads.
+struct Pattern: @unchecked Sendable {
+  let regex: Regex<AnyRegexOutput>
   /// Whether matching could take exponential time; such a pattern is never run
   /// on untrusted text.
-  package let mayBacktrackCatastrophically: Bool
+  let mayBacktrackCatastrophically: Bool
 
   /// The compiled pattern, or the regex engine's own description of what is wrong.
-  package static func compile(_ source: String) -> Result<Pattern, PatternError> {
+  static func compile(_ source: String) -> Result<Pattern, PatternError> {
     do {
       let regex = try Regex(source)
       return .success(Pattern(regex: regex, mayBacktrackCatastrophically: hasNestedQuantifier(source)))
@@ -17,13 +21,13 @@ package struct Pattern {
     }
   }
 
-  package struct PatternError: Error {
-    package var message: String
+  struct PatternError: Error, Sendable {
+    var message: String
   }
 
   /// Whether `text` matches the whole pattern. Never call this when
   /// `mayBacktrackCatastrophically` is set.
-  package func matches(_ text: String) -> Bool {
+  func matches(_ text: String) -> Bool {
     (try? regex.wholeMatch(in: text)) != nil
   }
 

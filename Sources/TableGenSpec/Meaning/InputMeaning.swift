@@ -1,0 +1,86 @@
+/// What an input's value is and which values it takes. `tablegen validate`
+/// judges the default, and `tablegen fill` each typed or prefilled answer,
+/// with `problems(with:)`, so the two cannot disagree.
+extension InputCell {
+  /// The answer that typed `text` stands for: a number for the `integer` and
+  /// `decimal` formats when it reads as one, otherwise the text as typed (a
+  /// number format then reports it as not a number).
+  public func answer(typed text: String) -> Answer {
+    guard valueFormat.isNumeric, let number = Number(typed: text.trimmingWhitespace) else { return .text(text) }
+    return .number(number)
+  }
+
+  /// The spec's default as an answer. A default written as a number on a
+  /// text format keeps its digits as written (`default: 0123` is `"0123"`).
+  public var defaultAnswer: Answer? {
+    switch self.default {
+    case .text(let text)?: answer(typed: text)
+    case .number(let number)? where valueFormat.isNumeric: .number(number)
+    case .number(let number)?: .text(number.literal)
+    case nil: nil
+    }
+  }
+
+  /// Everything wrong with `answer` as this field's value, each the end of a
+  /// sentence that starts with the quoted value ("'abc' is not a number, …").
+  /// `masked` names it "the value" instead, so that a secret is not shown.
+  public func problems(with answer: Answer, masked: Bool = false) -> [String] {
+    switch answer {
+    case .text(let text) where valueFormat.isNumeric:
+      let trimmed = text.trimmingWhitespace
+      if let number = Number(typed: trimmed) { return numberProblems(number, masked: masked) }
+      return ["\(masked ? "the value" : "'\(trimmed)'") is not a number, but \(formatSource)"]
+    case .text(let text):
+      let shown = masked ? "the value" : "'\(text)'"
+      return valueFormat.problems(with: text, shown: shown, source: formatSource)
+        + textProblems(text, shown: shown)
+    case .number(let number) where valueFormat.isNumeric:
+      return numberProblems(number, masked: masked)
+    case .number(let number):
+      return problems(with: .text(number.literal), masked: masked)
+    case .bool, .option, .options:
+      return ["this kind of value does not fit an input"]
+    }
+  }
+
+  /// A number's problems: it is finite, whole on `integer`, inside min…max;
+  /// then its length and pattern, judged on the number the answers hold (`123`
+  /// for a typed `0123`), so that what fill writes reads back.
+  private func numberProblems(_ number: Number, masked: Bool) -> [String] {
+    let shown = masked ? "the value" : "'\(number.literal)'"
+    guard number.double.isFinite else { return ["\(shown) is not a number, but \(formatSource)"] }
+    var problems: [String] = []
+    if valueFormat == .integer, number.double.rounded() != number.double {
+      let rule = format == nil ? "the number keyboard" : "the format 'integer'"
+      problems.append("\(shown) is not a whole number, as \(rule) requires")
+    }
+    if let min, number.double < min { problems.append("\(shown) is less than \(formatNumber(min)), the min") }
+    if let max, number.double > max { problems.append("\(shown) is more than \(formatNumber(max)), the max") }
+    let stored = number.jsonLiteral
+    let storedShown = masked || stored == number.literal ? shown : "\(shown) is stored as the number \(stored), which"
+    return problems + textProblems(stored, shown: storedShown)
+  }
+
+  /// The rules every value obeys as text: the lengths, then the pattern.
+  private func textProblems(_ text: String, shown: String) -> [String] {
+    var problems: [String] = []
+    let length = text.count
+    if let minLength, length < minLength {
+      problems.append("\(shown) is shorter than \(minLength) characters, the minLength")
+    }
+    if let maxLength, length > maxLength {
+      problems.append("\(shown) is longer than \(maxLength) characters, the maxLength")
+    }
+    if let compiled = compiledPattern, !compiled.mayBacktrackCatastrophically, !compiled.matches(text) {
+      problems.append("\(shown) does not match the pattern")
+    }
+    return problems
+  }
+
+  /// The pattern, compiled once per process; nil when there is none or it does
+  /// not compile (validate reports that).
+  var compiledPattern: Pattern? {
+    guard let pattern, case .success(let compiled) = PatternCache.pattern(pattern) else { return nil }
+    return compiled
+  }
+}

@@ -1,0 +1,43 @@
+/// What a picker's value is and which values it takes.
+extension PickerCell {
+  /// The spec's default as an answer: one option value, or a list of them on a
+  /// multiple picker.
+  public var defaultAnswer: Answer? {
+    guard let value = self.default else { return nil }
+    return multiple ? .options(value.values) : value.values.first.map(Answer.option)
+  }
+
+  /// Everything wrong with `answer` as this picker's value: each value is an
+  /// option, and none is chosen twice.
+  public func problems(with answer: Answer) -> [String] {
+    switch answer {
+    case .option(let value) where !multiple:
+      return isOption(value) ? [] : ["'\(value)' is not one of the options"]
+    case .options(let values) where multiple:
+      var problems: [String] = []
+      var seen = Set<OptionValue>()
+      for value in values {
+        if !isOption(value) { problems.append("'\(value)' is not one of the options") }
+        if !seen.insert(value).inserted { problems.append("'\(value)' is chosen twice") }
+      }
+      return problems
+    default:
+      return ["this kind of value does not fit a picker"]
+    }
+  }
+
+  /// The option written the same as `value` but with the other type (`"2"`
+  /// for the option `2`), if there is one: the value was meant as that option.
+  public func optionWrittenAlike(_ value: OptionValue) -> Option? {
+    options.first { $0.value.isString != value.isString && $0.value.description == value.description }
+  }
+}
+
+extension PickerCell.OptionValue {
+  /// The type's name, for messages: "a number" or "a string".
+  public var kindName: String { isString ? "a string" : "a number" }
+
+  /// The value as a spec writes it where its type matters: a string in
+  /// double quotes (`"2"`), a number bare (`2`).
+  public var asWritten: String { isString ? "\"\(description)\"" : description }
+}

@@ -1,0 +1,68 @@
+/// What a value written in a file stands for as an answer: the answers file of
+/// `tablegen fill --answers`. Text is read as if typed, so `"0123"` means for a
+/// PIN what typing 0123 means; a number written bare keeps its digits on a
+/// text format (`pin: 0123` is `"0123"` with `format: digits`).
+///
+/// These only read: whether the answer is valid is `problems(with:)`'s to say.
+extension Cell {
+  /// The answer `scalar` stands for, or nil when its type cannot be one for
+  /// this cell (a boolean for an input, a string for a switch). `null` is no
+  /// answer; callers handle it before asking.
+  public func answer(written scalar: ScalarValue) -> Answer? {
+    switch (self, scalar) {
+    case (_, .null): nil
+    case (.input(let input), .number(let number)):
+      input.valueFormat.isNumeric ? .number(number) : .text(number.literal)
+    case (.input(let input), .string(let text)): input.answer(typed: text)
+    case (.textView, .string(let text)): .text(text)
+    case (.textView, .number(let number)): .text(number.literal)
+    case (.picker(let picker), .string), (.picker(let picker), .number):
+      picker.multiple ? nil : picker.optionValue(written: scalar).map(Answer.option)
+    case (.switch, .bool(let flag)): .bool(flag)
+    case (.slider, .number(let number)): .number(number)
+    case (.slider, .string(let text)): Number(typed: text.trimmingWhitespace).map(Answer.number) ?? .text(text)
+    default: nil
+    }
+  }
+
+  /// The answer a list written for a multiple picker stands for, or nil when
+  /// the cell takes no list or an item is not a string or a number.
+  public func answer(writtenList items: [ScalarValue?]) -> Answer? {
+    guard case .picker(let picker) = self, picker.multiple else { return nil }
+    var values: [PickerCell.OptionValue] = []
+    for item in items {
+      guard let item, let value = picker.optionValue(written: item) else { return nil }
+      values.append(value)
+    }
+    return .options(values)
+  }
+
+  /// What the cell takes, as a file writes it: "a number", "a list of option values".
+  public var writtenExpectation: String {
+    switch self {
+    case .input(let input): input.valueFormat.isNumeric ? "a number" : "text"
+    case .textView: "text"
+    case .picker(let picker): picker.multiple ? "a list of option values" : "an option value"
+    case .switch: "true or false"
+    case .slider: "a number"
+    case .button, .value, .link, .note: "no answer"
+    }
+  }
+}
+
+extension PickerCell {
+  /// A written scalar as an option value: the option it equals, or the one
+  /// written alike (`"8"` for the option 8); otherwise the value as written,
+  /// which then fails its check as not an option. Nil for a scalar that is
+  /// neither a string nor a number.
+  public func optionValue(written scalar: ScalarValue) -> OptionValue? {
+    let value: OptionValue
+    switch scalar {
+    case .string(let text): value = .string(text)
+    case .number(let number): value = .number(number)
+    case .null, .bool: return nil
+    }
+    if isOption(value) { return value }
+    return optionWrittenAlike(value)?.value ?? value
+  }
+}
