@@ -7,9 +7,7 @@ public enum TextWrapping {
     let width = max(width, 1)
     // Most labels and options fit on one line as they are: the same answer as
     // below (no line break, no space to drop) without splitting into words.
-    if !text.utf8.contains(UInt8(ascii: "\n")), !text.hasPrefix(" "), !text.hasSuffix(" "), !text.contains("  "),
-      TerminalText.displayWidth(text) <= width
-    {
+    if isOneLineWithSingleSpaces(text), TerminalText.displayWidth(text) <= width {
       return [text]
     }
     var lines: [String] = []
@@ -17,6 +15,30 @@ public enum TextWrapping {
       lines += wrapParagraph(paragraph, width: width)
     }
     return lines
+  }
+
+  /// No line break, no space at either end, no two spaces in a row: text that
+  /// wrapping would return as it is when it fits. One pass over the bytes (a
+  /// substring search for two spaces cost more than the rest of wrapping).
+  private static func isOneLineWithSingleSpaces(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    let check = { (bytes: UnsafeBufferPointer<UInt8>) -> (passes: Bool, isASCII: Bool) in
+      var previous: UInt8 = 0
+      var twoSpaces = false
+      var isASCII = true
+      for byte in bytes {
+        if byte == UInt8(ascii: "\n") { return (false, true) }  // a line break, whatever else
+        twoSpaces = twoSpaces || (byte == UInt8(ascii: " ") && previous == byte)
+        isASCII = isASCII && byte < 0x80
+        previous = byte
+      }
+      return (!twoSpaces && utf8.first != UInt8(ascii: " ") && utf8.last != UInt8(ascii: " "), isASCII)
+    }
+    let (passes, isASCII) = utf8.withContiguousStorageIfAvailable(check) ?? Array(utf8).withUnsafeBufferPointer(check)
+    if passes || isASCII { return passes }
+    // A space byte may be part of a larger character (a space and a combining
+    // mark): ask again by characters, as the words are split.
+    return !text.hasPrefix(" ") && !text.hasSuffix(" ") && !text.contains("  ")
   }
 
   private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
@@ -63,8 +85,11 @@ public enum TextWrapping {
 
   /// `text` split at CRLF, CR or LF: line breaks from any platform mean the same.
   public static func lines(of text: String) -> [String] {
+    // CR and LF always end a grapheme cluster (but for CR LF, which is one), so
+    // text without either byte is one line, and the split can be made on bytes.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return [text] }
     // "\r\n" is one Character in Swift, so it is matched whole.
-    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map(String.init)
+    return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map(String.init)
   }
 
   /// `text` cut to `width` columns, ending in `ellipsis` when anything was cut.

@@ -55,17 +55,27 @@ struct StyledLine: Sendable {
     return copy
   }
 
-  func rendered(with style: TerminalStyle) -> String {
-    var result = ""
+  /// The line's bytes, with colour codes around the styled runs when `style` is on.
+  func write(with style: TerminalStyle, into output: inout OutputBuffer) {
     for span in spans {
-      switch span.role {
-      case .plain, .label: result += span.text
-      case .strong: result += style.bold(span.text)
-      case .placeholder, .muted: result += style.dim(span.text)
-      case .accent: result += style.cyan(span.text)
-      case .destructive: result += style.red(span.text)
+      let code: StaticString? =
+        switch span.role {
+        case .plain, .label: nil
+        case .strong: "1"
+        case .placeholder, .muted: "2"
+        case .accent: "36"
+        case .destructive: "1;31"
+        }
+      guard let code, style.isEnabled else {
+        output.append(span.text)
+        continue
       }
+      // As TerminalStyle writes it: ESC [ code m, the text, ESC [ 0 m.
+      output.append("\u{1B}[" as StaticString)
+      output.append(code)
+      output.append(UInt8(ascii: "m"))
+      output.append(span.text)
+      output.append("\u{1B}[0m" as StaticString)
     }
-    return result
   }
 }

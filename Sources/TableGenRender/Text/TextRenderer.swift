@@ -34,20 +34,20 @@ public struct TextRenderer: Sendable {
   }
 
   public func render(_ spec: TableSpec) -> String {
-    var output = ""
-    render(spec) { output += $0 }
-    return output
+    var output = OutputBuffer()
+    render(spec, into: &output)
+    return output.text
   }
 
-  /// Renders `spec` piece by piece into `write`, so that a caller writing to a
-  /// stream never holds the whole form in memory.
-  public func render(_ spec: TableSpec, to write: (String) -> Void) {
+  /// Renders `spec` line by line into `output`, which may flush to its
+  /// descriptor after each section: the whole form is never held in memory.
+  public func render(_ spec: TableSpec, into output: inout OutputBuffer) {
     let width = min(max(options.width, TextRenderOptions.minimumWidth), TextRenderOptions.maximumWidth)
     let glyphs = options.glyphs
+    let style = options.style
     func emit(_ lines: [StyledLine]) {
-      var text = ""
-      for line in lines { text += Self.trimmingTrailingSpaces(line.rendered(with: options.style)) + "\n" }
-      write(text)
+      for line in lines { Self.write(line, style: style, into: &output) }
+      output.flushIfFull()
     }
 
     var head: [StyledLine] = []
@@ -64,12 +64,12 @@ public struct TextRenderer: Sendable {
     let layout = RowLayout(spec: spec, boxWidth: width)
     var wroteSomething = !head.isEmpty
     for section in spec.sections {
-      if wroteSomething { write("\n") }
+      if wroteSomething { output.append(UInt8(ascii: "\n")) }
       emit(sectionLines(section, layout: layout, glyphs: glyphs))
       wroteSomething = true
     }
     if spec.cells.contains(where: \.isRequired) {
-      write("\n")
+      output.append(UInt8(ascii: "\n"))
       emit([StyledLine("* required", .muted)])
     }
   }
@@ -109,9 +109,22 @@ public struct TextRenderer: Sendable {
     TextWrapping.lines(of: text).flatMap { TextWrapping.wrap(TerminalText.escape($0), width: width) }
   }
 
-  private static func trimmingTrailingSpaces(_ line: String) -> String {
-    var line = Substring(line)
-    while line.last == " " { line.removeLast() }
-    return String(line)
+  /// One line and its newline, without trailing spaces.
+  private static func write(_ line: StyledLine, style: TerminalStyle, into output: inout OutputBuffer) {
+    let lineStart = output.count
+    line.write(with: style, into: &output)
+    var end = output.count
+    output.bytes.withUnsafeBufferPointer { bytes in
+      while end > lineStart, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    }
+    if end < output.count, end > lineStart, output.bytes[end - 1] >= 0x80 {
+      // A space after a prepended mark (U+0600…) belongs to its cluster and is
+      // not a trailing space: trim by Characters there, as a String does.
+      var line = Substring(String(decoding: output.bytes[lineStart...], as: UTF8.self))
+      while line.last == " " { line.removeLast() }
+      end = lineStart + line.utf8.count
+    }
+    output.removeLast(output.count - end)
+    output.append(UInt8(ascii: "\n"))
   }
 }
