@@ -42,6 +42,16 @@ public enum TerminalText {
     // Breaking text into grapheme clusters is the costliest step of drawing a
     // form, and almost every string has one scalar per cluster. Sum scalars,
     // and fall back to clusters only when a scalar could join its neighbour.
+    // ASCII, nearly every string of a form, is counted on its bytes.
+    let asciiWidth = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var width = 0
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if byte >= 0x20 && byte != 0x7F { width += 1 }
+      }
+      return width
+    }
+    if let asciiWidth, let asciiWidth { return asciiWidth }
     var width = 0
     for scalar in text.unicodeScalars {
       let value = scalar.value

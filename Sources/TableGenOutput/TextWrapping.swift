@@ -42,6 +42,65 @@ public enum TextWrapping {
   }
 
   private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+    if let lines = paragraph.utf8.withContiguousStorageIfAvailable({ wrapLatinParagraph($0, width: width) }),
+      let lines
+    {
+      return lines
+    }
+    return wrapParagraphByCharacters(paragraph, width: width)
+  }
+
+  /// The same lines as ``wrapParagraphByCharacters(_:width:)``, for text whose
+  /// every scalar is below U+0300 (ASCII, Latin-1, Latin Extended; no soft
+  /// hyphen) and whose words all fit: there every scalar is a character of
+  /// its own and one column wide (controls none), so words are split and
+  /// measured on bytes. Nil for any other text.
+  private static func wrapLatinParagraph(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String]? {
+    var lines: [String] = []
+    var line: [UInt8] = []
+    var lineWidth = 0
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: " ") {
+        index += 1
+        continue
+      }
+      let wordStart = index
+      var wordWidth = 0
+      while index < bytes.count, bytes[index] != UInt8(ascii: " ") {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          if byte >= 0x20 && byte != 0x7F { wordWidth += 1 }
+          index += 1
+        } else if (0xC2...0xCB).contains(byte), index + 1 < bytes.count {
+          // U+0080 to U+02FF: C1 controls take no column, the rest one; the
+          // soft hyphen (C2 AD) is measured by cluster, so leave it to Characters.
+          let second = bytes[index + 1]
+          if byte == 0xC2 && second == 0xAD { return nil }
+          if byte > 0xC2 || second >= 0xA0 { wordWidth += 1 }
+          index += 2
+        } else {
+          return nil
+        }
+      }
+      if wordWidth > width { return nil }  // cut inside the word: by Characters
+      if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+        line.append(UInt8(ascii: " "))
+        line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]))
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if lineWidth > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
+      // The word starts the line, replacing what it held (a word of no width, as by Characters).
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]))
+      lineWidth = wordWidth
+    }
+    if lineWidth > 0 || lines.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+    return lines
+  }
+
+  static func wrapParagraphByCharacters(_ paragraph: Substring, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     var lineWidth = 0

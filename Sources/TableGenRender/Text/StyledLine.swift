@@ -26,6 +26,7 @@ struct StyledLine: Sendable {
   /// Appends text that is already safe for the terminal (escaped, or the renderer's own).
   mutating func append(_ text: String, _ role: Role = .plain) {
     guard !text.isEmpty else { return }
+    if spans.isEmpty { spans.reserveCapacity(4) }  // most lines have a few runs: one allocation, not three
     spans.append(Span(text: text, role: role))
     width += TerminalText.displayWidth(text)
   }
