@@ -35,7 +35,7 @@ public struct JSONStreamWriter: Sendable {
   }
 
   /// Starts an object member whose key may need escaping.
-  public mutating func key(_ key: String) {
+  public mutating func key(escaping key: String) {
     separate()
     string(key)
     output.append(pretty ? ": " : ":" as StaticString)
@@ -70,9 +70,16 @@ public struct JSONStreamWriter: Sendable {
 
   private mutating func newline() {
     guard pretty else { return }
-    output.append(UInt8(ascii: "\n"))
-    output.append(UInt8(ascii: " "), count: 2 * depth)
+    let count = 1 + 2 * depth
+    guard count <= Self.lineBreaks.utf8CodeUnitCount else {
+      output.append(UInt8(ascii: "\n"))
+      return output.append(UInt8(ascii: " "), count: 2 * depth)
+    }
+    // A line break and the indentation, cut from one ready run.
+    output.append(contentsOf: UnsafeBufferPointer(start: Self.lineBreaks.utf8Start, count: count))
   }
+
+  private static let lineBreaks: StaticString = "\n                                                                "
 
   // MARK: - Values
 
@@ -183,7 +190,7 @@ public struct JSONStreamWriter: Sendable {
     case .object(let members):
       beginObject()
       for (name, item) in members {
-        key(name)
+        key(escaping: name)
         self.value(item)
       }
       endObject()

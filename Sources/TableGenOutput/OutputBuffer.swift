@@ -65,7 +65,11 @@ public struct OutputBuffer: Sendable {
   }
 
   @inlinable public mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { storage.append(contentsOf: $0) }
+    if text.hasPointerRepresentation {
+      storage.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    } else {
+      text.withUTF8Buffer { storage.append(contentsOf: $0) }
+    }
   }
 
   @inlinable public mutating func append(contentsOf other: some Collection<UInt8>) {

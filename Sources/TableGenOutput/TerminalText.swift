@@ -6,6 +6,11 @@ public enum TerminalText {
   /// shown as a visible escape (`\x1b`, `\u{202e}`). Tabs become one space so
   /// that columns stay countable; nothing else changes.
   public static func escape(_ text: String) -> String {
+    // Printable ASCII, nearly every string of a form, is safe as it is: one pass over its bytes.
+    let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    if isPrintableASCII == true { return text }
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

@@ -131,7 +131,7 @@ struct OutputBufferTests {
     json.element()
     json.integer(nil as Int?)
     json.endArray()
-    json.key("k\"ey")
+    json.key(escaping: "k\"ey")
     json.bool(true)
     json.endObject()
     json.finish()
@@ -151,6 +151,17 @@ struct OutputBufferTests {
         }
 
         """)
+  }
+
+  @Test("indentation past the ready run of spaces is still two spaces a level")
+  func deepIndentation() {
+    var value = JSONValue.string("deep")
+    for _ in 0..<40 { value = .array([value]) }
+    var expected = ""
+    for level in 0..<40 { expected += (level == 0 ? "" : "\n" + String(repeating: "  ", count: level)) + "[" }
+    expected += "\n" + String(repeating: "  ", count: 40) + "\"deep\""
+    for level in (0..<40).reversed() { expected += "\n" + String(repeating: "  ", count: level) + "]" }
+    #expect(JSONWriter.write(value) == expected + "\n")
   }
 
   @Test("Markdown escapes ASCII byte by byte exactly as character by character, for seeded random text")

@@ -21,7 +21,12 @@ struct RowLayout: Sendable {
   init(spec: TableSpec, boxWidth: Int) {
     self.boxWidth = boxWidth
     contentWidth = boxWidth - 4
-    let widest = spec.cells.compactMap(Self.labelText).map(TerminalText.displayWidth).max() ?? 0
+    var widest = 0
+    for section in spec.sections {
+      for cell in section.cells {
+        if let label = Self.labelText(cell) { widest = max(widest, TerminalText.displayWidth(label)) }
+      }
+    }
     labelWidth = min(widest, max(contentWidth * 2 / 5, 1))
   }
 

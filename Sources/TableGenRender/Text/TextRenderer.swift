@@ -54,7 +54,7 @@ public struct TextRenderer: Sendable {
     if let title = spec.title.map(TerminalText.escape), !title.isEmpty {
       for line in TextWrapping.wrap(title, width: width) { head.append(StyledLine(line, .strong)) }
       let ruleWidth = min(TerminalText.displayWidth(title), width)
-      head.append(StyledLine(String(repeating: glyphs.titleRule, count: ruleWidth)))
+      head.append(StyledLine(StyledLine.repeated(glyphs.titleRule, count: ruleWidth)))
     }
     if let description = spec.description {
       for line in Self.prose(description, width: width) { head.append(StyledLine(line)) }
@@ -70,7 +70,7 @@ public struct TextRenderer: Sendable {
       output.flushIfFull()
       wroteSomething = true
     }
-    if spec.cells.contains(where: \.isRequired) {
+    if spec.sections.contains(where: { $0.cells.contains(where: \.isRequired) }) {
       output.append(UInt8(ascii: "\n"))
       emit([StyledLine("* required", .muted)])
     }
@@ -88,7 +88,7 @@ public struct TextRenderer: Sendable {
     init(layout: RowLayout, glyphs: TextGlyphs, style: TerminalStyle) {
       func line(_ left: String, _ right: String, _ role: StyledLine.Role) -> [UInt8] {
         var output = OutputBuffer()
-        let rule = String(repeating: glyphs.horizontal, count: layout.contentWidth + 2)
+        let rule = StyledLine.repeated(glyphs.horizontal, count: layout.contentWidth + 2)
         TextRenderer.write(StyledLine(left + rule + right, role), style: style, into: &output)
         return output.bytes
       }
