@@ -11,10 +11,32 @@ public enum TextWrapping {
       return [text]
     }
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in paragraphs(of: text) {
       lines += wrapParagraph(paragraph, width: width)
     }
     return lines
+  }
+
+  /// `text` split at each `"\n"` character, as `split(separator: "\n")` splits
+  /// it, but found on bytes: an LF is a character of its own unless a CR comes
+  /// just before it (CR LF is one character, and not a separator).
+  private static func paragraphs(of text: String) -> [Substring] {
+    var paragraphs: [Substring] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var previous: UInt8 = 0
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+        paragraphs.append(text[start..<index])
+        start = utf8.index(after: index)
+      }
+      previous = byte
+      index = utf8.index(after: index)
+    }
+    paragraphs.append(text[start...])
+    return paragraphs
   }
 
   /// No line break, no space at either end, no two spaces in a row: text that

@@ -22,7 +22,7 @@ struct TextWrappingTests {
     // a combining mark and CJK (which take the character path), and long words.
     let atoms = [
       "a", "word", "longerword", "Zß", "é", "ÿ", "ɐ", " ", "  ", "\u{1}", "\u{7F}", "\u{85}", "\u{A0}", "\u{AD}", "e\u{301}",
-      " \u{301}", "日本", "·", "\n", "abcdefghijklmnopqrstuvwxyz",
+      " \u{301}", "日本", "·", "\n", "\r", "\r\n", "abcdefghijklmnopqrstuvwxyz",
     ]
     var generator = SplitMix64(seed: 12)
     for _ in 0..<5_000 {
