@@ -25,10 +25,15 @@ struct StyledLine: Sendable {
 
   /// Appends text that is already safe for the terminal (escaped, or the renderer's own).
   mutating func append(_ text: String, _ role: Role = .plain) {
+    append(text, role, width: TerminalText.displayWidth(text))
+  }
+
+  /// Appends text whose display width the caller knows (padding).
+  private mutating func append(_ text: String, _ role: Role, width textWidth: Int) {
     guard !text.isEmpty else { return }
     if spans.isEmpty { spans.reserveCapacity(4) }  // most lines have a few runs: one allocation, not three
     spans.append(Span(text: text, role: role))
-    width += TerminalText.displayWidth(text)
+    width += textWidth
   }
 
   mutating func append(_ other: StyledLine) {
@@ -39,7 +44,7 @@ struct StyledLine: Sendable {
   /// Spaces up to `target` columns.
   mutating func pad(to target: Int) {
     guard target > width else { return }
-    append(Self.spaces(target - width))
+    append(Self.spaces(target - width), .plain, width: target - width)
   }
 
   /// `count` spaces. Every row is padded, and `String(repeating:count:)` of a
