@@ -88,7 +88,11 @@ public struct OutputBuffer: Sendable {
     let utf8 = text.utf8
     if utf8.count == 1, let byte = utf8.first { return append(byte, count: count) }
     storage.reserveCapacity(storage.count + utf8.count * count)
-    for _ in 0..<count { storage.append(contentsOf: utf8) }
+    // Copied from a buffer pointer: appending a String's UTF-8 view goes
+    // through a generic copy that costs more than the bytes.
+    Array(utf8).withUnsafeBufferPointer { unit in
+      for _ in 0..<count { storage.append(contentsOf: unit) }
+    }
   }
 
   /// `value` in decimal digits, as `String(value)` writes it.
