@@ -79,11 +79,15 @@ struct OutputBufferTests {
       var text = ""
       for _ in 0..<Int.random(in: 0...12, using: &generator) {
         let pool = pools[Int.random(in: 0..<pools.count, using: &generator)]
-        if let scalar = Unicode.Scalar(UInt32.random(in: pool, using: &generator)) { text.unicodeScalars.append(scalar) }
+        if let scalar = Unicode.Scalar(UInt32.random(in: pool, using: &generator)) {
+          text.unicodeScalars.append(scalar)
+        }
       }
       var json = JSONStreamWriter(pretty: false)
       json.string(text)
-      #expect(json.output.text == Self.escapedScalarByScalar(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      #expect(
+        json.output.text == Self.escapedScalarByScalar(text),
+        "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
   }
 
@@ -173,7 +177,9 @@ struct OutputBufferTests {
     var generator = SplitMix64(seed: 11)
     for _ in 0..<5_000 {
       var text = ""
-      for _ in 0..<Int.random(in: 0...10, using: &generator) { text += atoms[Int.random(in: 0..<atoms.count, using: &generator)] }
+      for _ in 0..<Int.random(in: 0...10, using: &generator) {
+        text += atoms[Int.random(in: 0..<atoms.count, using: &generator)]
+      }
       #expect(MarkdownText.inline(text) == MarkdownText.inlineByCharacters(text), "\(Array(text.utf8))")
       #expect(MarkdownText.code(text) == MarkdownText.codeByCharacters(text), "\(Array(text.utf8))")
     }

@@ -25,13 +25,13 @@ enum MarkdownCellRow {
   /// The caption, with the id that names the answer.
   private static func writeField(_ cell: Cell, into output: inout OutputBuffer) {
     switch (cell.caption, cell.common.id) {
-    case let (caption?, id?):
+    case (let caption?, let id?):
       MarkdownText.appendInline(caption, to: &output)
       output.append(" (" as StaticString)
       MarkdownText.appendCode(id, to: &output)
       output.append(UInt8(ascii: ")"))
-    case let (caption?, nil): MarkdownText.appendInline(caption, to: &output)
-    case let (nil, id?): MarkdownText.appendCode(id, to: &output)
+    case (let caption?, nil): MarkdownText.appendInline(caption, to: &output)
+    case (nil, let id?): MarkdownText.appendCode(id, to: &output)
     case (nil, nil): output.append(MarkdownText.empty)
     }
   }

@@ -46,7 +46,8 @@ public struct MarkdownRenderer: Sendable {
     output.append(UInt8(ascii: "\n"))
   }
 
-  private static let tableHead = "| " + columns.joined(separator: " | ") + " |\n| "
+  private static let tableHead =
+    "| " + columns.joined(separator: " | ") + " |\n| "
     + columns.map { _ in "---" }.joined(separator: " | ") + " |"
 
   private func writeTable(_ cells: [Cell], into output: inout OutputBuffer) {

@@ -123,8 +123,9 @@ public enum MarkdownText {
       }
       let head = flat(first, isLast: false)
       let tail = flat(last, isLast: true)
-      let padded =
-        head == UInt8(ascii: "`") || tail == UInt8(ascii: "`") || (head == UInt8(ascii: " ") && tail == UInt8(ascii: " "))
+      let backtick = UInt8(ascii: "`")
+      let space = UInt8(ascii: " ")
+      let padded = head == backtick || tail == backtick || (head == space && tail == space)
       output.append(UInt8(ascii: "`"), count: longest + 1)
       if padded { output.append(UInt8(ascii: " ")) }
       var index = 0
