@@ -36,72 +36,15 @@ public indirect enum JSONValue: Equatable, Sendable {
   public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 }
 
-/// Writes `JSONValue`s as RFC 8259 text.
+/// Writes `JSONValue`s as RFC 8259 text, through ``JSONStreamWriter``: one
+/// layout and one set of escapes for every JSON tablegen writes.
 public enum JSONWriter {
   /// The JSON text of `value`: two-space indented when `pretty`, else on one line.
   /// Pretty output ends with a newline.
   public static func write(_ value: JSONValue, pretty: Bool = true) -> String {
-    var output = ""
-    write(value, into: &output, indent: pretty ? 0 : nil)
-    if pretty { output += "\n" }
-    return output
-  }
-
-  private static func write(_ value: JSONValue, into output: inout String, indent: Int?) {
-    switch value {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let literal): output += literal
-    case .string(let text): writeString(text, into: &output)
-    case .array(let items):
-      guard !items.isEmpty else { output += "[]"; return }
-      output += "["
-      for (index, item) in items.enumerated() {
-        if index > 0 { output += "," }
-        newline(into: &output, indent: indent.map { $0 + 1 })
-        write(item, into: &output, indent: indent.map { $0 + 1 })
-      }
-      newline(into: &output, indent: indent)
-      output += "]"
-    case .object(let members):
-      guard !members.isEmpty else { output += "{}"; return }
-      output += "{"
-      for (index, (key, item)) in members.enumerated() {
-        if index > 0 { output += "," }
-        newline(into: &output, indent: indent.map { $0 + 1 })
-        writeString(key, into: &output)
-        output += indent == nil ? ":" : ": "
-        write(item, into: &output, indent: indent.map { $0 + 1 })
-      }
-      newline(into: &output, indent: indent)
-      output += "}"
-    }
-  }
-
-  private static func newline(into output: inout String, indent: Int?) {
-    guard let indent else { return }
-    output += "\n"
-    output += String(repeating: "  ", count: indent)
-  }
-
-  /// Escapes quotes, backslashes and every control character; the rest is written as UTF-8.
-  private static func writeString(_ text: String, into output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
+    var writer = JSONStreamWriter(pretty: pretty)
+    writer.value(value)
+    writer.finish()
+    return writer.output.text
   }
 }

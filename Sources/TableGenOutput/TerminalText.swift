@@ -6,6 +6,11 @@ public enum TerminalText {
   /// shown as a visible escape (`\x1b`, `\u{202e}`). Tabs become one space so
   /// that columns stay countable; nothing else changes.
   public static func escape(_ text: String) -> String {
+    // Printable ASCII, nearly every string of a form, is safe as it is: one pass over its bytes.
+    let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    if isPrintableASCII == true { return text }
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -42,6 +47,17 @@ public enum TerminalText {
     // Breaking text into grapheme clusters is the costliest step of drawing a
     // form, and almost every string has one scalar per cluster. Sum scalars,
     // and fall back to clusters only when a scalar could join its neighbour.
+    // ASCII, nearly every string of a form, is counted on its bytes.
+    let asciiWidth = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      // Printable ASCII (0x20 to 0x7E), the common case, is one column a byte:
+      // b, b + 1 and b - 0x20 all stay below 0x80 exactly then, and OR-ing them
+      // over the bytes is one branch-free pass.
+      var highBits: UInt8 = 0
+      for byte in bytes { highBits |= byte | (byte &+ 1) | (byte &- 0x20) }
+      if highBits & 0x80 == 0 { return bytes.count }
+      return narrowWidth(of: bytes)
+    }
+    if let asciiWidth, let asciiWidth { return asciiWidth }
     var width = 0
     for scalar in text.unicodeScalars {
       let value = scalar.value
@@ -53,6 +69,42 @@ public enum TerminalText {
       default:
         if mayJoinCluster(scalar) { return clusterWidth(text) }
         width += self.width(of: scalar)
+      }
+    }
+    return width
+  }
+
+  /// The width of text made only of scalars that are one column or none
+  /// whatever their neighbours: ASCII, U+0080 to U+02FF but the soft hyphen,
+  /// box drawing, and the text form's own glyphs. Decoded on bytes, it gives
+  /// what the loop over scalars gives; nil for any other text.
+  private static func narrowWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var width = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0..<0x80:
+        if byte >= 0x20 && byte != 0x7F { width += 1 }
+        index += 1
+      case 0xC2...0xCB:  // U+0080 to U+02FF: C1 controls none, the rest one
+        guard index + 1 < bytes.count else { return nil }
+        let second = bytes[index + 1]
+        if byte == 0xC2 && second == 0xAD { return nil }  // the soft hyphen is measured by cluster
+        if byte > 0xC2 || second >= 0xA0 { width += 1 }
+        index += 2
+      case 0xE2:
+        guard index + 2 < bytes.count else { return nil }
+        switch (bytes[index + 1], bytes[index + 2]) {
+        case (0x94...0x95, _), (0x96, 0x80...0x9F):  // U+2500 to U+259F, box drawing and blocks
+          break
+        case (0x80, 0xA2), (0x80, 0xA6), (0x80, 0xBA), (0x93, 0x98), (0x97, 0x8F), (0x9C, 0x93):  // • … › ⓘ ● ✓
+          break
+        default: return nil
+        }
+        width += 1
+        index += 3
+      default: return nil
       }
     }
     return width

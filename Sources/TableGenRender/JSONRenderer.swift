@@ -14,171 +14,277 @@ public struct JSONRenderer: Sendable {
   }
 
   public func render(_ spec: TableSpec) -> String {
-    JSONWriter.write(value(of: spec))
+    var output = OutputBuffer()
+    render(spec, into: &output)
+    return output.text
   }
 
-  /// The normalised document as a value, for callers that embed it.
-  public func value(of spec: TableSpec) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("tablegen", .integer(spec.version)),
-      ("id", .string(spec.id)),
-      ("title", .string(spec.title)),
-      ("description", .string(spec.description)),
-      ("rowHeight", .double(spec.rowHeight)),
-      ("sections", .array(spec.sections.map { section(of: $0, in: spec) })),
-    ]
-    appendLocation(spec.origin, to: &members)
-    return .object(members)
+  /// Writes the document into `output`, member by member: no tree of values is
+  /// built, and `output` may flush to its descriptor after each cell.
+  public func render(_ spec: TableSpec, into output: inout OutputBuffer) {
+    var json = JSONStreamWriter()
+    swap(&json.output, &output)
+    defer { swap(&json.output, &output) }
+    json.beginObject()
+    json.key("tablegen")
+    json.integer(spec.version)
+    json.key("id")
+    json.string(spec.id)
+    json.key("title")
+    json.string(spec.title)
+    json.key("description")
+    json.string(spec.description)
+    json.key("rowHeight")
+    json.double(spec.rowHeight)
+    json.key("sections")
+    json.beginArray()
+    for section in spec.sections {
+      json.element()
+      write(section, in: spec, to: &json)
+    }
+    json.endArray()
+    writeLocation(spec.origin, to: &json)
+    json.endObject()
+    json.finish()
   }
 
-  private func section(of section: Section, in spec: TableSpec) -> JSONValue {
+  private func write(_ section: Section, in spec: TableSpec, to json: inout JSONStreamWriter) {
     let rowHeight = section.rowHeight ?? spec.rowHeight
-    var members: [(String, JSONValue)] = [
-      ("id", .string(section.id)),
-      ("header", .string(section.header)),
-      ("footer", .string(section.footer)),
-      ("rowHeight", .double(rowHeight)),
-      ("cells", .array(section.cells.map { cell(of: $0, rowHeight: rowHeight) })),
-    ]
-    appendLocation(section.origin, to: &members)
-    return .object(members)
+    json.beginObject()
+    json.key("id")
+    json.string(section.id)
+    json.key("header")
+    json.string(section.header)
+    json.key("footer")
+    json.string(section.footer)
+    json.key("rowHeight")
+    json.double(rowHeight)
+    json.key("cells")
+    json.beginArray()
+    for cell in section.cells {
+      json.element()
+      write(cell, rowHeight: rowHeight, to: &json)
+      json.output.flushIfFull()
+    }
+    json.endArray()
+    writeLocation(section.origin, to: &json)
+    json.endObject()
   }
 
-  private func cell(of cell: Cell, rowHeight: Double) -> JSONValue {
+  private func write(_ cell: Cell, rowHeight: Double, to json: inout JSONStreamWriter) {
     let common = cell.common
-    var members: [(String, JSONValue)] = [
-      ("type", .string(cell.type.rawValue)),
-      ("id", .string(common.id)),
-      ("identifier", .string(common.identifier)),
-      ("height", .double(common.height ?? rowHeight)),
-      ("autoHeight", .bool(common.autoHeight)),
-    ]
-    members += fields(of: cell)
-    appendLocation(common.origin, to: &members)
-    return .object(members)
+    json.beginObject()
+    json.key("type")
+    json.string(cell.type.rawValue)
+    json.key("id")
+    json.string(common.id)
+    json.key("identifier")
+    json.string(common.identifier)
+    json.key("height")
+    json.double(common.height ?? rowHeight)
+    json.key("autoHeight")
+    json.bool(common.autoHeight)
+    writeFields(of: cell, to: &json)
+    writeLocation(common.origin, to: &json)
+    json.endObject()
   }
 
-  private func fields(of cell: Cell) -> [(String, JSONValue)] {
+  private func writeFields(of cell: Cell, to json: inout JSONStreamWriter) {
     switch cell {
     case .input(let input):
-      [
-        ("label", .string(input.label)),
-        ("placeholder", .string(input.placeholder)),
-        ("help", .string(input.help)),
-        ("keyboard", .string(input.keyboard.rawValue)),
-        ("layout", .string(input.keyboardLayout.rawValue)),
-        ("format", .string(input.valueFormat.rawValue)),
-        ("secure", .bool(input.secure)),
-        ("required", .bool(input.required)),
-        ("pattern", .string(input.pattern)),
-        ("minLength", input.minLength.map(JSONValue.integer) ?? .null),
-        ("maxLength", input.maxLength.map(JSONValue.integer) ?? .null),
-        ("min", input.min.map(JSONValue.double) ?? .null),
-        ("max", input.max.map(JSONValue.double) ?? .null),
-        ("default", input.default.map(Self.value(of:)) ?? .null),
-        ("ratio", input.ratio.map(JSONValue.double) ?? .null),
-      ]
+      json.key("label")
+      json.string(input.label)
+      json.key("placeholder")
+      json.string(input.placeholder)
+      json.key("help")
+      json.string(input.help)
+      json.key("keyboard")
+      json.string(input.keyboard.rawValue)
+      json.key("layout")
+      json.string(input.keyboardLayout.rawValue)
+      json.key("format")
+      json.string(input.valueFormat.rawValue)
+      json.key("secure")
+      json.bool(input.secure)
+      json.key("required")
+      json.bool(input.required)
+      json.key("pattern")
+      json.string(input.pattern)
+      json.key("minLength")
+      json.integer(input.minLength)
+      json.key("maxLength")
+      json.integer(input.maxLength)
+      json.key("min")
+      json.double(input.min)
+      json.key("max")
+      json.double(input.max)
+      json.key("default")
+      if let value = input.default { Self.write(value, to: &json) } else { json.null() }
+      json.key("ratio")
+      json.double(input.ratio)
     case .textView(let textView):
-      [
-        ("label", .string(textView.label)),
-        ("placeholder", .string(textView.placeholder)),
-        ("help", .string(textView.help)),
-        ("default", .string(textView.default)),
-        ("minLines", .integer(textView.minLines)),
-        ("maxLines", textView.maxLines.map(JSONValue.integer) ?? .null),
-        ("maxLength", textView.maxLength.map(JSONValue.integer) ?? .null),
-        ("required", .bool(textView.required)),
-      ]
+      json.key("label")
+      json.string(textView.label)
+      json.key("placeholder")
+      json.string(textView.placeholder)
+      json.key("help")
+      json.string(textView.help)
+      json.key("default")
+      json.string(textView.default)
+      json.key("minLines")
+      json.integer(textView.minLines)
+      json.key("maxLines")
+      json.integer(textView.maxLines)
+      json.key("maxLength")
+      json.integer(textView.maxLength)
+      json.key("required")
+      json.bool(textView.required)
     case .picker(let picker):
-      [
-        ("label", .string(picker.label)),
-        ("help", .string(picker.help)),
-        ("options", .array(picker.options.map { .object([("label", .string($0.label)), ("value", Self.value(of: $0.value))]) })),
-        ("multiple", .bool(picker.multiple)),
-        ("required", .bool(picker.required)),
-        ("default", Self.pickerDefault(picker)),
-      ]
+      json.key("label")
+      json.string(picker.label)
+      json.key("help")
+      json.string(picker.help)
+      json.key("options")
+      json.beginArray()
+      for option in picker.options {
+        json.element()
+        json.beginObject()
+        json.key("label")
+        json.string(option.label)
+        json.key("value")
+        Self.write(option.value, to: &json)
+        json.endObject()
+      }
+      json.endArray()
+      json.key("multiple")
+      json.bool(picker.multiple)
+      json.key("required")
+      json.bool(picker.required)
+      json.key("default")
+      Self.writeDefault(of: picker, to: &json)
     case .switch(let toggle):
-      [
-        ("label", .string(toggle.label)),
-        ("help", .string(toggle.help)),
-        ("default", .bool(toggle.default)),
-      ]
+      json.key("label")
+      json.string(toggle.label)
+      json.key("help")
+      json.string(toggle.help)
+      json.key("default")
+      json.bool(toggle.default)
     case .slider(let slider):
-      [
-        ("label", .string(slider.label)),
-        ("help", .string(slider.help)),
-        ("min", .double(slider.min)),
-        ("max", .double(slider.max)),
-        ("step", slider.step.map(JSONValue.double) ?? .null),
-        ("default", .double(slider.initialValue)),
-      ]
+      json.key("label")
+      json.string(slider.label)
+      json.key("help")
+      json.string(slider.help)
+      json.key("min")
+      json.double(slider.min)
+      json.key("max")
+      json.double(slider.max)
+      json.key("step")
+      json.double(slider.step)
+      json.key("default")
+      json.double(slider.initialValue)
     case .button(let button):
-      [
-        ("title", .string(button.title)),
-        ("action", .string(button.resolvedAction)),
-        ("style", .string(button.style.rawValue)),
-        ("confirm", button.confirm.map { .object([("title", .string($0.title)), ("message", .string($0.message))]) } ?? .null),
-      ]
+      json.key("title")
+      json.string(button.title)
+      json.key("action")
+      json.string(button.resolvedAction)
+      json.key("style")
+      json.string(button.style.rawValue)
+      json.key("confirm")
+      if let confirm = button.confirm {
+        json.beginObject()
+        json.key("title")
+        json.string(confirm.title)
+        json.key("message")
+        json.string(confirm.message)
+        json.endObject()
+      } else {
+        json.null()
+      }
     case .value(let value):
-      [
-        ("title", .string(value.title)),
-        ("value", .string(value.value)),
-        ("detail", .string(value.detail)),
-        ("image", .string(value.image)),
-        ("accessory", .string(value.accessory.rawValue)),
-      ]
+      json.key("title")
+      json.string(value.title)
+      json.key("value")
+      json.string(value.value)
+      json.key("detail")
+      json.string(value.detail)
+      json.key("image")
+      json.string(value.image)
+      json.key("accessory")
+      json.string(value.accessory.rawValue)
     case .link(let link):
-      [
-        ("title", .string(link.title)),
-        ("target", .string(link.target)),
-        ("detail", .string(link.detail)),
-      ]
+      json.key("title")
+      json.string(link.title)
+      json.key("target")
+      json.string(link.target)
+      json.key("detail")
+      json.string(link.detail)
     case .note(let note):
-      [("text", .string(note.text))]
+      json.key("text")
+      json.string(note.text)
     }
   }
 
-  private static func pickerDefault(_ picker: PickerCell) -> JSONValue {
+  private static func writeDefault(of picker: PickerCell, to json: inout JSONStreamWriter) {
     switch picker.default {
-    case .single(let single): picker.multiple ? .array([value(of: single)]) : value(of: single)
-    case .multiple(let values): .array(values.map { value(of: $0) })
-    case nil: picker.multiple ? .array([]) : .null
+    case .single(let single):
+      guard picker.multiple else { return write(single, to: &json) }
+      json.beginArray()
+      json.element()
+      write(single, to: &json)
+      json.endArray()
+    case .multiple(let values):
+      json.beginArray()
+      for value in values {
+        json.element()
+        write(value, to: &json)
+      }
+      json.endArray()
+    case nil:
+      if picker.multiple {
+        json.beginArray()
+        json.endArray()
+      } else {
+        json.null()
+      }
     }
   }
 
-  private static func value(of number: Number) -> JSONValue {
-    .number(number.jsonLiteral)
+  private static func write(_ number: Number, to json: inout JSONStreamWriter) {
+    json.number(literal: number.jsonLiteral)
   }
 
-  private static func value(of option: PickerCell.OptionValue) -> JSONValue {
+  private static func write(_ option: PickerCell.OptionValue, to json: inout JSONStreamWriter) {
     switch option {
-    case .string(let text): .string(text)
-    case .number(let number): value(of: number)
+    case .string(let text): json.string(text)
+    case .number(let number): write(number, to: &json)
     }
   }
 
-  private static func value(of inputDefault: InputCell.DefaultValue) -> JSONValue {
+  private static func write(_ inputDefault: InputCell.DefaultValue, to json: inout JSONStreamWriter) {
     switch inputDefault {
-    case .text(let text): .string(text)
-    case .number(let number): value(of: number)
+    case .text(let text): json.string(text)
+    case .number(let number): write(number, to: &json)
     }
   }
 
-  private func appendLocation(_ origin: Origin, to members: inout [(String, JSONValue)]) {
+  private func writeLocation(_ origin: Origin, to json: inout JSONStreamWriter) {
     guard includesLocations else { return }
-    members.append(("location", Self.location(origin.range)))
-  }
-
-  /// A span as `{"line", "column", "endLine", "endColumn", "offset", "endOffset"}`.
-  static func location(_ range: SourceRange) -> JSONValue {
-    .object([
-      ("line", .integer(range.start.line)),
-      ("column", .integer(range.start.column)),
-      ("endLine", .integer(range.end.line)),
-      ("endColumn", .integer(range.end.column)),
-      ("offset", .integer(range.start.offset)),
-      ("endOffset", .integer(range.end.offset)),
-    ])
+    let range = origin.range
+    // A span as {"line", "column", "endLine", "endColumn", "offset", "endOffset"}.
+    json.key("location")
+    json.beginObject()
+    json.key("line")
+    json.integer(range.start.line)
+    json.key("column")
+    json.integer(range.start.column)
+    json.key("endLine")
+    json.integer(range.end.line)
+    json.key("endColumn")
+    json.integer(range.end.column)
+    json.key("offset")
+    json.integer(range.start.offset)
+    json.key("endOffset")
+    json.integer(range.end.offset)
+    json.endObject()
   }
 }

@@ -122,25 +122,27 @@ struct RenderCommand: ParsableCommand {
     guard let tableSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
 
     if let inject {
-      var rendered = ""
-      render(tableSpec) { rendered += $0 }
-      try write(injecting: rendered, into: inject)
+      var rendered = OutputBuffer()
+      render(tableSpec, into: &rendered)
+      try write(injecting: rendered.text, into: inject)
     } else if let output {
-      var rendered = ""
-      render(tableSpec) { rendered += $0 }
-      try write(Array(rendered.utf8), to: output)
+      var rendered = OutputBuffer()
+      render(tableSpec, into: &rendered)
+      try write(rendered.bytes, to: output)
     } else {
-      // Straight to standard output, piece by piece: a large form is never held whole.
-      render(tableSpec) { Console.write($0) }
+      // Straight to standard output in chunks: a large form is never held whole.
+      var rendered = OutputBuffer.standardOutput()
+      render(tableSpec, into: &rendered)
+      rendered.flush()
     }
   }
 
-  private func render(_ spec: TableSpec, to write: (String) -> Void) {
+  private func render(_ spec: TableSpec, into buffer: inout OutputBuffer) {
     switch resolvedFormat {
     case .json:
-      write(JSONRenderer(includesLocations: locations).render(spec))
+      JSONRenderer(includesLocations: locations).render(spec, into: &buffer)
     case .markdown:
-      MarkdownRenderer().render(spec, to: write)
+      MarkdownRenderer().render(spec, into: &buffer)
     case .prompt:
       preconditionFailure("run() hands --format prompt to FillCommand before rendering")
     case .text:
@@ -150,7 +152,7 @@ struct RenderCommand: ParsableCommand {
         width: width ?? (output == nil ? Console.standardOutputWidth() : nil) ?? TextRenderOptions.defaultWidth,
         glyphs: ascii ? .ascii : .unicode,
         style: TerminalStyle(enabled: output == nil && color.isEnabled(forTerminal: toTerminal)))
-      TextRenderer(options: options).render(spec, to: write)
+      TextRenderer(options: options).render(spec, into: &buffer)
     }
   }
 

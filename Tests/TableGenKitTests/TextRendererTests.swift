@@ -171,12 +171,15 @@ struct TextRendererTests {
     var samples = [
       "plain", "Café", "Cafe\u{301}", "naïve", "日本語", "👍🏽", "👨‍👩‍👧", "❤️", "🇬🇧🇫🇷", "한국어", "\u{1100}\u{1161}\u{11A8}",
       "a\u{200D}b", "\u{600}1", "x\u{FE0F}", "\r\n", "\u{1B}[2J", "│ ╭─╮ ●", "soft\u{AD}hyphen", "ก่", "नमस्ते", "e\u{20DD}",
+      "(•) [✓] › ⓘ … · £ ──●──", "•\u{301}", "✓\u{FE0F}", "ⓘ\u{20DD}", "\u{85}\u{9F}\u{A0}",
     ]
     // Random mixes of scalars from every range the fast path treats specially.
     let pools: [ClosedRange<UInt32>] = [
       0x20...0x7E, 0xA0...0x2FF, 0x300...0x36F, 0x1100...0x11FF, 0x2500...0x259F, 0x200B...0x200F,
       0x3040...0x30FF, 0x4E00...0x4E40, 0xAC00...0xAC40, 0xFE00...0xFE0F, 0x1F1E6...0x1F1FF, 0x1F300...0x1F3FF,
       0x1F900...0x1F9FF, 0x0E00...0x0E7F, 0x0900...0x097F,
+      // The byte-level path: C1 controls, general punctuation, the text form's glyphs.
+      0x80...0x9F, 0x2000...0x206F, 0x2490...0x24FF, 0x25A0...0x25FF, 0x2700...0x271F,
     ]
     var generator = SplitMix64(seed: 2026)  // seeded: a failure reproduces
     for _ in 0..<20_000 {

@@ -2,72 +2,100 @@ import TableGenOutput
 import TableGenSpec
 
 /// One cell's row of a Markdown table: Field, Type, Required, Default and
-/// Details, each already escaped by ``MarkdownText``.
-struct MarkdownCellRow {
-  let columns: [String]
-
-  init(_ cell: Cell) {
-    let field = Self.field(cell)
-    let required: String =
-      switch cell {
-      case .input, .textView, .picker, .switch, .slider: cell.isRequired ? "yes" : "no"
-      case .button, .value, .link, .note: MarkdownText.empty
-      }
-    let details = Self.details(cell)
-    columns = [
-      field, MarkdownText.inline(cell.type.rawValue), required, Self.defaultValue(cell),
-      details.isEmpty ? MarkdownText.empty : details.joined(separator: "<br>"),
-    ]
+/// Details, each escaped by ``MarkdownText`` as it is written.
+enum MarkdownCellRow {
+  /// `| Field | Type | Required | Default | Details |`, without a line break.
+  static func write(_ cell: Cell, into output: inout OutputBuffer) {
+    output.append("| " as StaticString)
+    writeField(cell, into: &output)
+    output.append(" | " as StaticString)
+    MarkdownText.appendInline(cell.type.rawValue, to: &output)
+    output.append(" | " as StaticString)
+    switch cell {
+    case .input, .textView, .picker, .switch, .slider: output.append(cell.isRequired ? "yes" : "no" as StaticString)
+    case .button, .value, .link, .note: output.append(MarkdownText.empty)
+    }
+    output.append(" | " as StaticString)
+    writeDefault(cell, into: &output)
+    output.append(" | " as StaticString)
+    writeDetails(cell, into: &output)
+    output.append(" |" as StaticString)
   }
 
   /// The caption, with the id that names the answer.
-  private static func field(_ cell: Cell) -> String {
-    let caption = cell.caption.map(MarkdownText.inline)
-    let id = cell.common.id.map(MarkdownText.code)
-    switch (caption, id) {
-    case let (caption?, id?): return "\(caption) (\(id))"
-    case let (caption?, nil): return caption
-    case let (nil, id?): return id
-    case (nil, nil): return MarkdownText.empty
+  private static func writeField(_ cell: Cell, into output: inout OutputBuffer) {
+    switch (cell.caption, cell.common.id) {
+    case (let caption?, let id?):
+      MarkdownText.appendInline(caption, to: &output)
+      output.append(" (" as StaticString)
+      MarkdownText.appendCode(id, to: &output)
+      output.append(UInt8(ascii: ")"))
+    case (let caption?, nil): MarkdownText.appendInline(caption, to: &output)
+    case (nil, let id?): MarkdownText.appendCode(id, to: &output)
+    case (nil, nil): output.append(MarkdownText.empty)
     }
   }
 
-  private static func defaultValue(_ cell: Cell) -> String {
+  private static func writeDefault(_ cell: Cell, into output: inout OutputBuffer) {
     switch cell {
     case .input(let input):
       // A secure field's default is a secret, in docs as on screen.
-      if input.secure, input.default != nil { return "(hidden)" }
-      return input.default.map { MarkdownText.code($0.description) } ?? MarkdownText.empty
+      if input.secure, input.default != nil { return output.append("(hidden)" as StaticString) }
+      guard let value = input.default else { return output.append(MarkdownText.empty) }
+      MarkdownText.appendCode(value.description, to: &output)
     case .textView(let textView):
-      return textView.default.map(MarkdownText.code) ?? MarkdownText.empty
+      guard let value = textView.default else { return output.append(MarkdownText.empty) }
+      MarkdownText.appendCode(value, to: &output)
     case .picker(let picker):
-      guard let values = picker.default?.values, !values.isEmpty else { return MarkdownText.empty }
-      return values.map { MarkdownText.code($0.description) }.joined(separator: ", ")
+      guard let values = picker.default?.values, !values.isEmpty else { return output.append(MarkdownText.empty) }
+      for (index, value) in values.enumerated() {
+        if index > 0 { output.append(", " as StaticString) }
+        MarkdownText.appendCode(value.description, to: &output)
+      }
     case .switch(let cell):
-      return MarkdownText.code(cell.default ? "on" : "off")
+      MarkdownText.appendCode(cell.default ? "on" : "off", to: &output)
     case .slider(let slider):
-      return MarkdownText.code(formatNumber(slider.initialValue))
+      MarkdownText.appendCode(formatNumber(slider.initialValue), to: &output)
     case .button, .value, .link, .note:
-      return MarkdownText.empty
+      output.append(MarkdownText.empty)
     }
   }
 
-  /// Each entry is one line of the Details column, already escaped.
-  private static func details(_ cell: Cell) -> [String] {
-    var lines: [String] = []
+  /// One line of the Details column per fact, joined by `<br>`; `—` for none.
+  private static func writeDetails(_ cell: Cell, into output: inout OutputBuffer) {
+    var lineCount = 0
+    func startLine() {
+      if lineCount > 0 { output.append("<br>" as StaticString) }
+      lineCount += 1
+    }
+    /// A line of the renderer's own words, already safe.
+    func line(_ text: String) {
+      startLine()
+      output.append(text)
+    }
     func add(_ label: String, _ text: String?) {
-      if let text { lines.append(label + MarkdownText.inline(text)) }
+      guard let text else { return }
+      startLine()
+      output.append(label)
+      MarkdownText.appendInline(text, to: &output)
     }
     // Each fact starts a line of its own in the column, so it starts with a capital.
     func fact(_ text: String?) {
-      if let text, let first = text.first { lines.append(MarkdownText.inline(first.uppercased() + text.dropFirst())) }
+      guard let text, let first = text.first else { return }
+      startLine()
+      MarkdownText.appendInline(first.uppercased() + text.dropFirst(), to: &output)
+    }
+    func code(_ label: String, _ text: String) {
+      startLine()
+      output.append(label)
+      MarkdownText.appendCode(text, to: &output)
     }
     switch cell {
     case .input(let input):
-      if input.secure { lines.append("Secure: hidden as typed") }
+      if input.secure { line("Secure: hidden as typed") }
       add("Placeholder: ", input.placeholder)
       for constraint in CellFacts.constraints(of: input) { fact(constraint) }
-      if let pattern = input.pattern { lines.append("Pattern: " + MarkdownText.code(pattern)) }
+      if let pattern = input.pattern { code("Pattern: ", pattern) }
       add("", input.help)
     case .textView(let textView):
       add("Placeholder: ", textView.placeholder)
@@ -75,11 +103,17 @@ struct MarkdownCellRow {
       fact(CellFacts.length(min: nil, max: textView.maxLength))
       add("", textView.help)
     case .picker(let picker):
-      let options = picker.options.map { option in
-        let label = MarkdownText.inline(option.label)
-        return option.value.description == option.label ? label : "\(label) (\(MarkdownText.code(option.value.description)))"
+      line(picker.multiple ? "Any of: " : "One of: ")
+      for (index, option) in picker.options.enumerated() {
+        if index > 0 { output.append(", " as StaticString) }
+        MarkdownText.appendInline(option.label, to: &output)
+        let value = option.value.description
+        if value != option.label {
+          output.append(" (" as StaticString)
+          MarkdownText.appendCode(value, to: &output)
+          output.append(UInt8(ascii: ")"))
+        }
       }
-      lines.append((picker.multiple ? "Any of: " : "One of: ") + options.joined(separator: ", "))
       add("", picker.help)
     case .switch(let cell):
       add("", cell.help)
@@ -88,23 +122,25 @@ struct MarkdownCellRow {
       fact(CellFacts.step(slider.step))
       add("", slider.help)
     case .button(let button):
-      if button.style != .default { lines.append("Style: " + button.style.rawValue) }
-      if !button.resolvedAction.isEmpty { lines.append("Action: " + MarkdownText.code(button.resolvedAction)) }
+      if button.style != .default { line("Style: " + button.style.rawValue) }
+      if !button.resolvedAction.isEmpty { code("Action: ", button.resolvedAction) }
       if let confirm = button.confirm {
-        var text = "Asks first: " + MarkdownText.inline(confirm.title)
-        if let message = confirm.message { text += " — " + MarkdownText.inline(message) }
-        lines.append(text)
+        add("Asks first: ", confirm.title)
+        if let message = confirm.message {
+          output.append(" — ")
+          MarkdownText.appendInline(message, to: &output)
+        }
       }
     case .value(let value):
       add("Shows: ", value.value)
       add("", value.detail)
-      if value.accessory != .none { lines.append("Accessory: " + value.accessory.rawValue) }
+      if value.accessory != .none { line("Accessory: " + value.accessory.rawValue) }
     case .link(let link):
-      lines.append("Opens " + MarkdownText.code(link.target))
+      code("Opens ", link.target)
       add("", link.detail)
     case .note(let note):
       add("", note.text)
     }
-    return lines
+    if lineCount == 0 { output.append(MarkdownText.empty) }
   }
 }

@@ -10,38 +10,52 @@ public struct MarkdownRenderer: Sendable {
   public init() {}
 
   public func render(_ spec: TableSpec) -> String {
-    var output = ""
-    render(spec) { output += $0 }
-    return output
+    var output = OutputBuffer()
+    render(spec, into: &output)
+    return output.text
   }
 
-  /// Renders `spec` block by block into `write`, blocks separated by a blank line.
-  public func render(_ spec: TableSpec, to write: (String) -> Void) {
+  /// Renders `spec` into `output`, blocks separated by a blank line; `output`
+  /// may flush to its descriptor after each row.
+  public func render(_ spec: TableSpec, into output: inout OutputBuffer) {
     var isFirst = true
-    func block(_ text: String) {
-      write(isFirst ? text : "\n\n" + text)
+    func startBlock() {
+      if !isFirst { output.append("\n\n" as StaticString) }
       isFirst = false
     }
-    if let title = spec.title { block("# " + MarkdownText.block(title)) }
-    if let description = spec.description { block(MarkdownText.block(description)) }
-    for section in spec.sections {
-      if let header = section.header { block("## " + MarkdownText.block(header)) }
-      block(table(section.cells))
-      if let footer = section.footer { block(MarkdownText.block(footer)) }
+    if let title = spec.title {
+      startBlock()
+      output.append("# " + MarkdownText.block(title))
     }
-    write("\n")
+    if let description = spec.description {
+      startBlock()
+      output.append(MarkdownText.block(description))
+    }
+    for section in spec.sections {
+      if let header = section.header {
+        startBlock()
+        output.append("## " + MarkdownText.block(header))
+      }
+      startBlock()
+      writeTable(section.cells, into: &output)
+      if let footer = section.footer {
+        startBlock()
+        output.append(MarkdownText.block(footer))
+      }
+    }
+    output.append(UInt8(ascii: "\n"))
   }
 
-  private func table(_ cells: [Cell]) -> String {
-    var lines = [
-      row(Self.columns),
-      row(Self.columns.map { _ in "---" }),
-    ]
-    for cell in cells { lines.append(row(MarkdownCellRow(cell).columns)) }
-    return lines.joined(separator: "\n")
-  }
+  private static let tableHead =
+    "| " + columns.joined(separator: " | ") + " |\n| "
+    + columns.map { _ in "---" }.joined(separator: " | ") + " |"
 
-  private func row(_ columns: [String]) -> String {
-    "| " + columns.joined(separator: " | ") + " |"
+  private func writeTable(_ cells: [Cell], into output: inout OutputBuffer) {
+    output.append(Self.tableHead)
+    for cell in cells {
+      output.append(UInt8(ascii: "\n"))
+      MarkdownCellRow.write(cell, into: &output)
+      output.flushIfFull()
+    }
   }
 }

@@ -19,6 +19,51 @@ public enum MarkdownText {
 
   /// `text` as literal inline Markdown.
   public static func inline(_ text: String) -> String {
+    var output = OutputBuffer()
+    appendInline(text, to: &output)
+    return output.text
+  }
+
+  /// Appends `text` as ``inline(_:)`` writes it. ASCII text, nearly all of a
+  /// spec, is escaped byte by byte; other text character by character, where a
+  /// combining mark can make `<` or `` ` `` part of a larger character.
+  package static func appendInline(_ text: String, to output: inout OutputBuffer) {
+    guard let isASCII = text.utf8.withContiguousStorageIfAvailable(Self.isASCII), isASCII else {
+      return output.append(inlineByCharacters(text))
+    }
+    let start = output.count
+    var allSpaces = true
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        allSpaces = allSpaces && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"))
+        switch byte {
+        case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+          if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+          output.append("<br>" as StaticString)
+          allSpaces = false
+        case UInt8(ascii: "\t"): output.append(UInt8(ascii: " "))
+        case 0..<0x20, 0x7F: appendVisibleEscape(byte, escapingBackslash: true, to: &output)
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+          UInt8(ascii: "]"), UInt8(ascii: "~"), UInt8(ascii: "|"):
+          output.append(UInt8(ascii: "\\"))
+          output.append(byte)
+        case UInt8(ascii: "<"): output.append("&lt;" as StaticString)
+        case UInt8(ascii: ">"): output.append("&gt;" as StaticString)
+        case UInt8(ascii: "&"): output.append("&amp;" as StaticString)
+        default: output.append(byte)
+        }
+      }
+    }
+    if allSpaces {
+      output.removeLast(output.count - start)
+      output.append(empty)
+    }
+  }
+
+  static func inlineByCharacters(_ text: String) -> String {
     let lines = TextWrapping.lines(of: text).map { escapeLine(TerminalText.escape($0)) }
     let joined = lines.joined(separator: "<br>")
     return joined.allSatisfy({ $0 == " " }) ? empty : joined
@@ -49,6 +94,60 @@ public enum MarkdownText {
   /// `text` as a code span: fenced with more backticks than it contains, pipes
   /// escaped for the table, line breaks as spaces (a code span cannot hold `<br>`).
   public static func code(_ text: String) -> String {
+    var output = OutputBuffer()
+    appendCode(text, to: &output)
+    return output.text
+  }
+
+  /// Appends `text` as ``code(_:)`` writes it: byte by byte when it is ASCII.
+  package static func appendCode(_ text: String, to output: inout OutputBuffer) {
+    guard let isASCII = text.utf8.withContiguousStorageIfAvailable(Self.isASCII), isASCII else {
+      return output.append(codeByCharacters(text))
+    }
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return output.append(empty) }
+      // The first and last characters of the flattened text, and its longest run
+      // of backticks (line breaks and escapes hold none, so runs are the text's own).
+      func flat(_ byte: UInt8, isLast: Bool) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"): UInt8(ascii: " ")
+        case 0..<0x20, 0x7F: isLast ? UInt8(ascii: "0") : UInt8(ascii: "\\")  // \x1b: a backslash, a hex digit
+        default: byte
+        }
+      }
+      var longest = 0
+      var run = 0
+      for byte in bytes {
+        run = byte == UInt8(ascii: "`") ? run + 1 : 0
+        longest = max(longest, run)
+      }
+      let head = flat(first, isLast: false)
+      let tail = flat(last, isLast: true)
+      let backtick = UInt8(ascii: "`")
+      let space = UInt8(ascii: " ")
+      let padded = head == backtick || tail == backtick || (head == space && tail == space)
+      output.append(UInt8(ascii: "`"), count: longest + 1)
+      if padded { output.append(UInt8(ascii: " ")) }
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+          if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+          output.append(UInt8(ascii: " "))
+        case UInt8(ascii: "\t"): output.append(UInt8(ascii: " "))
+        case 0..<0x20, 0x7F: appendVisibleEscape(byte, escapingBackslash: false, to: &output)
+        case UInt8(ascii: "|"): output.append("\\|" as StaticString)
+        default: output.append(byte)
+        }
+      }
+      if padded { output.append(UInt8(ascii: " ")) }
+      output.append(UInt8(ascii: "`"), count: longest + 1)
+    }
+  }
+
+  static func codeByCharacters(_ text: String) -> String {
     let flat = TextWrapping.lines(of: text).map(TerminalText.escape).joined(separator: " ")
     guard !flat.isEmpty else { return empty }
     var longest = 0
@@ -80,5 +179,20 @@ public enum MarkdownText {
       }
     }
     return result
+  }
+
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 < 0x80 }
+  }
+
+  /// A control character as `TerminalText.escape` shows it (`\x1b`), with its
+  /// backslash escaped for inline Markdown.
+  private static func appendVisibleEscape(_ byte: UInt8, escapingBackslash: Bool, to output: inout OutputBuffer) {
+    let digits: StaticString = "0123456789abcdef"
+    output.append(escapingBackslash ? "\\\\x" : "\\x" as StaticString)
+    digits.withUTF8Buffer { hex in
+      output.append(hex[Int(byte >> 4)])
+      output.append(hex[Int(byte & 0xF)])
+    }
   }
 }

@@ -43,7 +43,7 @@ struct CellDepiction: Sendable {
     let inner = width - 4
     var content = StyledLine()
     if input.secure {
-      content.append(String(repeating: glyphs.mask, count: Self.maskLength))
+      content.append(StyledLine.repeated(glyphs.mask, count: Self.maskLength))
       if input.default == nil, let placeholder = input.placeholder {
         content.append("  " + TerminalText.escape(placeholder), .placeholder)
       }
@@ -68,7 +68,7 @@ struct CellDepiction: Sendable {
       wrapped = Array(wrapped.prefix(rows))
       wrapped[rows - 1] = TextWrapping.truncate(wrapped[rows - 1] + " " + glyphs.ellipsis, width: inner, ellipsis: glyphs.ellipsis)
     }
-    let rule = String(repeating: glyphs.horizontal, count: width - 2)
+    let rule = StyledLine.repeated(glyphs.horizontal, count: width - 2)
     var lines = [StyledLine(glyphs.topLeft + rule + glyphs.topRight)]
     for index in 0..<rows {
       var line = StyledLine(glyphs.vertical + " ")
@@ -114,9 +114,9 @@ struct CellDepiction: Sendable {
     if track >= 3 {
       let knob = slider.knobColumn(of: slider.initialValue, columns: track)
       line.append(low + " ")
-      line.append(String(repeating: glyphs.sliderTrack, count: knob))
+      line.append(StyledLine.repeated(glyphs.sliderTrack, count: knob))
       line.append(glyphs.sliderKnob, .accent)
-      line.append(String(repeating: glyphs.sliderTrack, count: track - 1 - knob))
+      line.append(StyledLine.repeated(glyphs.sliderTrack, count: track - 1 - knob))
       line.append(" " + high)
       line.append("  " + shown, .strong)
     } else {

@@ -21,7 +21,12 @@ struct RowLayout: Sendable {
   init(spec: TableSpec, boxWidth: Int) {
     self.boxWidth = boxWidth
     contentWidth = boxWidth - 4
-    let widest = spec.cells.compactMap(Self.labelText).map(TerminalText.displayWidth).max() ?? 0
+    var widest = 0
+    for section in spec.sections {
+      for cell in section.cells {
+        if let label = Self.labelText(cell) { widest = max(widest, TerminalText.displayWidth(label)) }
+      }
+    }
     labelWidth = min(widest, max(contentWidth * 2 / 5, 1))
   }
 
@@ -49,27 +54,30 @@ struct RowLayout: Sendable {
     return labelWidth
   }
 
-  /// The lines of one cell, each at most `contentWidth` wide.
-  func rows(for cell: Cell, depiction: CellDepiction) -> [StyledLine] {
+  /// The lines of one cell, each at most `contentWidth` wide, handed to `row`
+  /// one by one as a label (escaped, or empty), the column its field starts at
+  /// (0 when the line spans the row), and the field's part of the line.
+  func rows(
+    for cell: Cell, depiction: CellDepiction, _ row: (_ label: String, _ fieldColumn: Int, _ field: StyledLine?) -> Void
+  ) {
     guard let label = Self.labelText(cell) else {
-      return depiction.spanningLines(for: cell, width: contentWidth)
+      for line in depiction.spanningLines(for: cell, width: contentWidth) { row("", 0, line) }
+      return
     }
     let labelWidth = labelWidth(for: cell)
     let fieldWidth = contentWidth - labelWidth - Self.gap
     guard fieldWidth >= Self.minimumFieldWidth, labelWidth > 0 else {
       // Stacked: the label, then the field across the whole row.
-      let labels = label.isEmpty ? [] : TextWrapping.wrap(label, width: contentWidth).map { StyledLine($0, .label) }
-      return labels + depiction.fieldLines(for: cell, width: contentWidth)
+      if !label.isEmpty {
+        for line in TextWrapping.wrap(label, width: contentWidth) { row("", 0, StyledLine(line, .label)) }
+      }
+      for line in depiction.fieldLines(for: cell, width: contentWidth) { row("", 0, line) }
+      return
     }
     let labels = TextWrapping.wrap(label, width: labelWidth)
     let fields = depiction.fieldLines(for: cell, width: fieldWidth)
-    var rows: [StyledLine] = []
     for index in 0..<max(labels.count, fields.count) {
-      var row = StyledLine(index < labels.count ? labels[index] : "", .label)
-      row.pad(to: labelWidth + Self.gap)
-      if index < fields.count { row.append(fields[index]) }
-      rows.append(row)
+      row(index < labels.count ? labels[index] : "", labelWidth + Self.gap, index < fields.count ? fields[index] : nil)
     }
-    return rows
   }
 }

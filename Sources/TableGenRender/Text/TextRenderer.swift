@@ -34,27 +34,27 @@ public struct TextRenderer: Sendable {
   }
 
   public func render(_ spec: TableSpec) -> String {
-    var output = ""
-    render(spec) { output += $0 }
-    return output
+    var output = OutputBuffer()
+    render(spec, into: &output)
+    return output.text
   }
 
-  /// Renders `spec` piece by piece into `write`, so that a caller writing to a
-  /// stream never holds the whole form in memory.
-  public func render(_ spec: TableSpec, to write: (String) -> Void) {
+  /// Renders `spec` line by line into `output`, which may flush to its
+  /// descriptor after each section: the whole form is never held in memory.
+  public func render(_ spec: TableSpec, into output: inout OutputBuffer) {
     let width = min(max(options.width, TextRenderOptions.minimumWidth), TextRenderOptions.maximumWidth)
     let glyphs = options.glyphs
+    let style = options.style
     func emit(_ lines: [StyledLine]) {
-      var text = ""
-      for line in lines { text += Self.trimmingTrailingSpaces(line.rendered(with: options.style)) + "\n" }
-      write(text)
+      for line in lines { Self.write(line, style: style, into: &output) }
+      output.flushIfFull()
     }
 
     var head: [StyledLine] = []
     if let title = spec.title.map(TerminalText.escape), !title.isEmpty {
       for line in TextWrapping.wrap(title, width: width) { head.append(StyledLine(line, .strong)) }
       let ruleWidth = min(TerminalText.displayWidth(title), width)
-      head.append(StyledLine(String(repeating: glyphs.titleRule, count: ruleWidth)))
+      head.append(StyledLine(StyledLine.repeated(glyphs.titleRule, count: ruleWidth)))
     }
     if let description = spec.description {
       for line in Self.prose(description, width: width) { head.append(StyledLine(line)) }
@@ -62,46 +62,85 @@ public struct TextRenderer: Sendable {
     emit(head)
 
     let layout = RowLayout(spec: spec, boxWidth: width)
+    let frame = Frame(layout: layout, glyphs: glyphs, style: style)
     var wroteSomething = !head.isEmpty
     for section in spec.sections {
-      if wroteSomething { write("\n") }
-      emit(sectionLines(section, layout: layout, glyphs: glyphs))
+      if wroteSomething { output.append(UInt8(ascii: "\n")) }
+      writeSection(section, layout: layout, frame: frame, into: &output)
+      output.flushIfFull()
       wroteSomething = true
     }
-    if spec.cells.contains(where: \.isRequired) {
-      write("\n")
+    if spec.sections.contains(where: { $0.cells.contains(where: \.isRequired) }) {
+      output.append(UInt8(ascii: "\n"))
       emit([StyledLine("* required", .muted)])
     }
   }
 
-  private func sectionLines(_ section: Section, layout: RowLayout, glyphs: TextGlyphs) -> [StyledLine] {
-    var lines: [StyledLine] = []
+  /// The box's lines, drawn once for every section: each is the same bytes every time.
+  private struct Frame {
+    var top: [UInt8]
+    var separator: [UInt8]
+    var bottom: [UInt8]
+    /// `│ ` and ` │`.
+    var left: [UInt8]
+    var right: [UInt8]
+
+    init(layout: RowLayout, glyphs: TextGlyphs, style: TerminalStyle) {
+      func line(_ left: String, _ right: String, _ role: StyledLine.Role) -> [UInt8] {
+        var output = OutputBuffer()
+        let rule = StyledLine.repeated(glyphs.horizontal, count: layout.contentWidth + 2)
+        TextRenderer.write(StyledLine(left + rule + right, role), style: style, into: &output)
+        return output.bytes
+      }
+      top = line(glyphs.topLeft, glyphs.topRight, .plain)
+      separator = line(glyphs.separatorLeft, glyphs.separatorRight, .muted)
+      bottom = line(glyphs.bottomLeft, glyphs.bottomRight, .plain)
+      left = Array((glyphs.vertical + " ").utf8)
+      right = Array((" " + glyphs.vertical).utf8)
+    }
+  }
+
+  private func writeSection(_ section: Section, layout: RowLayout, frame: Frame, into output: inout OutputBuffer) {
+    let style = options.style
     let inset = "  "
     if let header = section.header {
       for line in Self.prose(header, width: layout.boxWidth - inset.count) {
-        lines.append(StyledLine(inset + line, .strong))
+        Self.write(StyledLine(inset + line, .strong), style: style, into: &output)
       }
     }
-    let rule = String(repeating: glyphs.horizontal, count: layout.contentWidth + 2)
-    lines.append(StyledLine(glyphs.topLeft + rule + glyphs.topRight))
-    let depiction = CellDepiction(glyphs: glyphs)
-    let separator = StyledLine(glyphs.separatorLeft + rule + glyphs.separatorRight, .muted)
+    output.append(contentsOf: frame.top)
+    let depiction = CellDepiction(glyphs: options.glyphs)
     for (index, cell) in section.cells.enumerated() {
-      if index > 0 { lines.append(separator) }
-      for row in layout.rows(for: cell, depiction: depiction) {
-        var line = StyledLine(glyphs.vertical + " ")
-        line.append(row.padded(to: layout.contentWidth))
-        line.append(" " + glyphs.vertical)
-        lines.append(line)
+      if index > 0 { output.append(contentsOf: frame.separator) }
+      layout.rows(for: cell, depiction: depiction) { label, fieldColumn, field in
+        // `│ `, the label padded to its column, the field, padding, ` │`: as one
+        // StyledLine padded to the content width would be drawn.
+        let lineStart = output.count
+        output.append(contentsOf: frame.left)
+        var width = 0
+        if !label.isEmpty {
+          output.append(label)
+          width = TerminalText.displayWidth(label)
+        }
+        if let field {
+          if width < fieldColumn {
+            output.append(UInt8(ascii: " "), count: fieldColumn - width)
+            width = fieldColumn
+          }
+          field.write(with: style, into: &output)
+          width += field.width
+        }
+        output.append(UInt8(ascii: " "), count: layout.contentWidth - width)
+        output.append(contentsOf: frame.right)
+        Self.endLine(startingAt: lineStart, in: &output)
       }
     }
-    lines.append(StyledLine(glyphs.bottomLeft + rule + glyphs.bottomRight))
+    output.append(contentsOf: frame.bottom)
     if let footer = section.footer {
       for line in Self.prose(footer, width: layout.boxWidth - inset.count) {
-        lines.append(StyledLine(inset + line, .muted))
+        Self.write(StyledLine(inset + line, .muted), style: style, into: &output)
       }
     }
-    return lines
   }
 
   /// Text meant to be read as paragraphs: line breaks kept, each line escaped, then wrapped.
@@ -109,9 +148,27 @@ public struct TextRenderer: Sendable {
     TextWrapping.lines(of: text).flatMap { TextWrapping.wrap(TerminalText.escape($0), width: width) }
   }
 
-  private static func trimmingTrailingSpaces(_ line: String) -> String {
-    var line = Substring(line)
-    while line.last == " " { line.removeLast() }
-    return String(line)
+  /// One line and its newline, without trailing spaces.
+  private static func write(_ line: StyledLine, style: TerminalStyle, into output: inout OutputBuffer) {
+    let lineStart = output.count
+    line.write(with: style, into: &output)
+    endLine(startingAt: lineStart, in: &output)
+  }
+
+  /// Trims the line's trailing spaces and ends it.
+  private static func endLine(startingAt lineStart: Int, in output: inout OutputBuffer) {
+    var end = output.count
+    output.bytes.withUnsafeBufferPointer { bytes in
+      while end > lineStart, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    }
+    if end < output.count, end > lineStart, output.bytes[end - 1] >= 0x80 {
+      // A space after a prepended mark (U+0600…) belongs to its cluster and is
+      // not a trailing space: trim by Characters there, as a String does.
+      var line = Substring(String(decoding: output.bytes[lineStart...], as: UTF8.self))
+      while line.last == " " { line.removeLast() }
+      end = lineStart + line.utf8.count
+    }
+    output.removeLast(output.count - end)
+    output.append(UInt8(ascii: "\n"))
   }
 }
