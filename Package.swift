@@ -4,9 +4,8 @@ import PackageDescription
 // The targets follow the data, and each may import only the ones before it,
 // so an arrow running back up the flow is a build error:
 //
-//   CLibYAML ─┐
-//             TableGenSpec ──┬── TableGenRender ──┐
-//   TableGenOutput ──────────┴── TableGenForm ────┴── tablegen (the CLI)
+//   CLibYAML → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
+//   TableGenOutput → TableGenRender, TableGenForm
 //
 // docs/architecture.md names what lives in each one.
 let package = Package(
