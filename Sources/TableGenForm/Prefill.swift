@@ -43,13 +43,13 @@ public struct Prefill: Sendable {
     return prefill
   }
 
-  private mutating func read(_ root: Node, plan: FormPlan) {
-    guard case .mapping(let pairs) = root.value else {
+  private mutating func read(_ root: DocumentNode, plan: FormPlan) {
+    guard root.kind == .mapping else {
       fatal(.typeMismatch, "the answers must be a mapping of field ids to values, found \(root.kindDescription)", at: root, pointer: .root)
       return
     }
     let ids = plan.questions.map(\.field.id)
-    for (key, value) in pairs {
+    for (key, value) in root.pairs {
       guard case .string(let id)? = key.scalar?.value else {
         fatal(.typeMismatch, "an answer's key must be a field id, found \(key.kindDescription)", at: key, pointer: .root)
         continue
@@ -93,7 +93,7 @@ public struct Prefill: Sendable {
     }
   }
 
-  private mutating func readAction(_ value: Node, plan: FormPlan, pointer: JSONPointer) {
+  private mutating func readAction(_ value: DocumentNode, plan: FormPlan, pointer: JSONPointer) {
     let actions = plan.choices.compactMap(\.action)
     guard case .string(let action)? = value.scalar?.value else {
       fatal(.typeMismatch, "'\(FormResult.actionKey)' must be a button's action, found \(value.kindDescription)", at: value, pointer: pointer)
@@ -109,7 +109,7 @@ public struct Prefill: Sendable {
   }
 
   private mutating func invalid(
-    _ index: Int, field: FormField, problems: [String], text: String?, at node: Node, pointer: JSONPointer
+    _ index: Int, field: FormField, problems: [String], text: String?, at node: DocumentNode, pointer: JSONPointer
   ) {
     values[index] = .invalid(text: field.isSecure ? nil : text, problems: problems)
     for problem in problems {
@@ -118,7 +118,7 @@ public struct Prefill: Sendable {
   }
 
   private mutating func fatal(
-    _ code: DiagnosticCode, _ message: String, at node: Node, pointer: JSONPointer, suggestion: String? = nil
+    _ code: DiagnosticCode, _ message: String, at node: DocumentNode, pointer: JSONPointer, suggestion: String? = nil
   ) {
     diagnostics.append(Diagnostic(code, message, at: node.range, pointer: pointer, suggestion: suggestion))
     hasFatalProblems = true
@@ -130,14 +130,14 @@ public struct Prefill: Sendable {
   }
 
   /// The answer a value in the file stands for (nil for `null`), before its checks.
-  static func answer(from node: Node, for field: FormField) -> Result<Answer?, Problem> {
+  static func answer(from node: DocumentNode, for field: FormField) -> Result<Answer?, Problem> {
     func mismatch(_ expected: String) -> Result<Answer?, Problem> {
       .failure(Problem(code: .typeMismatch, messages: ["expected \(expected), found \(node.kindDescription)"]))
     }
     guard let scalar = node.scalar else {
-      if case .picker(let picker) = field, picker.multiple, case .sequence(let items) = node.value {
+      if case .picker(let picker) = field, picker.multiple, node.kind == .sequence {
         var values: [PickerCell.OptionValue] = []
-        for item in items {
+        for item in node.items {
           guard let value = optionValue(item.scalar, in: picker) else { return mismatch("a list of option values") }
           values.append(value)
         }

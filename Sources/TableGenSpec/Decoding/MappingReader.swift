@@ -2,10 +2,10 @@
 /// was written and collecting a diagnostic for every key that is unknown,
 /// missing or of the wrong type. Nothing here stops at the first problem.
 struct MappingReader {
-  let pairs: [(key: Node, value: Node)]
+  let document: Document
+  /// The mapping's (key, value) node indices, in source order.
+  let pairs: [(key: Int, value: Int)]
   /// Each key's text (nil for a key that is not a string: a collection or a null), in the order of `pairs`.
-  /// Looked up by every typed read; kept apart because reading `pairs[i].key`
-  /// copies the whole pair, which a profile showed at 15% of validate.
   private let keys: [String?]
   /// What the mapping is, for messages: "a switch cell", "the table".
   var noun: String
@@ -13,25 +13,28 @@ struct MappingReader {
   var diagnostics: [Diagnostic] = []
 
   /// A reader over `node`, or nil (with a diagnostic) when `node` is not a mapping.
-  init?(_ node: Node, pointer: JSONPointer, noun: String, diagnostics: inout [Diagnostic]) {
-    guard case .mapping(let pairs) = node.value else {
+  init?(_ document: Document, _ node: Int, pointer: JSONPointer, noun: String, diagnostics: inout [Diagnostic]) {
+    guard document.nodes[node].kind == .mapping else {
       diagnostics.append(
-        Diagnostic(.typeMismatch, "\(noun) must be a mapping, found \(node.kindDescription)", at: node.range,
-                   pointer: pointer))
+        Diagnostic(.typeMismatch, "\(noun) must be a mapping, found \(document.kindDescription(of: node))",
+                   at: document.range(of: node), pointer: pointer))
       return nil
     }
+    self.document = document
+    let pairs = document.pairs(of: node)
     self.pairs = pairs
-    self.keys = pairs.withUnsafeBufferPointer { pairs in
-      pairs.map { pair in pair.key.scalar.flatMap { $0.value == .null ? nil : $0.text } }
+    self.keys = pairs.map { pair in
+      let key = document.nodes[pair.key]
+      return key.kind == .scalar && key.scalarClass != .null ? document.text(of: pair.key) : nil
     }
     self.noun = noun
-    self.origin = Origin(range: node.range, pointer: pointer)
+    self.origin = Origin(range: document.range(of: node), pointer: pointer)
   }
 
   // MARK: Keys
 
   /// The value node of `key`, if the key is present.
-  func node(_ key: String) -> Node? {
+  func node(_ key: String) -> Int? {
     keys.firstIndex(of: key).map { pairs[$0].value }
   }
 
@@ -43,12 +46,11 @@ struct MappingReader {
     for index in keys.indices {
       // A hostile mapping of a million unknown keys is reported up to the limit, not a million times.
       if diagnostics.count > LoadOptions.default.maxDiagnostics { return }
-      // Only a key to report is read from `pairs`: each read copies the pair.
       guard let name = keys[index] else {
         let key = pairs[index].key
         diagnostics.append(
-          Diagnostic(.typeMismatch, "keys must be strings, found \(key.kindDescription)", at: key.range,
-                     pointer: origin.pointer))
+          Diagnostic(.typeMismatch, "keys must be strings, found \(document.kindDescription(of: key))",
+                     at: document.range(of: key), pointer: origin.pointer))
         continue
       }
       guard !allowed.contains(name) else { continue }
@@ -59,7 +61,7 @@ struct MappingReader {
         message = "unknown key '\(name)' in \(noun)"
       }
       diagnostics.append(
-        Diagnostic(.unknownKey, message, at: pairs[index].key.range, pointer: origin.pointer(to: name),
+        Diagnostic(.unknownKey, message, at: document.range(of: pairs[index].key), pointer: origin.pointer(to: name),
                    suggestion: Suggestion.hint(for: name, among: allowed, noun: "keys")))
     }
   }
@@ -83,14 +85,15 @@ struct MappingReader {
   mutating func string(_ key: String, required: Bool = false) -> String? {
     if required { require(key) }
     guard let node = located(key) else { return nil }
-    if case .scalar(let scalar) = node.value, case .string(let text) = scalar.value { return text }
+    if let text = stringValue(node) { return text }
     mismatch(key, node, expected: "a string")
     return nil
   }
 
   mutating func bool(_ key: String) -> Bool? {
     guard let node = located(key) else { return nil }
-    if case .scalar(let scalar) = node.value, case .bool(let value) = scalar.value { return value }
+    let slot = document.nodes[node]
+    if slot.kind == .scalar, slot.scalarClass == .true || slot.scalarClass == .false { return slot.scalarClass == .true }
     mismatch(key, node, expected: "a boolean (true or false)")
     return nil
   }
@@ -137,13 +140,13 @@ struct MappingReader {
   where E.RawValue == String {
     guard let node = located(key) else { return nil }
     let choices = E.allCases.map(\.rawValue)
-    guard case .scalar(let scalar) = node.value, case .string(let text) = scalar.value else {
+    guard let text = stringValue(node) else {
       mismatch(key, node, expected: "one of \(choices.map { "'\($0)'" }.joined(separator: ", "))")
       return nil
     }
     if let value = E(rawValue: text) { return value }
     diagnostics.append(
-      Diagnostic(.invalidValue, "'\(text)' is not a valid \(key)", at: node.range, pointer: origin.pointer(to: key),
+      Diagnostic(.invalidValue, "'\(text)' is not a valid \(key)", at: document.range(of: node), pointer: origin.pointer(to: key),
                  suggestion: Suggestion.hint(for: text, among: choices, noun: "values")))
     return nil
   }
@@ -152,14 +155,14 @@ struct MappingReader {
   mutating func identifier(_ key: String, required: Bool = false) -> String? {
     if required { require(key, because: "it names the cell's answer or action") }
     guard let node = located(key) else { return nil }
-    guard case .scalar(let scalar) = node.value, case .string(let text) = scalar.value else {
+    guard let text = stringValue(node) else {
       // A number such as `id: 42` is a likely slip: say so with the fix.
       mismatch(key, node, expected: "an identifier")
       return nil
     }
     guard SpecVocabulary.isIdentifier(text) else {
       diagnostics.append(
-        Diagnostic(.invalidID, "'\(text)' is not a valid id", at: node.range, pointer: origin.pointer(to: key),
+        Diagnostic(.invalidID, "'\(text)' is not a valid id", at: document.range(of: node), pointer: origin.pointer(to: key),
                    suggestion: "an id starts with a letter or '_' and holds only letters, digits, '_', '.' and '-'"))
       return nil
     }
@@ -167,23 +170,34 @@ struct MappingReader {
   }
 
   /// The value node of `key` with its span recorded, or nil when the key is absent.
-  mutating func located(_ key: String) -> Node? {
+  mutating func located(_ key: String) -> Int? {
     guard let node = node(key) else { return nil }
-    origin.record(key, node.range)
+    origin.record(key, node: node, in: document)
     return node
+  }
+
+  /// The text of a string scalar; nil for any other node.
+  func stringValue(_ node: Int) -> String? {
+    let slot = document.nodes[node]
+    return slot.kind == .scalar && slot.scalarClass == .string ? document.text(of: node) : nil
+  }
+
+  /// The typed value of a scalar; nil for a collection.
+  func scalarValue(_ node: Int) -> ScalarValue? {
+    document.nodes[node].kind == .scalar ? document.value(of: node) : nil
   }
 
   // MARK: Problems
 
-  mutating func mismatch(_ key: String, _ node: Node, expected: String) {
+  mutating func mismatch(_ key: String, _ node: Int, expected: String) {
     var suggestion: String?
-    if let scalar = node.scalar {
-      switch scalar.value {
+    if let value = scalarValue(node) {
+      switch value {
       case .null:
         suggestion = "give '\(key)' a value, or remove the key"
       case .number, .bool:
         if expected.hasPrefix("a string") || expected.hasPrefix("an identifier") {
-          suggestion = "quote it to make it a string: \(key): \"\(scalar.text)\""
+          suggestion = "quote it to make it a string: \(key): \"\(document.text(of: node))\""
         }
       case .string(let text):
         if expected.hasPrefix("a boolean"), ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased()) {
@@ -192,16 +206,16 @@ struct MappingReader {
       }
     }
     diagnostics.append(
-      Diagnostic(.typeMismatch, "'\(key)' must be \(expected), found \(node.kindDescription)", at: node.range,
-                 pointer: origin.pointer(to: key), suggestion: suggestion))
+      Diagnostic(.typeMismatch, "'\(key)' must be \(expected), found \(document.kindDescription(of: node))",
+                 at: document.range(of: node), pointer: origin.pointer(to: key), suggestion: suggestion))
   }
 
-  mutating func invalid(_ key: String, _ node: Node, _ message: String) {
-    diagnostics.append(Diagnostic(.invalidValue, message, at: node.range, pointer: origin.pointer(to: key)))
+  mutating func invalid(_ key: String, _ node: Int, _ message: String) {
+    diagnostics.append(Diagnostic(.invalidValue, message, at: document.range(of: node), pointer: origin.pointer(to: key)))
   }
 
-  private mutating func numberValue(_ key: String, _ node: Node) -> Number? {
-    guard case .scalar(let scalar) = node.value, case .number(let number) = scalar.value else {
+  private mutating func numberValue(_ key: String, _ node: Int) -> Number? {
+    guard case .number(let number)? = scalarValue(node) else {
       mismatch(key, node, expected: "a number")
       return nil
     }

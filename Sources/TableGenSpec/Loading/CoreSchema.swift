@@ -34,6 +34,70 @@ enum CoreSchema {
     }
   }
 
+  /// The class `resolve(plain:)` gives these bytes, decided without building a
+  /// string: the loaders class every plain scalar, and most are words.
+  static func classify(plain bytes: UnsafeBufferPointer<UInt8>) -> Document.ScalarClass {
+    guard let first = bytes.first else { return .null }
+    switch first {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+      UInt8(ascii: "f"), UInt8(ascii: "F"):
+      break
+    default:
+      return .string
+    }
+    func matches(_ words: StaticString...) -> Bool {
+      words.contains { word in
+        word.utf8CodeUnitCount == bytes.count
+          && word.withUTF8Buffer { $0.elementsEqual(bytes) }
+      }
+    }
+    switch bytes.count {
+    case 1 where first == UInt8(ascii: "~"): return .null
+    case 4:
+      if matches("null", "Null", "NULL") { return .null }
+      if matches("true", "True", "TRUE") { return .true }
+      if matches(".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN") { return .number }
+    case 5:
+      if matches("false", "False", "FALSE") { return .false }
+      if matches("+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF") { return .number }
+    default:
+      break
+    }
+    if first >= UInt8(ascii: "A") { return .string }
+    return isNumber(bytes) ? .number : .string
+  }
+
+  /// Whether bytes spell one of the core schema's int or float forms; the grammar of `number(_:)`.
+  private static func isNumber(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = utf8.first else { return false }
+    let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+    if utf8.count > 2, first == UInt8(ascii: "0") {
+      let body = utf8[2...]
+      if utf8[1] == UInt8(ascii: "o"), body.allSatisfy({ $0 >= 0x30 && $0 <= 0x37 }) { return true }
+      // `Character.isHexDigit` takes more than ASCII: ask `number(_:)` itself.
+      if utf8[1] == UInt8(ascii: "x") { return number(String(decoding: utf8, as: UTF8.self)) != nil }
+    }
+    var index = 0
+    if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { index = 1 }
+    let mantissaStart = index
+    var digits = 0
+    while index < utf8.count, isDigit(utf8[index]) { index += 1; digits += 1 }
+    if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
+      index += 1
+      while index < utf8.count, isDigit(utf8[index]) { index += 1; digits += 1 }
+    }
+    guard digits > 0, index > mantissaStart else { return false }
+    if index < utf8.count, utf8[index] == UInt8(ascii: "e") || utf8[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < utf8.count, utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "+") { index += 1 }
+      let exponentStart = index
+      while index < utf8.count, isDigit(utf8[index]) { index += 1 }
+      guard index > exponentStart else { return false }
+    }
+    return index == utf8.count
+  }
+
   /// The number a plain scalar denotes, if it is one of the core schema's int or float forms.
   static func number(_ text: String) -> Number? {
     let utf8 = Array(text.utf8)

@@ -11,10 +11,12 @@ struct InputScreening {
 
   init(_ bytes: [UInt8], options: LoadOptions) {
     offsets = ScalarOffsetTable()
-    if bytes.count > options.maxFileSize {
+    // The document keeps positions in 32 bits; a quarter of their range leaves room for tags.
+    let limit = min(options.maxFileSize, Int(Int32.max) / 4)
+    if bytes.count > limit {
       problem = Diagnostic(
         .fileTooLarge,
-        "the file is \(bytes.count) bytes, more than the limit of \(options.maxFileSize) bytes",
+        "the file is \(bytes.count) bytes, more than the limit of \(limit) bytes",
         at: SourceRange(at: .start))
       return
     }

@@ -20,15 +20,15 @@ public enum SpecLoader {
   public static func load(
     _ file: SourceFile, options: LoadOptions = .default, context: ValidationContext? = nil
   ) -> LoadedSpec {
-    let (root, loadDiagnostics) = DocumentLoader.load(file, options: options)
+    let (document, loadDiagnostics) = DocumentLoader.loadDocument(file, options: options)
     var diagnostics = loadDiagnostics
     var spec: TableSpec?
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
-    if let root, loadDiagnostics.count <= options.maxDiagnostics {
-      let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decode(root)
+    if let document, !document.nodes.isEmpty, loadDiagnostics.count <= options.maxDiagnostics {
+      let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decodeModel(document, root: 0)
       diagnostics += decoded.diagnostics
-      spec = loadDiagnostics.hasErrors ? nil : decoded.spec
+      spec = diagnostics.hasErrors ? nil : decoded.spec
     }
     if let spec {
       diagnostics += Validator().validate(spec, in: context ?? .forSpec(at: file.path))
