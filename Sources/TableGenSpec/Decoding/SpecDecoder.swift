@@ -17,11 +17,11 @@ public struct SpecDecoder: Sendable {
   }
 
   /// The model of whatever decoded, even when some of it did not, and every
-  /// problem found.
+  /// problem found. Cells already decoded as they closed come from `streamed`.
   /// The spec is nil only when there is no table to speak of: the root is not
   /// a mapping, or the version is one this build does not read.
   func decodeModel(
-    _ document: Document, root: Int
+    _ document: Document, root: Int, streamed: CellStream? = nil
   ) -> (spec: TableSpec?, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     guard
@@ -75,7 +75,7 @@ public struct SpecDecoder: Sendable {
       for (index, sectionNode) in elements(of: node, key: "sections", reader: &table).enumerated() {
         let pointer = JSONPointer(["sections", String(index)])
         if let section = decodeSection(
-          sectionNode, in: document, pointer: pointer, cells: &cellDecoder, diagnostics: &diagnostics)
+          sectionNode, in: document, pointer: pointer, cells: &cellDecoder, streamed: streamed, diagnostics: &diagnostics)
         {
           sections.append(section)
         }
@@ -87,7 +87,7 @@ public struct SpecDecoder: Sendable {
       for (index, cellNode) in elements(of: node, key: "cells", reader: &table).enumerated() {
         if cellDecoder.diagnostics.count > maxDiagnostics { break }
         let pointer = JSONPointer(["cells", String(index)])
-        if let cell = decodeCell(cellNode, in: document, pointer: pointer, cells: &cellDecoder) {
+        if let cell = decodeCell(cellNode, in: document, pointer: pointer, cells: &cellDecoder, streamed: streamed) {
           cells.append(cell)
         }
       }
@@ -102,15 +102,22 @@ public struct SpecDecoder: Sendable {
     return (spec, diagnostics)
   }
 
+  /// One cell: the one decoded as it closed, when it was, or decoded now.
   private func decodeCell(
-    _ node: Int, in document: Document, pointer: JSONPointer, cells cellDecoder: inout CellDecoder
+    _ node: Int, in document: Document, pointer: JSONPointer, cells cellDecoder: inout CellDecoder,
+    streamed: CellStream?
   ) -> Cell? {
-    cellDecoder.decode(node, in: document, pointer: pointer)
+    guard document.nodes[node].kind == .decoded, let streamed else {
+      return cellDecoder.decode(node, in: document, pointer: pointer)
+    }
+    let result = streamed.result(Int(document.nodes[node].text), at: pointer)
+    cellDecoder.diagnostics += result.diagnostics
+    return result.cell
   }
 
   private func decodeSection(
     _ node: Int, in document: Document, pointer: JSONPointer, cells cellDecoder: inout CellDecoder,
-    diagnostics: inout [Diagnostic]
+    streamed: CellStream?, diagnostics: inout [Diagnostic]
   ) -> Section? {
     guard var reader = MappingReader(document, node, pointer: pointer, noun: "a section", diagnostics: &diagnostics)
     else {
@@ -133,7 +140,7 @@ public struct SpecDecoder: Sendable {
       for (index, cellNode) in cellNodes.enumerated() {
         if cellDecoder.diagnostics.count > maxDiagnostics { break }
         let cellPointer = pointer.appending("cells").appending(index)
-        if let cell = decodeCell(cellNode, in: document, pointer: cellPointer, cells: &cellDecoder) {
+        if let cell = decodeCell(cellNode, in: document, pointer: cellPointer, cells: &cellDecoder, streamed: streamed) {
           cells.append(cell)
         }
       }

@@ -20,13 +20,16 @@ public enum SpecLoader {
   public static func load(
     _ file: SourceFile, options: LoadOptions = .default, context: ValidationContext? = nil
   ) -> LoadedSpec {
-    let (document, loadDiagnostics) = DocumentLoader.loadDocument(file, options: options)
+    // Cells are decoded as they close, so the document never holds more than
+    // the table's skeleton and one cell.
+    let stream = CellStream(maxDiagnostics: options.maxDiagnostics)
+    let (document, loadDiagnostics) = DocumentLoader.loadDocument(file, options: options, observer: stream)
     var diagnostics = loadDiagnostics
     var spec: TableSpec?
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
     if let document, !document.nodes.isEmpty, loadDiagnostics.count <= options.maxDiagnostics {
-      let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decodeModel(document, root: 0)
+      let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decodeModel(document, root: 0, streamed: stream)
       diagnostics += decoded.diagnostics
       spec = diagnostics.hasErrors ? nil : decoded.spec
     }
