@@ -34,8 +34,13 @@ public struct Validator: Sendable {
 
   public init() {}
 
-  public func validate(_ spec: TableSpec, in context: ValidationContext) -> [Diagnostic] {
-    rules.flatMap { $0.check(spec, in: context) }
+  /// Every semantic problem of `spec`. `isComplete` is false when `spec` holds
+  /// only the cells that decoded soundly: the whole-table checks that a missing
+  /// cell could set off falsely (an empty section, an empty table) then keep quiet.
+  public func validate(_ spec: TableSpec, in context: ValidationContext, isComplete: Bool = true) -> [Diagnostic] {
+    let diagnostics = rules.flatMap { $0.check(spec, in: context) }
+    guard !isComplete else { return diagnostics }
+    return diagnostics.filter { $0.code != .emptySection && $0.code != .emptyTable }
   }
 }
 
