@@ -21,8 +21,9 @@ struct CellDecoder {
                    suggestion: Suggestion.hint(for: typeName, among: typeNames, noun: "types")))
       return nil
     }
-    reader.noun = "\(type.article) \(type.rawValue) cell"
-    reader.rejectUnknownKeys(allowed: SpecVocabulary.allKeys(of: type)) { key in
+    let typeIndex = CellType.allCases.firstIndex(of: type) ?? 0
+    reader.noun = Self.nouns[typeIndex]
+    reader.rejectUnknownKeys(allowed: Self.allowedKeys[typeIndex]) { key in
       CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map { "\($0.article) \($0.rawValue) cell" }
     }
 
@@ -118,6 +119,10 @@ struct CellDecoder {
       return .note(NoteCell(common: common(), text: text))
     }
   }
+
+  /// Per cell type, in `CellType.allCases` order: built once, not for every cell.
+  private static let allowedKeys = CellType.allCases.map(SpecVocabulary.allKeys(of:))
+  private static let nouns = CellType.allCases.map { "\($0.article) \($0.rawValue) cell" }
 
   // MARK: Input
 

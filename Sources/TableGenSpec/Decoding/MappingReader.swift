@@ -3,10 +3,41 @@
 /// missing or of the wrong type. Nothing here stops at the first problem.
 struct MappingReader {
   let document: Document
-  /// The mapping's (key, value) node indices, in source order.
-  let pairs: [(key: Int, value: Int)]
-  /// Each key's text (nil for a key that is not a string: a collection or a null), in the order of `pairs`.
-  private let keys: [String?]
+  /// One pair: the key and value nodes, and where the key's name lies in the
+  /// arena (`nameLength` -1 for a key that is not a name: a collection or a null).
+  struct Entry {
+    var key: Int32
+    var value: Int32
+    var name: Int32
+    var nameLength: Int32
+    /// The name's first 16 bytes, packed: two words compare faster than bytes.
+    var packed: PackedName
+  }
+
+  /// Up to 16 bytes of a name in two words; longer names also compare their bytes.
+  struct PackedName: Equatable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      for (index, byte) in bytes.prefix(16).enumerated() {
+        if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
+      }
+    }
+
+    init(_ name: String) {
+      var index = 0
+      for byte in name.utf8 {
+        if index == 16 { break }
+        if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
+        index += 1
+      }
+    }
+  }
+
+  /// The mapping's pairs, in source order. Keys are compared as bytes in the
+  /// arena: no string is built for a key that is only looked up.
+  private let entries: [Entry]
   /// What the mapping is, for messages: "a switch cell", "the table".
   var noun: String
   var origin: Origin
@@ -21,21 +52,55 @@ struct MappingReader {
       return nil
     }
     self.document = document
-    let pairs = document.pairs(of: node)
-    self.pairs = pairs
-    self.keys = pairs.map { pair in
-      let key = document.nodes[pair.key]
-      return key.kind == .scalar && key.scalarClass != .null ? document.text(of: pair.key) : nil
+    let arena = document.arena
+    self.entries = document.nodes.withUnsafeBufferPointer { nodes in
+      var entries: [Entry] = []
+      entries.reserveCapacity(Int(nodes[node].count))
+      var child = node + 1
+      let end = node + Int(nodes[node].size)
+      while child < end {
+        let value = child + Int(nodes[child].size)
+        guard value < end else { break }
+        let key = nodes[child]
+        if !key.isIgnoredKey {
+          let isName = key.kind == .scalar && key.scalarClass != .null
+          let packed = arena.withUnsafeBufferPointer {
+            PackedName(UnsafeBufferPointer(rebasing: $0[Int(key.text)..<Int(key.text + (isName ? key.textLength : 0))]))
+          }
+          entries.append(
+            Entry(
+              key: Int32(child), value: Int32(value), name: key.text, nameLength: isName ? key.textLength : -1,
+              packed: packed))
+        }
+        child = value + Int(nodes[value].size)
+      }
+      return entries
     }
     self.noun = noun
-    self.origin = Origin(range: document.range(of: node), pointer: pointer)
+    self.origin = Origin(range: document.range(of: node), pointer: pointer, capacity: entries.count)
   }
 
   // MARK: Keys
 
-  /// The value node of `key`, if the key is present.
+  /// The value node of `key`, if the key is present (the first, when it repeats).
   func node(_ key: String) -> Int? {
-    keys.firstIndex(of: key).map { pairs[$0].value }
+    let length = key.utf8.count
+    let packed = PackedName(key)
+    for entry in entries where Int(entry.nameLength) == length && entry.packed == packed {
+      if length <= 16 || nameEquals(entry, key) { return Int(entry.value) }
+    }
+    return nil
+  }
+
+  private func nameEquals(_ entry: Entry, _ key: String) -> Bool {
+    document.arena.withUnsafeBufferPointer { arena in
+      var offset = Int(entry.name)
+      for byte in key.utf8 {
+        guard arena[offset] == byte else { return false }
+        offset += 1
+      }
+      return true
+    }
   }
 
   func has(_ key: String) -> Bool { node(key) != nil }
@@ -43,17 +108,22 @@ struct MappingReader {
   /// Reports every key that is not in `allowed`, with the likely intended key.
   /// `elsewhere` names keys valid on other kinds of element, for a clearer message.
   mutating func rejectUnknownKeys(allowed: [String], elsewhere: (String) -> String? = { _ in nil }) {
-    for index in keys.indices {
+    let allowedNames = allowed.map { (length: $0.utf8.count, packed: PackedName($0), name: $0) }
+    for entry in entries {
       // A hostile mapping of a million unknown keys is reported up to the limit, not a million times.
       if diagnostics.count > LoadOptions.default.maxDiagnostics { return }
-      guard let name = keys[index] else {
-        let key = pairs[index].key
+      guard entry.nameLength >= 0 else {
+        let key = Int(entry.key)
         diagnostics.append(
           Diagnostic(.typeMismatch, "keys must be strings, found \(document.kindDescription(of: key))",
                      at: document.range(of: key), pointer: origin.pointer))
         continue
       }
-      guard !allowed.contains(name) else { continue }
+      let isAllowed = allowedNames.contains {
+        $0.length == Int(entry.nameLength) && $0.packed == entry.packed && ($0.length <= 16 || nameEquals(entry, $0.name))
+      }
+      guard !isAllowed else { continue }
+      let name = document.text(of: Int(entry.key))
       let message: String
       if let owner = elsewhere(name) {
         message = "'\(name)' is a key of \(owner), not of \(noun)"
@@ -61,7 +131,7 @@ struct MappingReader {
         message = "unknown key '\(name)' in \(noun)"
       }
       diagnostics.append(
-        Diagnostic(.unknownKey, message, at: document.range(of: pairs[index].key), pointer: origin.pointer(to: name),
+        Diagnostic(.unknownKey, message, at: document.range(of: Int(entry.key)), pointer: origin.pointer(to: name),
                    suggestion: Suggestion.hint(for: name, among: allowed, noun: "keys")))
     }
   }

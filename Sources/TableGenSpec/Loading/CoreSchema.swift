@@ -46,21 +46,43 @@ enum CoreSchema {
     default:
       return .string
     }
-    func matches(_ words: StaticString...) -> Bool {
-      words.contains { word in
-        word.utf8CodeUnitCount == bytes.count
-          && word.withUTF8Buffer { $0.elementsEqual(bytes) }
+    // Compared as bytes: these are the keywords of `resolve(plain:)`, in their three capitalisations.
+    func spells(_ word: StaticString) -> Bool {
+      word.withUTF8Buffer { word in
+        var index = 0
+        while index < word.count {
+          guard bytes[index] == word[index] else { return false }
+          index += 1
+        }
+        return true
       }
     }
     switch bytes.count {
     case 1 where first == UInt8(ascii: "~"): return .null
     case 4:
-      if matches("null", "Null", "NULL") { return .null }
-      if matches("true", "True", "TRUE") { return .true }
-      if matches(".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN") { return .number }
+      switch first {
+      case UInt8(ascii: "n"), UInt8(ascii: "N"):
+        if spells("null") || spells("Null") || spells("NULL") { return .null }
+      case UInt8(ascii: "t"), UInt8(ascii: "T"):
+        if spells("true") || spells("True") || spells("TRUE") { return .true }
+      case UInt8(ascii: "."):
+        if spells(".inf") || spells(".Inf") || spells(".INF") || spells(".nan") || spells(".NaN") || spells(".NAN") {
+          return .number
+        }
+      default: break
+      }
     case 5:
-      if matches("false", "False", "FALSE") { return .false }
-      if matches("+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF") { return .number }
+      switch first {
+      case UInt8(ascii: "f"), UInt8(ascii: "F"):
+        if spells("false") || spells("False") || spells("FALSE") { return .false }
+      case UInt8(ascii: "+"), UInt8(ascii: "-"):
+        if bytes[1] == UInt8(ascii: "."), spells("+.inf") || spells("+.Inf") || spells("+.INF") || spells("-.inf")
+          || spells("-.Inf") || spells("-.INF")
+        {
+          return .number
+        }
+      default: break
+      }
     default:
       break
     }

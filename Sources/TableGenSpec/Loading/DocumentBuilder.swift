@@ -176,7 +176,33 @@ struct DocumentBuilder {
   /// with a note at the first one.
   private mutating func reportDuplicateKeys(in index: Int) {
     let document = self.document
-    guard document.nodes[index].count > 1 else { return }
+    let pairCount = Int(document.nodes[index].count)
+    guard pairCount > 1 else { return }
+    if pairCount <= 12 {
+      // A cell has about eight keys: comparing each with the earlier ones, from
+      // a buffer on the stack, costs less than hashing them.
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 12) { keys in
+        var count = 0
+        var child = index + 1
+        let end = document.next(after: index)
+        while child < end, count < 12 {
+          let value = document.next(after: child)
+          guard value < end else { break }
+          if !document.nodes[child].isIgnoredKey {
+            keys[count] = child
+            count += 1
+          }
+          child = document.next(after: value)
+        }
+        for later in 1..<count where document.nodes[keys[later]].kind == .scalar {
+          for first in 0..<later where sameScalar(keys[first], keys[later]) {
+            report(keys[later], firstAt: keys[first])
+            break
+          }
+        }
+      }
+      return
+    }
     let keys = document.pairs(of: index).map(\.key)
     func report(_ later: Int, firstAt first: Int) {
       // Past the file's limit nobody reads them; a mapping of a million twins must
@@ -190,14 +216,6 @@ struct DocumentBuilder {
           at: document.range(of: later),
           suggestion: "remove one of them: YAML and JSON readers disagree on which one wins",
           notes: [Diagnostic.Note("first defined here", at: document.range(of: first))]))
-    }
-    // A cell has about eight keys: comparing each with the earlier ones costs
-    // less than hashing them into a dictionary.
-    if keys.count <= 12 {
-      for later in 1..<keys.count where document.nodes[keys[later]].kind == .scalar {
-        if let first = keys[..<later].first(where: { sameScalar($0, keys[later]) }) { report(keys[later], firstAt: first) }
-      }
-      return
     }
     var firstIndex: [ScalarValue: Int] = [:]
     firstIndex.reserveCapacity(keys.count)

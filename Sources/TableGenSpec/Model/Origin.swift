@@ -26,6 +26,12 @@ public struct Origin: Sendable {
     self.pointer = pointer
   }
 
+  /// An origin with room for `capacity` values, so that recording them allocates once.
+  init(range: SourceRange, pointer: JSONPointer, capacity: Int) {
+    self.init(range: range, pointer: pointer)
+    fields.reserveCapacity(capacity)
+  }
+
   /// The span of the element's whole mapping.
   public var range: SourceRange {
     get { SourceRange(start: start.location, end: end.location) }
@@ -49,9 +55,15 @@ public struct Origin: Sendable {
 
   /// The JSON pointer of the value at `path`.
   public func pointer(to path: String) -> JSONPointer {
-    var result = pointer
-    for token in path.split(separator: "/") { result = result.appending(String(token)) }
-    return result
+    var tokens = pointer.tokens
+    tokens.reserveCapacity(tokens.count + 2)
+    var start = path.utf8.startIndex
+    for index in path.utf8.indices where path.utf8[index] == UInt8(ascii: "/") {
+      if start < index { tokens.append(String(path[start..<index])) }
+      start = path.utf8.index(after: index)
+    }
+    if start < path.utf8.endIndex { tokens.append(String(path[start...])) }
+    return JSONPointer(tokens)
   }
 
   mutating func record(_ path: String, _ range: SourceRange) {

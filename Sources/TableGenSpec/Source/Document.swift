@@ -147,6 +147,9 @@ public struct Document: Sendable {
     case .string: return .string(text(of: index))
     case .number:
       let text = text(of: index)
+      if let integer = smallInteger(index) {
+        return .number(Number(literal: text, double: Double(integer), integer: integer, isInteger: true))
+      }
       if case .number(let number) = CoreSchema.resolve(plain: text) { return .number(number) }
       // A tagged `!!int`/`!!float` resolved above; nothing else is classed a number.
       return .string(text)
@@ -154,6 +157,29 @@ public struct Document: Sendable {
   }
 
   func range(of index: Int) -> SourceRange { nodes[index].range }
+
+  /// The value of a scalar written as plain decimal digits, optionally after
+  /// '-', and short enough not to overflow: most numbers of a spec, read
+  /// without the core schema's general parser.
+  private func smallInteger(_ index: Int) -> Int? {
+    let slot = nodes[index]
+    guard slot.textLength > 0, slot.textLength <= 18 else { return nil }
+    return arena.withUnsafeBufferPointer { arena -> Int? in
+      var offset = Int(slot.text)
+      let end = offset + Int(slot.textLength)
+      let negative = arena[offset] == UInt8(ascii: "-")
+      if negative { offset += 1 }
+      guard offset < end else { return nil }
+      var value = 0
+      while offset < end {
+        let digit = arena[offset] &- 0x30
+        guard digit < 10 else { return nil }
+        value = value * 10 + Int(digit)
+        offset += 1
+      }
+      return negative ? -value : value
+    }
+  }
 
   /// A word for the node's type, for messages such as "expected a string, found a list".
   func kindDescription(of index: Int) -> String {
