@@ -121,7 +121,9 @@ struct CellDecoder {
   }
 
   /// Per cell type, in `CellType.allCases` order: built once, not for every cell.
-  private static let allowedKeys = CellType.allCases.map(SpecVocabulary.allKeys(of:))
+  private static let allowedKeys = CellType.allCases.map { MappingReader.NameList(SpecVocabulary.allKeys(of: $0)) }
+  private static let optionKeys = MappingReader.NameList(SpecVocabulary.optionKeys)
+  private static let confirmKeys = MappingReader.NameList(SpecVocabulary.confirmKeys)
   private static let nouns = CellType.allCases.map { "\($0.article) \($0.rawValue) cell" }
 
   // MARK: Input
@@ -169,7 +171,7 @@ struct CellDecoder {
         let pointer = reader.origin.pointer(to: path)
         guard var option = MappingReader(document, item, pointer: pointer, noun: "an option", diagnostics: &reader.diagnostics)
         else { continue }
-        option.rejectUnknownKeys(allowed: SpecVocabulary.optionKeys)
+        option.rejectUnknownKeys(allowed: Self.optionKeys)
         let label = option.string("label", required: true)
         option.require("value")
         var value: PickerCell.OptionValue?
@@ -241,7 +243,7 @@ struct CellDecoder {
       var confirm = MappingReader(
         reader.document, node, pointer: pointer, noun: "a confirmation", diagnostics: &reader.diagnostics)
     else { return nil }
-    confirm.rejectUnknownKeys(allowed: SpecVocabulary.confirmKeys)
+    confirm.rejectUnknownKeys(allowed: Self.confirmKeys)
     let title = confirm.string("title", required: true)
     let message = confirm.string("message")
     reader.diagnostics += confirm.diagnostics

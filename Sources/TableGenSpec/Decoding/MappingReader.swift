@@ -20,18 +20,29 @@ struct MappingReader {
     var high: UInt64 = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-      for (index, byte) in bytes.prefix(16).enumerated() {
-        if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
+      var index = 0
+      let count = min(bytes.count, 16)
+      while index < count {
+        let byte = UInt64(bytes[index])
+        if index < 8 { low |= byte << (8 * index) } else { high |= byte << (8 * (index - 8)) }
+        index += 1
       }
     }
 
     init(_ name: String) {
-      var index = 0
-      for byte in name.utf8 {
-        if index == 16 { break }
-        if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
-        index += 1
-      }
+      var name = name
+      self = name.withUTF8 { PackedName($0) }
+    }
+  }
+
+  /// Names to accept, packed once: the keys of a kind of mapping.
+  struct NameList {
+    var names: [String]
+    fileprivate var packed: [(length: Int, packed: PackedName)]
+
+    init(_ names: [String]) {
+      self.names = names
+      self.packed = names.map { ($0.utf8.count, PackedName($0)) }
     }
   }
 
@@ -108,7 +119,11 @@ struct MappingReader {
   /// Reports every key that is not in `allowed`, with the likely intended key.
   /// `elsewhere` names keys valid on other kinds of element, for a clearer message.
   mutating func rejectUnknownKeys(allowed: [String], elsewhere: (String) -> String? = { _ in nil }) {
-    let allowedNames = allowed.map { (length: $0.utf8.count, packed: PackedName($0), name: $0) }
+    rejectUnknownKeys(allowed: NameList(allowed), elsewhere: elsewhere)
+  }
+
+  /// Reports every key that is not in `allowed`, with the likely intended key.
+  mutating func rejectUnknownKeys(allowed: NameList, elsewhere: (String) -> String? = { _ in nil }) {
     for entry in entries {
       // A hostile mapping of a million unknown keys is reported up to the limit, not a million times.
       if diagnostics.count > LoadOptions.default.maxDiagnostics { return }
@@ -119,8 +134,10 @@ struct MappingReader {
                      at: document.range(of: key), pointer: origin.pointer))
         continue
       }
-      let isAllowed = allowedNames.contains {
-        $0.length == Int(entry.nameLength) && $0.packed == entry.packed && ($0.length <= 16 || nameEquals(entry, $0.name))
+      let isAllowed = allowed.packed.indices.contains {
+        let name = allowed.packed[$0]
+        return name.length == Int(entry.nameLength) && name.packed == entry.packed
+          && (name.length <= 16 || nameEquals(entry, allowed.names[$0]))
       }
       guard !isAllowed else { continue }
       let name = document.text(of: Int(entry.key))
@@ -132,7 +149,7 @@ struct MappingReader {
       }
       diagnostics.append(
         Diagnostic(.unknownKey, message, at: document.range(of: Int(entry.key)), pointer: origin.pointer(to: name),
-                   suggestion: Suggestion.hint(for: name, among: allowed, noun: "keys")))
+                   suggestion: Suggestion.hint(for: name, among: allowed.names, noun: "keys")))
     }
   }
 

@@ -150,6 +150,8 @@ public struct Document: Sendable {
       if let integer = smallInteger(index) {
         return .number(Number(literal: text, double: Double(integer), integer: integer, isInteger: true))
       }
+      // The general grammar first: only the `.inf`/`.nan` keywords need `resolve`'s comparisons.
+      if let number = CoreSchema.number(text) { return .number(number) }
       if case .number(let number) = CoreSchema.resolve(plain: text) { return .number(number) }
       // A tagged `!!int`/`!!float` resolved above; nothing else is classed a number.
       return .string(text)
