@@ -16,7 +16,14 @@ final class CellStream: DocumentObserver {
     var pointer: JSONPointer
   }
 
-  private var results: [Result] = []
+  /// The results in chunks, so that the walk can free each chunk once it has
+  /// taken every cell of it: the cells are then not held twice at the end.
+  private var chunks: [[Result]] = []
+  private var taken: [Int] = []
+  private var count = 0
+  private static let chunkSize = 512
+  /// Whether a taken chunk may be freed: not when an alias repeated released cells.
+  var mayFreeTakenResults = true
   private var decoder = CellDecoder()
   private var diagnosticCount = 0
   private let maxDiagnostics: Int
@@ -35,21 +42,47 @@ final class CellStream: DocumentObserver {
     let cell = decoder.decode(index, in: builder.document, pointer: pointer)
     let diagnostics = decoder.diagnostics
     decoder.diagnostics.removeAll(keepingCapacity: true)
-    guard builder.release(index, payload: Int32(results.count)) else {
+    guard builder.release(index, payload: Int32(count)) else {
       // An anchor may copy the cell: it stays, and is decoded again where it is walked.
       return
     }
     diagnosticCount += diagnostics.count
-    results.append(Result(cell: cell, diagnostics: diagnostics, pointer: pointer))
+    if count % Self.chunkSize == 0 {
+      chunks.append([])
+      chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+      taken.append(0)
+    }
+    chunks[chunks.count - 1].append(Result(cell: cell, diagnostics: diagnostics, pointer: pointer))
+    count += 1
   }
 
-  /// The result of the released cell `payload`, for the cell at `pointer`. An
-  /// alias can repeat a released cell elsewhere; that copy is reported under its own pointer.
-  func result(_ payload: Int, at pointer: JSONPointer) -> Result {
-    guard results.indices.contains(payload) else { return Result(cell: nil, diagnostics: [], pointer: pointer) }
-    var result = results[payload]
-    if result.pointer != pointer { result.repoint(to: pointer) }
+  /// The result of the released cell `payload`, for the cell at `index` of
+  /// the `cells` list of `owner`. An alias can repeat a released cell
+  /// elsewhere; that copy is reported under its own pointer.
+  func take(_ payload: Int, owner: JSONPointer, index: Int) -> Result {
+    let chunk = payload / Self.chunkSize
+    let slot = payload % Self.chunkSize
+    guard payload >= 0, chunk < chunks.count, slot < chunks[chunk].count else {
+      return Result(cell: nil, diagnostics: [], pointer: owner.appending("cells").appending(index))
+    }
+    var result = Result(cell: nil, diagnostics: [], pointer: .root)
+    if mayFreeTakenResults {
+      // Moved out, not copied: each result is taken once.
+      swap(&result, &chunks[chunk][slot])
+      taken[chunk] += 1
+      if taken[chunk] == chunks[chunk].count { chunks[chunk] = [] }
+    } else {
+      result = chunks[chunk][slot]
+    }
+    if !Self.pointer(result.pointer, is: owner, index) { result.repoint(to: owner.appending("cells").appending(index)) }
     return result
+  }
+
+  /// Whether `pointer` is `owner` + `/cells/index`, without building the latter.
+  private static func pointer(_ pointer: JSONPointer, is owner: JSONPointer, _ index: Int) -> Bool {
+    let tokens = pointer.tokens
+    return tokens.count == owner.tokens.count + 2 && tokens.starts(with: owner.tokens)
+      && tokens[tokens.count - 2] == "cells" && Int(tokens[tokens.count - 1]) == index
   }
 
   /// The pointer of the mapping that just closed, when it is a cell.

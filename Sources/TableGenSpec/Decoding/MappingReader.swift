@@ -19,6 +19,37 @@ struct MappingReader {
     var low: UInt64 = 0
     var high: UInt64 = 0
 
+    /// The name of `count` bytes at `offset` of `arena`: two word loads when
+    /// sixteen bytes can be read there, as in all but the last names of a file.
+    init(_ arena: UnsafeBufferPointer<UInt8>, offset: Int, count: Int) {
+      guard let base = arena.baseAddress, offset + 16 <= arena.count else {
+        self.init(UnsafeBufferPointer(rebasing: arena[offset..<offset + count]))
+        return
+      }
+      let raw = UnsafeRawPointer(base + offset)
+      var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      switch count {
+      case 0:
+        (low, high) = (0, 0)
+      case ..<8:
+        low &= (1 << (8 * UInt64(count))) - 1
+        high = 0
+      case 8:
+        high = 0
+      case ..<16:
+        high &= (1 << (8 * UInt64(count - 8))) - 1
+      default:
+        break
+      }
+      self.init(low: low, high: high)
+    }
+
+    private init(low: UInt64, high: UInt64) {
+      self.low = low
+      self.high = high
+    }
+
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       var index = 0
       let count = min(bytes.count, 16)
@@ -63,8 +94,8 @@ struct MappingReader {
       return nil
     }
     self.document = document
-    let arena = document.arena
     self.entries = document.nodes.withUnsafeBufferPointer { nodes in
+      document.arena.withUnsafeBufferPointer { arena in
       var entries: [Entry] = []
       entries.reserveCapacity(Int(nodes[node].count))
       var child = node + 1
@@ -75,9 +106,7 @@ struct MappingReader {
         let key = nodes[child]
         if !key.isIgnoredKey {
           let isName = key.kind == .scalar && key.scalarClass != .null
-          let packed = arena.withUnsafeBufferPointer {
-            PackedName(UnsafeBufferPointer(rebasing: $0[Int(key.text)..<Int(key.text + (isName ? key.textLength : 0))]))
-          }
+          let packed = PackedName(arena, offset: Int(key.text), count: isName ? Int(key.textLength) : 0)
           entries.append(
             Entry(
               key: Int32(child), value: Int32(value), name: key.text, nameLength: isName ? key.textLength : -1,
@@ -86,6 +115,7 @@ struct MappingReader {
         child = value + Int(nodes[value].size)
       }
       return entries
+      }
     }
     self.noun = noun
     self.origin = Origin(range: document.range(of: node), pointer: pointer, capacity: entries.count)

@@ -24,6 +24,7 @@ public struct SpecDecoder: Sendable {
     _ document: Document, root: Int, streamed: CellStream? = nil
   ) -> (spec: TableSpec?, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
+    streamed?.mayFreeTakenResults = !document.repeatsDecodedNodes
     guard
       var table = MappingReader(
         document, root, pointer: .root, noun: "the top level of a spec", diagnostics: &diagnostics)
@@ -86,8 +87,9 @@ public struct SpecDecoder: Sendable {
       var cells: [Cell] = []
       for (index, cellNode) in elements(of: node, key: "cells", reader: &table).enumerated() {
         if cellDecoder.diagnostics.count > maxDiagnostics { break }
-        let pointer = JSONPointer(["cells", String(index)])
-        if let cell = decodeCell(cellNode, in: document, pointer: pointer, cells: &cellDecoder, streamed: streamed) {
+        if let cell = decodeCell(
+          cellNode, in: document, list: .root, index: index, cells: &cellDecoder, streamed: streamed)
+        {
           cells.append(cell)
         }
       }
@@ -103,14 +105,16 @@ public struct SpecDecoder: Sendable {
   }
 
   /// One cell: the one decoded as it closed, when it was, or decoded now.
+  /// The cell at `/…/cells/index` under `owner`: the one decoded as it closed,
+  /// when it was, or decoded now. The pointer is built only when needed.
   private func decodeCell(
-    _ node: Int, in document: Document, pointer: JSONPointer, cells cellDecoder: inout CellDecoder,
+    _ node: Int, in document: Document, list owner: JSONPointer, index: Int, cells cellDecoder: inout CellDecoder,
     streamed: CellStream?
   ) -> Cell? {
     guard document.nodes[node].kind == .decoded, let streamed else {
-      return cellDecoder.decode(node, in: document, pointer: pointer)
+      return cellDecoder.decode(node, in: document, pointer: owner.appending("cells").appending(index))
     }
-    let result = streamed.result(Int(document.nodes[node].text), at: pointer)
+    let result = streamed.take(Int(document.nodes[node].text), owner: owner, index: index)
     cellDecoder.diagnostics += result.diagnostics
     return result.cell
   }
@@ -139,8 +143,9 @@ public struct SpecDecoder: Sendable {
       cells.reserveCapacity(cellNodes.count)
       for (index, cellNode) in cellNodes.enumerated() {
         if cellDecoder.diagnostics.count > maxDiagnostics { break }
-        let cellPointer = pointer.appending("cells").appending(index)
-        if let cell = decodeCell(cellNode, in: document, pointer: cellPointer, cells: &cellDecoder, streamed: streamed) {
+        if let cell = decodeCell(
+          cellNode, in: document, list: pointer, index: index, cells: &cellDecoder, streamed: streamed)
+        {
           cells.append(cell)
         }
       }

@@ -108,6 +108,9 @@ struct DocumentBuilder {
     let index = document.nodes.count
     let sourceEnd = document.next(after: source)
     document.nodes.append(contentsOf: document.nodes[source..<sourceEnd])
+    if !document.repeatsDecodedNodes, document.nodes[source..<sourceEnd].contains(where: { $0.kind == .decoded }) {
+      document.repeatsDecodedNodes = true
+    }
     // The copy answers for the alias's own position; its children keep theirs.
     document.nodes[index].start = start
     document.nodes[index].end = end

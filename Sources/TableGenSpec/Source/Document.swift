@@ -71,6 +71,8 @@ public struct Document: Sendable {
 
   var nodes: [Slot]
   var arena: [UInt8]
+  /// Whether an alias copied a decoded cell's node: its result is then read twice.
+  var repeatsDecodedNodes = false
 
   init(nodes: [Slot] = [], arena: [UInt8] = []) {
     self.nodes = nodes
