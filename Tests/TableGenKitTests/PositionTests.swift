@@ -230,4 +230,23 @@ struct PositionTests {
       #expect(duplicate.notes.first?.range.map { Position($0.start) } == Position(1, 2, 1))
     }
   }
+
+  @Test("YAML offsets stay exact across 64-scalar blocks of ASCII and of other text")
+  func offsetsAcrossBlocks() throws {
+    var text = ""
+    var lineStarts: [Int] = []
+    for line in 0..<200 {
+      lineStarts.append(text.utf8.count)
+      text += line % 7 == 0 ? "k\(line): é日本 and more\n" : "k\(line): plain ascii text, long enough\n"
+    }
+    let (root, diagnostics) = loadTree(text, format: .yaml)
+    #expect(diagnostics.isEmpty)
+    let tree = try #require(root)
+    for line in [0, 1, 6, 7, 8, 63, 64, 99, 140, 199] {
+      let key = "k\(line)"
+      #expect(tree.keyNode(key).start == Position(line + 1, 1, lineStarts[line]))
+      let valueOffset = lineStarts[line] + key.utf8.count + 2
+      #expect(tree.at(key).start == Position(line + 1, key.count + 3, valueOffset))
+    }
+  }
 }

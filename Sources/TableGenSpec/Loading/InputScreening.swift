@@ -159,6 +159,10 @@ struct ScalarOffsetTable: Sendable {
     if isASCII { return min(scalarIndex, bytes.count) }
     let slot = scalarIndex / Self.stride
     guard slot < checkpoints.count else { return bytes.count }
+    // A block whose next checkpoint is `stride` bytes on is all ASCII: no walk.
+    if slot + 1 < checkpoints.count, checkpoints[slot + 1] - checkpoints[slot] == Self.stride {
+      return checkpoints[slot] + (scalarIndex - slot * Self.stride)
+    }
     var offset = checkpoints[slot]
     var remaining = scalarIndex - slot * Self.stride
     // Walking on from the cursor is shorter when it lies between the checkpoint and the scalar.
