@@ -62,7 +62,18 @@ struct MappingReader {
 
     init(_ name: String) {
       var name = name
-      self = name.withUTF8 { PackedName($0) }
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      // Copied as memory, not byte by byte: this runs for every key looked up.
+      name.withUTF8 { utf8 in
+        let bytes = UnsafeRawBufferPointer(utf8)
+        let count = min(bytes.count, 16)
+        withUnsafeMutableBytes(of: &low) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<min(count, 8)])) }
+        if count > 8 {
+          withUnsafeMutableBytes(of: &high) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[8..<count])) }
+        }
+      }
+      self.init(low: UInt64(littleEndian: low), high: UInt64(littleEndian: high))
     }
   }
 
