@@ -157,6 +157,11 @@ struct MappingReader {
 
   func has(_ key: String) -> Bool { node(key) != nil }
 
+  /// The text of every key that is a name (not a collection or a null), in source order.
+  var keyNames: [String] {
+    entries.compactMap { $0.nameLength >= 0 ? document.text(of: Int($0.key)) : nil }
+  }
+
   /// Reports every key that is not in `allowed`, with the likely intended key.
   /// `elsewhere` names keys valid on other kinds of element, for a clearer message.
   mutating func rejectUnknownKeys(allowed: [String], elsewhere: (String) -> String? = { _ in nil }) {
