@@ -56,26 +56,27 @@ final class CellStream: DocumentObserver {
     count += 1
   }
 
-  /// The result of the released cell `payload`, for the cell at `index` of
-  /// the `cells` list of `owner`. An alias can repeat a released cell
-  /// elsewhere; that copy is reported under its own pointer.
-  func take(_ payload: Int, owner: JSONPointer, index: Int) -> Result {
+  /// The cell released as `payload`, for the cell at `index` of the `cells`
+  /// list of `owner`, with its problems appended to `diagnostics`. An alias
+  /// can repeat a released cell elsewhere; that copy is reported under its own pointer.
+  func take(_ payload: Int, owner: JSONPointer, index: Int, diagnostics: inout [Diagnostic]) -> Cell? {
     let chunk = payload / Self.chunkSize
     let slot = payload % Self.chunkSize
-    guard payload >= 0, chunk < chunks.count, slot < chunks[chunk].count else {
-      return Result(cell: nil, diagnostics: [], pointer: owner.appending("cells").appending(index))
+    guard payload >= 0, chunk < chunks.count, slot < chunks[chunk].count else { return nil }
+    guard Self.pointer(chunks[chunk][slot].pointer, is: owner, index) else {
+      var result = chunks[chunk][slot]
+      result.repoint(to: owner.appending("cells").appending(index))
+      diagnostics += result.diagnostics
+      return result.cell
     }
-    var result = Result(cell: nil, diagnostics: [], pointer: .root)
-    if mayFreeTakenResults {
-      // Moved out, not copied: each result is taken once.
-      swap(&result, &chunks[chunk][slot])
-      taken[chunk] += 1
-      if taken[chunk] == chunks[chunk].count { chunks[chunk] = [] }
-    } else {
-      result = chunks[chunk][slot]
-    }
-    if !Self.pointer(result.pointer, is: owner, index) { result.repoint(to: owner.appending("cells").appending(index)) }
-    return result
+    diagnostics += chunks[chunk][slot].diagnostics
+    guard mayFreeTakenResults else { return chunks[chunk][slot].cell }
+    // Moved out, not copied: each result is taken once.
+    var cell: Cell?
+    swap(&cell, &chunks[chunk][slot].cell)
+    taken[chunk] += 1
+    if taken[chunk] == chunks[chunk].count { chunks[chunk] = [] }
+    return cell
   }
 
   /// Whether `pointer` is `owner` + `/cells/index`, without building the latter.

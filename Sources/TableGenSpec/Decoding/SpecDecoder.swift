@@ -114,9 +114,8 @@ public struct SpecDecoder: Sendable {
     guard document.nodes[node].kind == .decoded, let streamed else {
       return cellDecoder.decode(node, in: document, pointer: owner.appending("cells").appending(index))
     }
-    let result = streamed.take(Int(document.nodes[node].text), owner: owner, index: index)
-    cellDecoder.diagnostics += result.diagnostics
-    return result.cell
+    return streamed.take(
+      Int(document.nodes[node].text), owner: owner, index: index, diagnostics: &cellDecoder.diagnostics)
   }
 
   private func decodeSection(
