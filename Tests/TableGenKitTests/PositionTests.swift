@@ -249,4 +249,27 @@ struct PositionTests {
       #expect(tree.at(key).start == Position(line + 1, key.count + 3, valueOffset))
     }
   }
+
+  @Test("JSON positions stay exact after long strings, multibyte text and indentation read by words")
+  func jsonPositionsAfterLongRuns() throws {
+    let long = String(repeating: "abcdefghij", count: 3) + "é日本" + String(repeating: "klmnopqrst", count: 2)
+    let prefix = "{\n" + String(repeating: " ", count: 19) + "\"long\": \"\(long)\", "
+    let text = prefix + "\"k\": 1}"
+    let (root, diagnostics) = loadTree(text, format: .json)
+    #expect(diagnostics.isEmpty)
+    let tree = try #require(root)
+    #expect(tree.at("long")?.stringValue == long)
+    let column = prefix.dropFirst(2).unicodeScalars.count + 1
+    #expect(tree.keyNode("k").start == Position(2, column, prefix.utf8.count))
+    #expect(tree.keyNode("long").start == Position(2, 20, 21))
+  }
+
+  @Test("A control character deep in a long JSON string is reported at its own column")
+  func jsonControlCharacterInLongString() throws {
+    let text = "{\"a\": \"" + String(repeating: "日本abcdef", count: 3) + "\tz\"}"
+    let (_, diagnostics) = loadTree(text, format: .json)
+    let error = try #require(single(.syntaxError, in: diagnostics))
+    let before = "{\"a\": \"" + String(repeating: "日本abcdef", count: 3)
+    #expect(Position(error.range!.start) == Position(1, before.unicodeScalars.count + 1, before.utf8.count))
+  }
 }

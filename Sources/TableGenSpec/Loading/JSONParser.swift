@@ -240,6 +240,16 @@ private struct JSONParseState {
     // for the length of the string.
     var decoded: [UInt8] = []
     while true {
+      // Eight bytes at a time while none of them ends the string or needs a look.
+      while index + 8 <= buffer.count {
+        let word = Self.word(buffer, at: index)
+        if Self.hasByte(word, UInt8(ascii: "\"")) || Self.hasByte(word, UInt8(ascii: "\\"))
+          || Self.hasByteBelow(word, 0x20)
+        {
+          break
+        }
+        index += 8
+      }
       guard index < buffer.count else {
         try fail("the file ends inside a string", at: index,
                  notes: [Diagnostic.Note("the string starts here", at: SourceRange(at: location(start).location))])
@@ -399,7 +409,11 @@ private struct JSONParseState {
   private mutating func skipWhitespace() {
     while index < buffer.count {
       switch buffer[index] {
-      case 0x20, 0x09:
+      case 0x20:
+        index += 1
+        // Indentation: eight spaces at a time.
+        while index + 8 <= buffer.count, Self.word(buffer, at: index) == 0x2020_2020_2020_2020 { index += 8 }
+      case 0x09:
         index += 1
       case 0x0A:
         index += 1
@@ -425,6 +439,12 @@ private struct JSONParseState {
     let offset = min(offset, buffer.count)
     var (from, column) = columnCache
     if offset < from { (from, column) = (lineStart, 1) }
+    // Eight bytes at a time: each byte but a continuation byte (10xxxxxx) starts a column.
+    while from + 8 <= offset {
+      let word = Self.word(buffer, at: from)
+      column += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+      from += 8
+    }
     while from < offset {
       if buffer[from] & 0xC0 != 0x80 { column += 1 }
       from += 1
@@ -432,5 +452,25 @@ private struct JSONParseState {
     // A multi-byte character's continuation bytes belong to the column already counted.
     columnCache = (offset, column)
     return Document.Position(line: Int32(line), column: Int32(column), offset: Int32(offset))
+  }
+
+  // MARK: Eight bytes at a time
+
+  /// The eight bytes at `offset`, the first in the lowest bits.
+  @inline(__always)
+  private static func word(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+  }
+
+  /// Whether any byte of `word` is `byte`.
+  @inline(__always)
+  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    hasByteBelow(word ^ (0x0101_0101_0101_0101 &* UInt64(byte)), 1)
+  }
+
+  /// Whether any byte of `word` is below `limit` (at most 128): exact for the word as a whole.
+  @inline(__always)
+  private static func hasByteBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
+    (word &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~word & 0x8080_8080_8080_8080 != 0
   }
 }
