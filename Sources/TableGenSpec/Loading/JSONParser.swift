@@ -30,6 +30,10 @@ private struct JSONParseState {
   var lineStart = 0
   // The last computed column on the current line, so columns cost O(n) in total.
   var columnCache: (offset: Int, column: Int) = (0, 1)
+  /// The first byte of the current line that is not ASCII, as far as read;
+  /// up to it a column is the distance from the line's start. Only strings
+  /// hold such bytes (anywhere else the first one is an error, located at itself).
+  var firstNonASCIIOnLine = Int.max
 
   struct Stop: Error {}
 
@@ -239,17 +243,11 @@ private struct JSONParseState {
     // Escapes are decoded into the reused scratch buffer, taken out of `self`
     // for the length of the string.
     var decoded: [UInt8] = []
+    // Located before the scan, which counts the string's columns so that its
+    // end is located without walking its bytes a second time.
+    let startPosition = location(start)
+    var continuationBytes = 0
     while true {
-      // Eight bytes at a time while none of them ends the string or needs a look.
-      while index + 8 <= buffer.count {
-        let word = Self.word(buffer, at: index)
-        if Self.hasByte(word, UInt8(ascii: "\"")) || Self.hasByte(word, UInt8(ascii: "\\"))
-          || Self.hasByteBelow(word, 0x20)
-        {
-          break
-        }
-        index += 8
-      }
       guard index < buffer.count else {
         try fail("the file ends inside a string", at: index,
                  notes: [Diagnostic.Note("the string starts here", at: SourceRange(at: location(start).location))])
@@ -272,17 +270,27 @@ private struct JSONParseState {
         runStart = index
         continue
       }
+      if byte >= 0x80 {
+        if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+        firstNonASCIIOnLine = min(firstNonASCIIOnLine, index)
+      }
       index += 1
     }
     let textEnd = index
     index += 1  // the closing quote
+    // Escapes are ASCII, so every byte but a continuation byte is a column.
+    columnCache = (index, Int(startPosition.column) + (index - start) - continuationBytes)
+    let endPosition = location(index)
     if hasEscapes {
       decoded.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<textEnd]))
-      decoded.withUnsafeBufferPointer { appendScalar(from: start, text: $0, class: .string, style: .doubleQuoted) }
+      decoded.withUnsafeBufferPointer {
+        builder.scalar($0, class: .string, style: .doubleQuoted, start: startPosition, end: endPosition)
+      }
       swap(&decoded, &scratch)
     } else {
-      appendScalar(
-        from: start, text: UnsafeBufferPointer(rebasing: buffer[runStart..<textEnd]), class: .string, style: .doubleQuoted)
+      builder.scalar(
+        UnsafeBufferPointer(rebasing: buffer[runStart..<textEnd]), class: .string, style: .doubleQuoted,
+        start: startPosition, end: endPosition)
     }
   }
 
@@ -409,11 +417,7 @@ private struct JSONParseState {
   private mutating func skipWhitespace() {
     while index < buffer.count {
       switch buffer[index] {
-      case 0x20:
-        index += 1
-        // Indentation: eight spaces at a time.
-        while index + 8 <= buffer.count, Self.word(buffer, at: index) == 0x2020_2020_2020_2020 { index += 8 }
-      case 0x09:
+      case 0x20, 0x09:
         index += 1
       case 0x0A:
         index += 1
@@ -432,11 +436,15 @@ private struct JSONParseState {
     line += 1
     lineStart = index
     columnCache = (index, 1)
+    firstNonASCIIOnLine = Int.max
   }
 
   /// The location of a byte offset on the current line.
   private mutating func location(_ offset: Int) -> Document.Position {
     let offset = min(offset, buffer.count)
+    if offset <= firstNonASCIIOnLine {
+      return Document.Position(line: Int32(line), column: Int32(offset - lineStart + 1), offset: Int32(offset))
+    }
     var (from, column) = columnCache
     if offset < from { (from, column) = (lineStart, 1) }
     // Eight bytes at a time: each byte but a continuation byte (10xxxxxx) starts a column.
@@ -454,23 +462,9 @@ private struct JSONParseState {
     return Document.Position(line: Int32(line), column: Int32(column), offset: Int32(offset))
   }
 
-  // MARK: Eight bytes at a time
-
   /// The eight bytes at `offset`, the first in the lowest bits.
   @inline(__always)
   private static func word(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
     UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-  }
-
-  /// Whether any byte of `word` is `byte`.
-  @inline(__always)
-  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-    hasByteBelow(word ^ (0x0101_0101_0101_0101 &* UInt64(byte)), 1)
-  }
-
-  /// Whether any byte of `word` is below `limit` (at most 128): exact for the word as a whole.
-  @inline(__always)
-  private static func hasByteBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
-    (word &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~word & 0x8080_8080_8080_8080 != 0
   }
 }
