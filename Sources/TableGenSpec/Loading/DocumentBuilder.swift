@@ -184,7 +184,7 @@ struct DocumentBuilder {
     if pairCount <= 12 {
       // A cell has about eight keys: comparing each with the earlier ones, from
       // a buffer on the stack, costs less than hashing them.
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: 12) { keys in
+      withUnsafeTemporaryAllocation(of: (key: Int, print: UInt64).self, capacity: 12) { keys in
         var count = 0
         var child = index + 1
         let end = document.next(after: index)
@@ -192,14 +192,15 @@ struct DocumentBuilder {
           let value = document.next(after: child)
           guard value < end else { break }
           if !document.nodes[child].isIgnoredKey {
-            keys[count] = child
+            keys[count] = (child, fingerprint(child))
             count += 1
           }
           child = document.next(after: value)
         }
-        for later in 1..<count where document.nodes[keys[later]].kind == .scalar {
-          for first in 0..<later where sameScalar(keys[first], keys[later]) {
-            report(keys[later], firstAt: keys[first])
+        for later in 1..<count where document.nodes[keys[later].key].kind == .scalar {
+          for first in 0..<later where keys[first].print == keys[later].print {
+            guard sameScalar(keys[first].key, keys[later].key) else { continue }
+            report(keys[later].key, firstAt: keys[first].key)
             break
           }
         }
@@ -230,6 +231,24 @@ struct DocumentBuilder {
         firstIndex[value] = key
       }
     }
+  }
+
+  /// A word that equal keys share: the class, and for a string its length
+  /// and first bytes. Numbers share one (`1` and `1.0` are equal keys), as do
+  /// collections, which are never equal keys.
+  private func fingerprint(_ index: Int) -> UInt64 {
+    let slot = document.nodes[index]
+    guard slot.kind == .scalar else { return UInt64.max }
+    var print = UInt64(slot.scalarClass.rawValue) << 56
+    guard slot.scalarClass == .string else { return print }
+    print |= UInt64(truncatingIfNeeded: slot.textLength & 0xFF) << 48
+    document.arena.withUnsafeBufferPointer { arena in
+      let start = Int(slot.text)
+      for offset in 0..<min(Int(slot.textLength), 6) {
+        print |= UInt64(arena[start + offset]) << (8 * offset)
+      }
+    }
+    return print
   }
 
   /// Whether two nodes are scalars with equal typed values (`1` and `1.0` are).
