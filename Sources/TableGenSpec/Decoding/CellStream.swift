@@ -14,6 +14,14 @@ final class CellStream: DocumentObserver {
     var diagnostics: [Diagnostic]
     /// The pointer it was decoded under.
     var pointer: JSONPointer
+    /// The same as indices: the section (-1 under the root's `cells`) and the cell.
+    var place: Place
+  }
+
+  /// Where a cell is: its section's index (-1 for the root's `cells`) and its own.
+  struct Place: Equatable {
+    var section: Int
+    var cell: Int
   }
 
   /// The results in chunks, so that the walk can free each chunk once it has
@@ -33,7 +41,7 @@ final class CellStream: DocumentObserver {
   }
 
   func mappingClosed(_ index: Int, in builder: inout DocumentBuilder) {
-    guard let pointer = Self.cellPointer(builder) else { return }
+    guard let (pointer, place) = Self.cellPointer(builder) else { return }
     // Past the limit the report is cut anyway: the cell is released unread.
     guard diagnosticCount <= maxDiagnostics else {
       builder.release(index, payload: -1)
@@ -52,18 +60,19 @@ final class CellStream: DocumentObserver {
       chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
       taken.append(0)
     }
-    chunks[chunks.count - 1].append(Result(cell: cell, diagnostics: diagnostics, pointer: pointer))
+    chunks[chunks.count - 1].append(Result(cell: cell, diagnostics: diagnostics, pointer: pointer, place: place))
     count += 1
   }
 
   /// The cell released as `payload`, for the cell at `index` of the `cells`
   /// list of `owner`, with its problems appended to `diagnostics`. An alias
   /// can repeat a released cell elsewhere; that copy is reported under its own pointer.
-  func take(_ payload: Int, owner: JSONPointer, index: Int, diagnostics: inout [Diagnostic]) -> Cell? {
+  func take(_ payload: Int, owner: JSONPointer, at place: Place, diagnostics: inout [Diagnostic]) -> Cell? {
     let chunk = payload / Self.chunkSize
     let slot = payload % Self.chunkSize
     guard payload >= 0, chunk < chunks.count, slot < chunks[chunk].count else { return nil }
-    guard Self.pointer(chunks[chunk][slot].pointer, is: owner, index) else {
+    let index = place.cell
+    guard chunks[chunk][slot].place == place else {
       var result = chunks[chunk][slot]
       result.repoint(to: owner.appending("cells").appending(index))
       diagnostics += result.diagnostics
@@ -79,28 +88,24 @@ final class CellStream: DocumentObserver {
     return cell
   }
 
-  /// Whether `pointer` is `owner` + `/cells/index`, without building the latter.
-  private static func pointer(_ pointer: JSONPointer, is owner: JSONPointer, _ index: Int) -> Bool {
-    let tokens = pointer.tokens
-    return tokens.count == owner.tokens.count + 2 && tokens.starts(with: owner.tokens)
-      && tokens[tokens.count - 2] == "cells" && Int(tokens[tokens.count - 1]) == index
-  }
-
   /// The pointer of the mapping that just closed, when it is a cell.
-  private static func cellPointer(_ builder: DocumentBuilder) -> JSONPointer? {
+  private static func cellPointer(_ builder: DocumentBuilder) -> (JSONPointer, Place)? {
     // The closed mapping is already attached to its list, the innermost open collection.
     guard let list = builder.frame(outward: 0), !list.isMapping,
       let owner = builder.frame(outward: 1), owner.isMapping, isKey(owner.pendingKey, "cells", in: builder.document)
     else { return nil }
     let cellIndex = String(list.children - 1)
     if builder.depth == 2, owner.node == 0 {
-      return JSONPointer(["cells", cellIndex])
+      return (JSONPointer(["cells", cellIndex]), Place(section: -1, cell: list.children - 1))
     }
     guard builder.depth == 4, let sections = builder.frame(outward: 2), !sections.isMapping,
       let root = builder.frame(outward: 3), root.node == 0, isKey(root.pendingKey, "sections", in: builder.document)
     else { return nil }
     // The section is still open, so it is not yet counted among the list's children.
-    return JSONPointer(["sections", String(sections.children), "cells", cellIndex])
+    return (
+      JSONPointer(["sections", String(sections.children), "cells", cellIndex]),
+      Place(section: sections.children, cell: list.children - 1)
+    )
   }
 
   /// Whether `node` is a key the decoder reads as `name`.

@@ -76,7 +76,8 @@ public struct SpecDecoder: Sendable {
       for (index, sectionNode) in elements(of: node, key: "sections", reader: &table).enumerated() {
         let pointer = JSONPointer(["sections", String(index)])
         if let section = decodeSection(
-          sectionNode, in: document, pointer: pointer, cells: &cellDecoder, streamed: streamed, diagnostics: &diagnostics)
+          sectionNode, in: document, pointer: pointer, index: index, cells: &cellDecoder, streamed: streamed,
+          diagnostics: &diagnostics)
         {
           sections.append(section)
         }
@@ -88,7 +89,8 @@ public struct SpecDecoder: Sendable {
       for (index, cellNode) in elements(of: node, key: "cells", reader: &table).enumerated() {
         if cellDecoder.diagnostics.count > maxDiagnostics { break }
         if let cell = decodeCell(
-          cellNode, in: document, list: .root, index: index, cells: &cellDecoder, streamed: streamed)
+          cellNode, in: document, list: .root, at: CellStream.Place(section: -1, cell: index), cells: &cellDecoder,
+          streamed: streamed)
         {
           cells.append(cell)
         }
@@ -105,22 +107,22 @@ public struct SpecDecoder: Sendable {
   }
 
   /// One cell: the one decoded as it closed, when it was, or decoded now.
-  /// The cell at `/…/cells/index` under `owner`: the one decoded as it closed,
-  /// when it was, or decoded now. The pointer is built only when needed.
+  /// The cell at `place`, `/…/cells/index` under `owner`: the one decoded as
+  /// it closed, when it was, or decoded now. The pointer is built only when needed.
   private func decodeCell(
-    _ node: Int, in document: Document, list owner: JSONPointer, index: Int, cells cellDecoder: inout CellDecoder,
-    streamed: CellStream?
+    _ node: Int, in document: Document, list owner: JSONPointer, at place: CellStream.Place,
+    cells cellDecoder: inout CellDecoder, streamed: CellStream?
   ) -> Cell? {
     guard document.nodes[node].kind == .decoded, let streamed else {
-      return cellDecoder.decode(node, in: document, pointer: owner.appending("cells").appending(index))
+      return cellDecoder.decode(node, in: document, pointer: owner.appending("cells").appending(place.cell))
     }
     return streamed.take(
-      Int(document.nodes[node].text), owner: owner, index: index, diagnostics: &cellDecoder.diagnostics)
+      Int(document.nodes[node].text), owner: owner, at: place, diagnostics: &cellDecoder.diagnostics)
   }
 
   private func decodeSection(
-    _ node: Int, in document: Document, pointer: JSONPointer, cells cellDecoder: inout CellDecoder,
-    streamed: CellStream?, diagnostics: inout [Diagnostic]
+    _ node: Int, in document: Document, pointer: JSONPointer, index sectionIndex: Int,
+    cells cellDecoder: inout CellDecoder, streamed: CellStream?, diagnostics: inout [Diagnostic]
   ) -> Section? {
     guard var reader = MappingReader(document, node, pointer: pointer, noun: "a section", diagnostics: &diagnostics)
     else {
@@ -143,7 +145,8 @@ public struct SpecDecoder: Sendable {
       for (index, cellNode) in cellNodes.enumerated() {
         if cellDecoder.diagnostics.count > maxDiagnostics { break }
         if let cell = decodeCell(
-          cellNode, in: document, list: pointer, index: index, cells: &cellDecoder, streamed: streamed)
+          cellNode, in: document, list: pointer, at: CellStream.Place(section: sectionIndex, cell: index),
+          cells: &cellDecoder, streamed: streamed)
         {
           cells.append(cell)
         }
