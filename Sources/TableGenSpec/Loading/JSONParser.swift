@@ -248,6 +248,18 @@ private struct JSONParseState {
     let startPosition = location(start)
     var continuationBytes = 0
     while true {
+      // The ordinary bytes, in a local index: the loop below looks at the rest.
+      var scan = index
+      while scan < buffer.count {
+        let byte = buffer[scan]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        if byte >= 0x80 {
+          if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+          if scan < firstNonASCIIOnLine { firstNonASCIIOnLine = scan }
+        }
+        scan += 1
+      }
+      index = scan
       guard index < buffer.count else {
         try fail("the file ends inside a string", at: index,
                  notes: [Diagnostic.Note("the string starts here", at: SourceRange(at: location(start).location))])
@@ -415,16 +427,21 @@ private struct JSONParseState {
   // MARK: Positions
 
   private mutating func skipWhitespace() {
-    while index < buffer.count {
-      switch buffer[index] {
+    // A local index: blanks are a third of an indented JSON file.
+    var scan = index
+    defer { index = scan }
+    while scan < buffer.count {
+      switch buffer[scan] {
       case 0x20, 0x09:
-        index += 1
+        scan += 1
       case 0x0A:
-        index += 1
+        scan += 1
+        index = scan
         newLine()
       case 0x0D:
-        index += 1
-        if index < buffer.count, buffer[index] == 0x0A { index += 1 }
+        scan += 1
+        if scan < buffer.count, buffer[scan] == 0x0A { scan += 1 }
+        index = scan
         newLine()
       default:
         return
