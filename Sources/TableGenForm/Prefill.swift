@@ -42,13 +42,13 @@ public struct Prefill: Sendable {
     return prefill
   }
 
-  private mutating func read(_ root: Node, plan: FormPlan) {
-    guard case .mapping(let pairs) = root.value else {
+  private mutating func read(_ root: DocumentNode, plan: FormPlan) {
+    guard root.kind == .mapping else {
       fatal(.typeMismatch, "the answers must be a mapping of field ids to values, found \(root.kindDescription)", at: root, pointer: .root)
       return
     }
     let ids = plan.questions.map(\.field.id)
-    for (key, value) in pairs {
+    for (key, value) in root.pairs {
       guard case .string(let id)? = key.scalar?.value else {
         fatal(.typeMismatch, "an answer's key must be a field id, found \(key.kindDescription)", at: key, pointer: .root)
         continue
@@ -88,7 +88,7 @@ public struct Prefill: Sendable {
     }
   }
 
-  private mutating func readAction(_ value: Node, plan: FormPlan, pointer: JSONPointer) {
+  private mutating func readAction(_ value: DocumentNode, plan: FormPlan, pointer: JSONPointer) {
     let actions = plan.choices.compactMap(\.action)
     guard case .string(let action)? = value.scalar?.value else {
       fatal(.typeMismatch, "'\(FormResult.actionKey)' must be a button's action, found \(value.kindDescription)", at: value, pointer: pointer)
@@ -104,7 +104,7 @@ public struct Prefill: Sendable {
   }
 
   private mutating func invalid(
-    _ index: Int, field: FormField, problems: [String], text: String?, at node: Node, pointer: JSONPointer
+    _ index: Int, field: FormField, problems: [String], text: String?, at node: DocumentNode, pointer: JSONPointer
   ) {
     values[index] = .invalid(text: field.isSecure ? nil : text, problems: problems)
     for problem in problems {
@@ -113,7 +113,7 @@ public struct Prefill: Sendable {
   }
 
   private mutating func fatal(
-    _ code: DiagnosticCode, _ message: String, at node: Node, pointer: JSONPointer, suggestion: String? = nil
+    _ code: DiagnosticCode, _ message: String, at node: DocumentNode, pointer: JSONPointer, suggestion: String? = nil
   ) {
     diagnostics.append(Diagnostic(code, message, at: node.range, pointer: pointer, suggestion: suggestion))
     hasFatalProblems = true
@@ -127,17 +127,18 @@ public struct Prefill: Sendable {
   /// The answer a value in the file stands for (nil for `null`), before its
   /// checks. What a scalar means for each cell type is the cell's to say
   /// (`Cell.answer(written:)`); this only walks the node.
-  static func answer(from node: Node, for field: FormField) -> Result<Answer?, TypeMismatch> {
+  static func answer(from node: DocumentNode, for field: FormField) -> Result<Answer?, TypeMismatch> {
     let cell = field.cell
     let answer: Answer?
-    switch node.value {
-    case .scalar(let scalar):
-      if scalar.value == .null { return .success(nil) }
-      answer = cell.answer(written: scalar.value)
-    case .sequence(let items):
-      answer = cell.answer(writtenList: items.map { $0.scalar?.value })
+    switch node.kind {
+    case .sequence:
+      answer = cell.answer(writtenList: node.items.map { $0.scalar?.value })
     case .mapping:
       answer = nil
+    case .scalar:
+      let value = node.scalar?.value ?? .null
+      if value == .null { return .success(nil) }
+      answer = cell.answer(written: value)
     }
     guard let answer else {
       return .failure(TypeMismatch(message: "expected \(cell.writtenExpectation), found \(node.kindDescription)"))

@@ -76,25 +76,26 @@ struct ConformanceTests {
   }
 
   /// The JSON value of a node; nil when it has no JSON form (a collection as a key).
-  static func value(of node: Node) -> Value? {
-    switch node.value {
-    case .scalar(let scalar):
+  static func value(of node: DocumentNode) -> Value? {
+    switch node.kind {
+    case .scalar:
+      guard let scalar = node.scalar else { return nil }
       switch scalar.value {
       case .null: return .null
       case .bool(let flag): return .bool(flag)
       case .number(let number): return .number(number.double)
       case .string(let text): return .string(text)
       }
-    case .sequence(let items):
+    case .sequence:
       var values: [Value] = []
-      for item in items {
+      for item in node.items {
         guard let value = value(of: item) else { return nil }
         values.append(value)
       }
       return .array(values)
-    case .mapping(let pairs):
+    case .mapping:
       var members: [String: Value] = [:]
-      for (key, item) in pairs {
+      for (key, item) in node.pairs {
         guard let keyScalar = key.scalar, let value = value(of: item) else { return nil }
         // JSON keys are strings: a YAML key `1` or `null` is written "1" or "null" in in.json.
         let name: String
@@ -216,7 +217,7 @@ struct ConformanceTests {
     case failed(String)
   }
 
-  static func judge(tree: Node?, diagnostics: [Diagnostic], json: [UInt8]) -> Verdict {
+  static func judge(tree: DocumentNode?, diagnostics: [Diagnostic], json: [UInt8]) -> Verdict {
     guard let expected = jsonValues(json) else { return .failed("in.json does not parse as a stream of JSON values") }
     let summary = diagnostics.map { "\($0.code.rawValue) \($0.range?.start.description ?? "-") \($0.message)" }
       .joined(separator: "; ")

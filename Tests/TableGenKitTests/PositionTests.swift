@@ -230,4 +230,46 @@ struct PositionTests {
       #expect(duplicate.notes.first?.range.map { Position($0.start) } == Position(1, 2, 1))
     }
   }
+
+  @Test("YAML offsets stay exact across 64-scalar blocks of ASCII and of other text")
+  func offsetsAcrossBlocks() throws {
+    var text = ""
+    var lineStarts: [Int] = []
+    for line in 0..<200 {
+      lineStarts.append(text.utf8.count)
+      text += line % 7 == 0 ? "k\(line): é日本 and more\n" : "k\(line): plain ascii text, long enough\n"
+    }
+    let (root, diagnostics) = loadTree(text, format: .yaml)
+    #expect(diagnostics.isEmpty)
+    let tree = try #require(root)
+    for line in [0, 1, 6, 7, 8, 63, 64, 99, 140, 199] {
+      let key = "k\(line)"
+      #expect(tree.keyNode(key).start == Position(line + 1, 1, lineStarts[line]))
+      let valueOffset = lineStarts[line] + key.utf8.count + 2
+      #expect(tree.at(key).start == Position(line + 1, key.count + 3, valueOffset))
+    }
+  }
+
+  @Test("JSON positions stay exact after long strings, multibyte text and indentation read by words")
+  func jsonPositionsAfterLongRuns() throws {
+    let long = String(repeating: "abcdefghij", count: 3) + "é日本" + String(repeating: "klmnopqrst", count: 2)
+    let prefix = "{\n" + String(repeating: " ", count: 19) + "\"long\": \"\(long)\", "
+    let text = prefix + "\"k\": 1}"
+    let (root, diagnostics) = loadTree(text, format: .json)
+    #expect(diagnostics.isEmpty)
+    let tree = try #require(root)
+    #expect(tree.at("long")?.stringValue == long)
+    let column = prefix.dropFirst(2).unicodeScalars.count + 1
+    #expect(tree.keyNode("k").start == Position(2, column, prefix.utf8.count))
+    #expect(tree.keyNode("long").start == Position(2, 20, 21))
+  }
+
+  @Test("A control character deep in a long JSON string is reported at its own column")
+  func jsonControlCharacterInLongString() throws {
+    let text = "{\"a\": \"" + String(repeating: "日本abcdef", count: 3) + "\tz\"}"
+    let (_, diagnostics) = loadTree(text, format: .json)
+    let error = try #require(single(.syntaxError, in: diagnostics))
+    let before = "{\"a\": \"" + String(repeating: "日本abcdef", count: 3)
+    #expect(Position(error.range!.start) == Position(1, before.unicodeScalars.count + 1, before.utf8.count))
+  }
 }

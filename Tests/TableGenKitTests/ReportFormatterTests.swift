@@ -60,11 +60,11 @@ private func mixedReport(under root: String = "") -> ValidationReport {
 /// A parsed JSON output, navigated without optional chaining: a missing member
 /// or item is an empty tree whose values are all nil.
 private struct JSONTree {
-  let node: Node?
+  let node: DocumentNode?
 
   subscript(key: String) -> JSONTree {
-    guard case .mapping(let pairs)? = node?.value else { return JSONTree(node: nil) }
-    return JSONTree(node: pairs.first { $0.key.scalar?.text == key }?.value)
+    guard let node, node.kind == .mapping else { return JSONTree(node: nil) }
+    return JSONTree(node: node.pairs.first { $0.key.scalar?.text == key }?.value)
   }
 
   subscript(index: Int) -> JSONTree {
@@ -75,13 +75,13 @@ private struct JSONTree {
   var exists: Bool { node != nil }
 
   var items: [JSONTree]? {
-    guard case .sequence(let items)? = node?.value else { return nil }
-    return items.map { JSONTree(node: $0) }
+    guard let node, node.kind == .sequence else { return nil }
+    return node.items.map { JSONTree(node: $0) }
   }
 
   var keys: [String] {
-    guard case .mapping(let pairs)? = node?.value else { return [] }
-    return pairs.compactMap { $0.key.scalar?.text }
+    guard let node, node.kind == .mapping else { return [] }
+    return node.pairs.compactMap { $0.key.scalar?.text }
   }
 
   var string: String? {

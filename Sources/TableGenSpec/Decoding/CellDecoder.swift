@@ -2,27 +2,28 @@
 struct CellDecoder {
   var diagnostics: [Diagnostic] = []
 
-  mutating func decode(_ node: Node, pointer: JSONPointer) -> Cell? {
-    guard var reader = MappingReader(node, pointer: pointer, noun: "a cell", diagnostics: &diagnostics) else {
+  mutating func decode(_ node: Int, in document: Document, pointer: JSONPointer) -> Cell? {
+    guard var reader = MappingReader(document, node, pointer: pointer, noun: "a cell", diagnostics: &diagnostics) else {
       return nil
     }
     defer { diagnostics += reader.diagnostics }
     reader.require("type", because: "it says what kind of row the cell is")
     guard let typeNode = reader.located("type") else { return nil }
-    guard case .scalar(let scalar) = typeNode.value, case .string(let typeName) = scalar.value else {
+    guard let typeName = reader.stringValue(typeNode) else {
       reader.mismatch("type", typeNode, expected: "a string naming the cell type")
       return nil
     }
     let typeNames = CellType.allCases.map(\.rawValue)
     guard let type = CellType(rawValue: typeName) else {
       reader.diagnostics.append(
-        Diagnostic(.unknownCellType, "unknown cell type '\(typeName)'", at: typeNode.range,
+        Diagnostic(.unknownCellType, "unknown cell type '\(typeName)'", at: document.range(of: typeNode),
                    pointer: pointer.appending("type"),
                    suggestion: Suggestion.hint(for: typeName, among: typeNames, noun: "types")))
       return nil
     }
-    reader.noun = "\(type.article) \(type.rawValue) cell"
-    reader.rejectUnknownKeys(allowed: SpecVocabulary.allKeys(of: type)) { key in
+    let typeIndex = CellType.allCases.firstIndex(of: type) ?? 0
+    reader.noun = Self.nouns[typeIndex]
+    reader.rejectUnknownKeys(allowed: Self.allowedKeys[typeIndex]) { key in
       CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map { "\($0.article) \($0.rawValue) cell" }
     }
 
@@ -121,12 +122,18 @@ struct CellDecoder {
     }
   }
 
+  /// Per cell type, in `CellType.allCases` order: built once, not for every cell.
+  private static let allowedKeys = CellType.allCases.map { MappingReader.NameList(SpecVocabulary.allKeys(of: $0)) }
+  private static let optionKeys = MappingReader.NameList(SpecVocabulary.optionKeys)
+  private static let confirmKeys = MappingReader.NameList(SpecVocabulary.confirmKeys)
+  private static let nouns = CellType.allCases.map { "\($0.article) \($0.rawValue) cell" }
+
   // MARK: Input
 
   /// An input's default: text, or a finite number.
   private func decodeInputDefault(_ reader: inout MappingReader) -> InputCell.DefaultValue? {
     guard let node = reader.located("default") else { return nil }
-    switch node.scalar?.value {
+    switch reader.scalarValue(node) {
     case .string(let text): return .text(text)
     case .number(let number) where number.double.isFinite: return .number(number)
     default:
@@ -140,40 +147,44 @@ struct CellDecoder {
   /// The options, or nil when they are missing or not a list.
   private func decodeOptions(_ reader: inout MappingReader) -> [PickerCell.Option]? {
     guard let node = reader.located("options") else { return nil }
-    guard case .sequence(let items) = node.value else {
+    let document = reader.document
+    guard document.nodes[node].kind == .sequence else {
       reader.mismatch("options", node, expected: "a list of options")
       return nil
     }
-    if items.isEmpty {
+    if document.nodes[node].count == 0 {
       reader.diagnostics.append(
-        Diagnostic(.emptyOptions, "a picker needs at least one option", at: node.range,
+        Diagnostic(.emptyOptions, "a picker needs at least one option", at: document.range(of: node),
                    pointer: reader.origin.pointer(to: "options")))
     }
     var options: [PickerCell.Option] = []
-    for (index, item) in items.enumerated() {
+    options.reserveCapacity(Int(document.nodes[node].count))
+    for (index, item) in document.children(of: node).enumerated() {
       let path = "options/\(index)"
-      reader.origin.record(path, item.range)
-      switch item.value {
-      case .scalar(let scalar):
-        if let value = optionValue(scalar) {
-          options.append(PickerCell.Option(label: scalar.text, value: value, range: item.range))
+      reader.origin.record(path, node: item, in: document)
+      switch document.nodes[item].kind {
+      case .scalar:
+        if let value = optionValue(item, in: document) {
+          options.append(PickerCell.Option(label: document.text(of: item), value: value, range: document.range(of: item)))
         } else {
           reader.diagnostics.append(optionTypeMismatch(item, path: path, reader: reader))
         }
-      case .mapping:
+      case .mapping, .decoded:
         let pointer = reader.origin.pointer(to: path)
-        guard var option = MappingReader(item, pointer: pointer, noun: "an option", diagnostics: &reader.diagnostics)
+        guard var option = MappingReader(document, item, pointer: pointer, noun: "an option", diagnostics: &reader.diagnostics)
         else { continue }
-        option.rejectUnknownKeys(allowed: SpecVocabulary.optionKeys)
+        option.rejectUnknownKeys(allowed: Self.optionKeys)
         let label = option.string("label", required: true)
         option.require("value")
         var value: PickerCell.OptionValue?
         if let valueNode = option.located("value") {
-          value = valueNode.scalar.flatMap(optionValue)
+          value = optionValue(valueNode, in: document)
           if value == nil { option.mismatch("value", valueNode, expected: "a string or a number") }
         }
         reader.diagnostics += option.diagnostics
-        if let label, let value { options.append(PickerCell.Option(label: label, value: value, range: item.range)) }
+        if let label, let value {
+          options.append(PickerCell.Option(label: label, value: value, range: document.range(of: item)))
+        }
       case .sequence:
         reader.diagnostics.append(optionTypeMismatch(item, path: path, reader: reader))
       }
@@ -181,39 +192,44 @@ struct CellDecoder {
     return options
   }
 
-  private func optionTypeMismatch(_ item: Node, path: String, reader: MappingReader) -> Diagnostic {
+  private func optionTypeMismatch(_ item: Int, path: String, reader: MappingReader) -> Diagnostic {
     Diagnostic(
-      .typeMismatch, "an option must be a string, a number or a {label, value} mapping, found \(item.kindDescription)",
-      at: item.range, pointer: reader.origin.pointer(to: path))
+      .typeMismatch,
+      "an option must be a string, a number or a {label, value} mapping, found \(reader.document.kindDescription(of: item))",
+      at: reader.document.range(of: item), pointer: reader.origin.pointer(to: path))
   }
 
-  private func optionValue(_ scalar: Scalar) -> PickerCell.OptionValue? {
-    switch scalar.value {
-    case .string(let text): .string(text)
-    case .number(let number) where number.double.isFinite: .number(number)
-    default: nil
+  /// A scalar as an option value: a string or a finite number; nil for anything else.
+  private func optionValue(_ node: Int, in document: Document) -> PickerCell.OptionValue? {
+    guard document.nodes[node].kind == .scalar else { return nil }
+    switch document.value(of: node) {
+    case .string(let text): return .string(text)
+    case .number(let number) where number.double.isFinite: return .number(number)
+    default: return nil
     }
   }
 
   private func decodePickerDefault(_ reader: inout MappingReader) -> PickerCell.DefaultValue? {
     guard let node = reader.located("default") else { return nil }
-    switch node.value {
-    case .scalar(let scalar):
-      if let value = optionValue(scalar) { return .single(value) }
-    case .sequence(let items):
+    let document = reader.document
+    switch document.nodes[node].kind {
+    case .scalar:
+      if let value = optionValue(node, in: document) { return .single(value) }
+    case .sequence:
       var values: [PickerCell.OptionValue] = []
-      for (index, item) in items.enumerated() {
-        reader.origin.record("default/\(index)", item.range)
-        guard let value = item.scalar.flatMap(optionValue) else {
+      for (index, item) in document.children(of: node).enumerated() {
+        reader.origin.record("default/\(index)", node: item, in: document)
+        guard let value = optionValue(item, in: document) else {
           reader.diagnostics.append(
-            Diagnostic(.typeMismatch, "each default value must be a string or a number, found \(item.kindDescription)",
-                       at: item.range, pointer: reader.origin.pointer(to: "default/\(index)")))
+            Diagnostic(
+              .typeMismatch, "each default value must be a string or a number, found \(document.kindDescription(of: item))",
+              at: document.range(of: item), pointer: reader.origin.pointer(to: "default/\(index)")))
           continue
         }
         values.append(value)
       }
       return .multiple(values)
-    case .mapping:
+    case .mapping, .decoded:
       break
     }
     reader.mismatch("default", node, expected: "an option value, or a list of them")
@@ -225,9 +241,11 @@ struct CellDecoder {
   private func decodeConfirmation(_ reader: inout MappingReader) -> ButtonCell.Confirmation? {
     guard let node = reader.located("confirm") else { return nil }
     let pointer = reader.origin.pointer(to: "confirm")
-    guard var confirm = MappingReader(node, pointer: pointer, noun: "a confirmation", diagnostics: &reader.diagnostics)
+    guard
+      var confirm = MappingReader(
+        reader.document, node, pointer: pointer, noun: "a confirmation", diagnostics: &reader.diagnostics)
     else { return nil }
-    confirm.rejectUnknownKeys(allowed: SpecVocabulary.confirmKeys)
+    confirm.rejectUnknownKeys(allowed: Self.confirmKeys)
     let title = confirm.string("title", required: true)
     let message = confirm.string("message")
     reader.diagnostics += confirm.diagnostics

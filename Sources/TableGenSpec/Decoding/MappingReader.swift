@@ -2,56 +2,191 @@
 /// was written and collecting a diagnostic for every key that is unknown,
 /// missing or of the wrong type. Nothing here stops at the first problem.
 struct MappingReader {
-  let pairs: [(key: Node, value: Node)]
-  /// Each key's text (nil for a key that is not a string: a collection or a null), in the order of `pairs`.
-  /// Looked up by every typed read; kept apart because reading `pairs[i].key`
-  /// copies the whole pair, which a profile showed at 15% of validate.
-  private let keys: [String?]
+  let document: Document
+  /// One pair: the key and value nodes, and where the key's name lies in the
+  /// arena (`nameLength` -1 for a key that is not a name: a collection or a null).
+  struct Entry {
+    var key: Int32
+    var value: Int32
+    var name: Int32
+    var nameLength: Int32
+    /// The name's first 16 bytes, packed: two words compare faster than bytes.
+    var packed: PackedName
+  }
+
+  /// Up to 16 bytes of a name in two words; longer names also compare their bytes.
+  struct PackedName: Equatable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    /// The name of `count` bytes at `offset` of `arena`: two word loads when
+    /// sixteen bytes can be read there, as in all but the last names of a file.
+    init(_ arena: UnsafeBufferPointer<UInt8>, offset: Int, count: Int) {
+      guard let base = arena.baseAddress, offset + 16 <= arena.count else {
+        self.init(UnsafeBufferPointer(rebasing: arena[offset..<offset + count]))
+        return
+      }
+      let raw = UnsafeRawPointer(base + offset)
+      var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      switch count {
+      case 0:
+        (low, high) = (0, 0)
+      case ..<8:
+        low &= (1 << (8 * UInt64(count))) - 1
+        high = 0
+      case 8:
+        high = 0
+      case ..<16:
+        high &= (1 << (8 * UInt64(count - 8))) - 1
+      default:
+        break
+      }
+      self.init(low: low, high: high)
+    }
+
+    private init(low: UInt64, high: UInt64) {
+      self.low = low
+      self.high = high
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      var index = 0
+      let count = min(bytes.count, 16)
+      while index < count {
+        let byte = UInt64(bytes[index])
+        if index < 8 { low |= byte << (8 * index) } else { high |= byte << (8 * (index - 8)) }
+        index += 1
+      }
+    }
+
+    init(_ name: String) {
+      var name = name
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      // Copied as memory, not byte by byte: this runs for every key looked up.
+      name.withUTF8 { utf8 in
+        let bytes = UnsafeRawBufferPointer(utf8)
+        let count = min(bytes.count, 16)
+        withUnsafeMutableBytes(of: &low) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<min(count, 8)])) }
+        if count > 8 {
+          withUnsafeMutableBytes(of: &high) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[8..<count])) }
+        }
+      }
+      self.init(low: UInt64(littleEndian: low), high: UInt64(littleEndian: high))
+    }
+  }
+
+  /// Names to accept, packed once: the keys of a kind of mapping.
+  struct NameList {
+    var names: [String]
+    fileprivate var packed: [(length: Int, packed: PackedName)]
+
+    init(_ names: [String]) {
+      self.names = names
+      self.packed = names.map { ($0.utf8.count, PackedName($0)) }
+    }
+  }
+
+  /// The mapping's pairs, in source order. Keys are compared as bytes in the
+  /// arena: no string is built for a key that is only looked up.
+  private let entries: [Entry]
   /// What the mapping is, for messages: "a switch cell", "the table".
   var noun: String
   var origin: Origin
   var diagnostics: [Diagnostic] = []
 
   /// A reader over `node`, or nil (with a diagnostic) when `node` is not a mapping.
-  init?(_ node: Node, pointer: JSONPointer, noun: String, diagnostics: inout [Diagnostic]) {
-    guard case .mapping(let pairs) = node.value else {
+  init?(_ document: Document, _ node: Int, pointer: JSONPointer, noun: String, diagnostics: inout [Diagnostic]) {
+    guard document.nodes[node].kind == .mapping else {
       diagnostics.append(
-        Diagnostic(.typeMismatch, "\(noun) must be a mapping, found \(node.kindDescription)", at: node.range,
-                   pointer: pointer))
+        Diagnostic(.typeMismatch, "\(noun) must be a mapping, found \(document.kindDescription(of: node))",
+                   at: document.range(of: node), pointer: pointer))
       return nil
     }
-    self.pairs = pairs
-    self.keys = pairs.withUnsafeBufferPointer { pairs in
-      pairs.map { pair in pair.key.scalar.flatMap { $0.value == .null ? nil : $0.text } }
+    self.document = document
+    self.entries = document.nodes.withUnsafeBufferPointer { nodes in
+      document.arena.withUnsafeBufferPointer { arena in
+      var entries: [Entry] = []
+      entries.reserveCapacity(Int(nodes[node].count))
+      var child = node + 1
+      let end = node + Int(nodes[node].size)
+      while child < end {
+        let value = child + Int(nodes[child].size)
+        guard value < end else { break }
+        let key = nodes[child]
+        if !key.isIgnoredKey {
+          let isName = key.kind == .scalar && key.scalarClass != .null
+          let packed = PackedName(arena, offset: Int(key.text), count: isName ? Int(key.textLength) : 0)
+          entries.append(
+            Entry(
+              key: Int32(child), value: Int32(value), name: key.text, nameLength: isName ? key.textLength : -1,
+              packed: packed))
+        }
+        child = value + Int(nodes[value].size)
+      }
+      return entries
+      }
     }
     self.noun = noun
-    self.origin = Origin(range: node.range, pointer: pointer)
+    self.origin = Origin(range: document.range(of: node), pointer: pointer, capacity: entries.count)
   }
 
   // MARK: Keys
 
-  /// The value node of `key`, if the key is present.
-  func node(_ key: String) -> Node? {
-    keys.firstIndex(of: key).map { pairs[$0].value }
+  /// The value node of `key`, if the key is present (the first, when it repeats).
+  func node(_ key: String) -> Int? {
+    let length = key.utf8.count
+    let packed = PackedName(key)
+    for entry in entries where Int(entry.nameLength) == length && entry.packed == packed {
+      if length <= 16 || nameEquals(entry, key) { return Int(entry.value) }
+    }
+    return nil
+  }
+
+  private func nameEquals(_ entry: Entry, _ key: String) -> Bool {
+    document.arena.withUnsafeBufferPointer { arena in
+      var offset = Int(entry.name)
+      for byte in key.utf8 {
+        guard arena[offset] == byte else { return false }
+        offset += 1
+      }
+      return true
+    }
   }
 
   func has(_ key: String) -> Bool { node(key) != nil }
 
+  /// The text of every key that is a name (not a collection or a null), in source order.
+  var keyNames: [String] {
+    entries.compactMap { $0.nameLength >= 0 ? document.text(of: Int($0.key)) : nil }
+  }
+
   /// Reports every key that is not in `allowed`, with the likely intended key.
   /// `elsewhere` names keys valid on other kinds of element, for a clearer message.
   mutating func rejectUnknownKeys(allowed: [String], elsewhere: (String) -> String? = { _ in nil }) {
-    for index in keys.indices {
+    rejectUnknownKeys(allowed: NameList(allowed), elsewhere: elsewhere)
+  }
+
+  /// Reports every key that is not in `allowed`, with the likely intended key.
+  mutating func rejectUnknownKeys(allowed: NameList, elsewhere: (String) -> String? = { _ in nil }) {
+    for entry in entries {
       // A hostile mapping of a million unknown keys is reported up to the limit, not a million times.
       if diagnostics.count > LoadOptions.default.maxDiagnostics { return }
-      // Only a key to report is read from `pairs`: each read copies the pair.
-      guard let name = keys[index] else {
-        let key = pairs[index].key
+      guard entry.nameLength >= 0 else {
+        let key = Int(entry.key)
         diagnostics.append(
-          Diagnostic(.typeMismatch, "keys must be strings, found \(key.kindDescription)", at: key.range,
-                     pointer: origin.pointer))
+          Diagnostic(.typeMismatch, "keys must be strings, found \(document.kindDescription(of: key))",
+                     at: document.range(of: key), pointer: origin.pointer))
         continue
       }
-      guard !allowed.contains(name) else { continue }
+      let isAllowed = allowed.packed.indices.contains {
+        let name = allowed.packed[$0]
+        return name.length == Int(entry.nameLength) && name.packed == entry.packed
+          && (name.length <= 16 || nameEquals(entry, allowed.names[$0]))
+      }
+      guard !isAllowed else { continue }
+      let name = document.text(of: Int(entry.key))
       let message: String
       if let owner = elsewhere(name) {
         message = "'\(name)' is a key of \(owner), not of \(noun)"
@@ -59,8 +194,8 @@ struct MappingReader {
         message = "unknown key '\(name)' in \(noun)"
       }
       diagnostics.append(
-        Diagnostic(.unknownKey, message, at: pairs[index].key.range, pointer: origin.pointer(to: name),
-                   suggestion: Suggestion.hint(for: name, among: allowed, noun: "keys")))
+        Diagnostic(.unknownKey, message, at: document.range(of: Int(entry.key)), pointer: origin.pointer(to: name),
+                   suggestion: Suggestion.hint(for: name, among: allowed.names, noun: "keys")))
     }
   }
 
@@ -83,14 +218,15 @@ struct MappingReader {
   mutating func string(_ key: String, required: Bool = false) -> String? {
     if required { require(key) }
     guard let node = located(key) else { return nil }
-    if case .scalar(let scalar) = node.value, case .string(let text) = scalar.value { return text }
+    if let text = stringValue(node) { return text }
     mismatch(key, node, expected: "a string")
     return nil
   }
 
   mutating func bool(_ key: String) -> Bool? {
     guard let node = located(key) else { return nil }
-    if case .scalar(let scalar) = node.value, case .bool(let value) = scalar.value { return value }
+    let slot = document.nodes[node]
+    if slot.kind == .scalar, slot.scalarClass == .true || slot.scalarClass == .false { return slot.scalarClass == .true }
     mismatch(key, node, expected: "a boolean (true or false)")
     return nil
   }
@@ -137,13 +273,13 @@ struct MappingReader {
   where E.RawValue == String {
     guard let node = located(key) else { return nil }
     let choices = E.allCases.map(\.rawValue)
-    guard case .scalar(let scalar) = node.value, case .string(let text) = scalar.value else {
+    guard let text = stringValue(node) else {
       mismatch(key, node, expected: "one of \(choices.map { "'\($0)'" }.joined(separator: ", "))")
       return nil
     }
     if let value = E(rawValue: text) { return value }
     diagnostics.append(
-      Diagnostic(.invalidValue, "'\(text)' is not a valid \(key)", at: node.range, pointer: origin.pointer(to: key),
+      Diagnostic(.invalidValue, "'\(text)' is not a valid \(key)", at: document.range(of: node), pointer: origin.pointer(to: key),
                  suggestion: Suggestion.hint(for: text, among: choices, noun: "values")))
     return nil
   }
@@ -152,14 +288,14 @@ struct MappingReader {
   mutating func identifier(_ key: String, required: Bool = false) -> String? {
     if required { require(key, because: "it names the cell's answer or action") }
     guard let node = located(key) else { return nil }
-    guard case .scalar(let scalar) = node.value, case .string(let text) = scalar.value else {
+    guard let text = stringValue(node) else {
       // A number such as `id: 42` is a likely slip: say so with the fix.
       mismatch(key, node, expected: "an identifier")
       return nil
     }
     guard SpecVocabulary.isIdentifier(text) else {
       diagnostics.append(
-        Diagnostic(.invalidID, "'\(text)' is not a valid id", at: node.range, pointer: origin.pointer(to: key),
+        Diagnostic(.invalidID, "'\(text)' is not a valid id", at: document.range(of: node), pointer: origin.pointer(to: key),
                    suggestion: "an id starts with a letter or '_' and holds only letters, digits, '_', '.' and '-'"))
       return nil
     }
@@ -167,23 +303,34 @@ struct MappingReader {
   }
 
   /// The value node of `key` with its span recorded, or nil when the key is absent.
-  mutating func located(_ key: String) -> Node? {
+  mutating func located(_ key: String) -> Int? {
     guard let node = node(key) else { return nil }
-    origin.record(key, node.range)
+    origin.record(key, node: node, in: document)
     return node
+  }
+
+  /// The text of a string scalar; nil for any other node.
+  func stringValue(_ node: Int) -> String? {
+    let slot = document.nodes[node]
+    return slot.kind == .scalar && slot.scalarClass == .string ? document.text(of: node) : nil
+  }
+
+  /// The typed value of a scalar; nil for a collection.
+  func scalarValue(_ node: Int) -> ScalarValue? {
+    document.nodes[node].kind == .scalar ? document.value(of: node) : nil
   }
 
   // MARK: Problems
 
-  mutating func mismatch(_ key: String, _ node: Node, expected: String) {
+  mutating func mismatch(_ key: String, _ node: Int, expected: String) {
     var suggestion: String?
-    if let scalar = node.scalar {
-      switch scalar.value {
+    if let value = scalarValue(node) {
+      switch value {
       case .null:
         suggestion = "give '\(key)' a value, or remove the key"
       case .number, .bool:
         if expected.hasPrefix("a string") || expected.hasPrefix("an identifier") {
-          suggestion = "quote it to make it a string: \(key): \"\(scalar.text)\""
+          suggestion = "quote it to make it a string: \(key): \"\(document.text(of: node))\""
         }
       case .string(let text):
         if expected.hasPrefix("a boolean"), ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased()) {
@@ -192,16 +339,16 @@ struct MappingReader {
       }
     }
     diagnostics.append(
-      Diagnostic(.typeMismatch, "'\(key)' must be \(expected), found \(node.kindDescription)", at: node.range,
-                 pointer: origin.pointer(to: key), suggestion: suggestion))
+      Diagnostic(.typeMismatch, "'\(key)' must be \(expected), found \(document.kindDescription(of: node))",
+                 at: document.range(of: node), pointer: origin.pointer(to: key), suggestion: suggestion))
   }
 
-  mutating func invalid(_ key: String, _ node: Node, _ message: String) {
-    diagnostics.append(Diagnostic(.invalidValue, message, at: node.range, pointer: origin.pointer(to: key)))
+  mutating func invalid(_ key: String, _ node: Int, _ message: String) {
+    diagnostics.append(Diagnostic(.invalidValue, message, at: document.range(of: node), pointer: origin.pointer(to: key)))
   }
 
-  private mutating func numberValue(_ key: String, _ node: Node) -> Number? {
-    guard case .scalar(let scalar) = node.value, case .number(let number) = scalar.value else {
+  private mutating func numberValue(_ key: String, _ node: Int) -> Number? {
+    guard case .number(let number)? = scalarValue(node) else {
       mismatch(key, node, expected: "a number")
       return nil
     }

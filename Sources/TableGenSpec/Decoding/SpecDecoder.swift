@@ -10,10 +10,24 @@ public struct SpecDecoder: Sendable {
     self.maxDiagnostics = maxDiagnostics
   }
 
-  /// The spec, when the tree is a structurally valid format v1 spec, and every problem found.
-  public func decode(_ root: Node) -> (spec: TableSpec?, diagnostics: [Diagnostic]) {
+  /// The spec, when the document is a structurally valid format v1 spec, and every problem found.
+  public func decode(_ root: DocumentNode) -> (spec: TableSpec?, diagnostics: [Diagnostic]) {
+    let decoded = decodeModel(root.document, root: root.index)
+    return (decoded.diagnostics.hasErrors ? nil : decoded.spec, decoded.diagnostics)
+  }
+
+  /// The model of whatever decoded, even when some of it did not, and every
+  /// problem found. Cells already decoded as they closed come from `streamed`.
+  /// The spec is nil only when there is no table to speak of: the root is not
+  /// a mapping, or the version is one this build does not read.
+  func decodeModel(
+    _ document: Document, root: Int, streamed: CellStream? = nil
+  ) -> (spec: TableSpec?, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    guard var table = MappingReader(root, pointer: .root, noun: "the top level of a spec", diagnostics: &diagnostics)
+    streamed?.mayFreeTakenResults = !document.repeatsDecodedNodes
+    guard
+      var table = MappingReader(
+        document, root, pointer: .root, noun: "the top level of a spec", diagnostics: &diagnostics)
     else {
       diagnostics[diagnostics.count - 1].suggestion = "a spec is a mapping that starts with 'tablegen: 1'"
       return (nil, diagnostics)
@@ -27,7 +41,7 @@ public struct SpecDecoder: Sendable {
         Diagnostic(
           .unsupportedVersion,
           "this spec is written for format version \(version), but this build of tablegen reads only version \(TableSpec.supportedVersions.upperBound)",
-          at: node.range, pointer: JSONPointer(["tablegen"]),
+          at: document.range(of: node), pointer: JSONPointer(["tablegen"]),
           suggestion: "upgrade tablegen, or write the spec for format version 1"))
       return (nil, diagnostics + table.diagnostics)
     }
@@ -47,7 +61,7 @@ public struct SpecDecoder: Sendable {
     if hasSections, hasCells, let cellsNode = table.node("cells") {
       table.diagnostics.append(
         Diagnostic(
-          .conflictingKeys, "a table has either 'sections' or 'cells', not both", at: cellsNode.range,
+          .conflictingKeys, "a table has either 'sections' or 'cells', not both", at: document.range(of: cellsNode),
           pointer: JSONPointer(["cells"]),
           suggestion: "'cells' is shorthand for a single untitled section; move these cells into a section"))
     } else if !hasSections, !hasCells,
@@ -56,7 +70,7 @@ public struct SpecDecoder: Sendable {
     {
       table.diagnostics.append(
         Diagnostic(
-          .missingKey, "the table has no 'sections' (or 'cells')", at: SourceRange(at: root.range.start),
+          .missingKey, "the table has no 'sections' (or 'cells')", at: SourceRange(at: document.range(of: root).start),
           pointer: .root, suggestion: "add 'sections:' with a list of sections, or 'cells:' for a single section"))
     }
 
@@ -64,17 +78,25 @@ public struct SpecDecoder: Sendable {
     if hasSections, let node = table.located("sections") {
       for (index, sectionNode) in elements(of: node, key: "sections", reader: &table).enumerated() {
         let pointer = JSONPointer(["sections", String(index)])
-        if let section = decodeSection(sectionNode, pointer: pointer, cells: &cellDecoder, diagnostics: &diagnostics) {
+        if let section = decodeSection(
+          sectionNode, in: document, pointer: pointer, index: index, cells: &cellDecoder, streamed: streamed,
+          diagnostics: &diagnostics)
+        {
           sections.append(section)
         }
       }
     } else if hasCells, let node = table.located("cells") {
-      var origin = Origin(range: node.range, pointer: .root)
-      origin.record("cells", node.range)
+      var origin = Origin(range: document.range(of: node), pointer: .root)
+      origin.record("cells", node: node, in: document)
       var cells: [Cell] = []
       for (index, cellNode) in elements(of: node, key: "cells", reader: &table).enumerated() {
         if cellDecoder.diagnostics.count > maxDiagnostics { break }
-        if let cell = cellDecoder.decode(cellNode, pointer: JSONPointer(["cells", String(index)])) { cells.append(cell) }
+        if let cell = decodeCell(
+          cellNode, in: document, list: .root, at: CellStream.Place(section: -1, cell: index), cells: &cellDecoder,
+          streamed: streamed)
+        {
+          cells.append(cell)
+        }
       }
       sections.append(Section(cells: cells, origin: origin))
     }
@@ -84,13 +106,29 @@ public struct SpecDecoder: Sendable {
     let spec = TableSpec(
       version: version, id: id, title: title, description: description, rowHeight: rowHeight, sections: sections,
       usesCellsShorthand: hasCells && !hasSections, origin: table.origin)
-    return (diagnostics.hasErrors ? nil : spec, diagnostics)
+    return (spec, diagnostics)
+  }
+
+  /// One cell: the one decoded as it closed, when it was, or decoded now.
+  /// The cell at `place`, `/…/cells/index` under `owner`: the one decoded as
+  /// it closed, when it was, or decoded now. The pointer is built only when needed.
+  private func decodeCell(
+    _ node: Int, in document: Document, list owner: JSONPointer, at place: CellStream.Place,
+    cells cellDecoder: inout CellDecoder, streamed: CellStream?
+  ) -> Cell? {
+    guard document.nodes[node].kind == .decoded, let streamed else {
+      return cellDecoder.decode(node, in: document, pointer: owner.appending("cells").appending(place.cell))
+    }
+    return streamed.take(
+      Int(document.nodes[node].text), owner: owner, at: place, diagnostics: &cellDecoder.diagnostics)
   }
 
   private func decodeSection(
-    _ node: Node, pointer: JSONPointer, cells cellDecoder: inout CellDecoder, diagnostics: inout [Diagnostic]
+    _ node: Int, in document: Document, pointer: JSONPointer, index sectionIndex: Int,
+    cells cellDecoder: inout CellDecoder, streamed: CellStream?, diagnostics: inout [Diagnostic]
   ) -> Section? {
-    guard var reader = MappingReader(node, pointer: pointer, noun: "a section", diagnostics: &diagnostics) else {
+    guard var reader = MappingReader(document, node, pointer: pointer, noun: "a section", diagnostics: &diagnostics)
+    else {
       return nil
     }
     defer { diagnostics += reader.diagnostics }
@@ -109,7 +147,10 @@ public struct SpecDecoder: Sendable {
       cells.reserveCapacity(cellNodes.count)
       for (index, cellNode) in cellNodes.enumerated() {
         if cellDecoder.diagnostics.count > maxDiagnostics { break }
-        if let cell = cellDecoder.decode(cellNode, pointer: pointer.appending("cells").appending(index)) {
+        if let cell = decodeCell(
+          cellNode, in: document, list: pointer, at: CellStream.Place(section: sectionIndex, cell: index),
+          cells: &cellDecoder, streamed: streamed)
+        {
           cells.append(cell)
         }
       }
@@ -118,16 +159,16 @@ public struct SpecDecoder: Sendable {
   }
 
   /// The items of a list value, or none (with a diagnostic) when it is not a list.
-  private func elements(of node: Node, key: String, reader: inout MappingReader) -> [Node] {
-    if case .sequence(let items) = node.value { return items }
+  private func elements(of node: Int, key: String, reader: inout MappingReader) -> [Int] {
+    if reader.document.nodes[node].kind == .sequence { return Array(reader.document.children(of: node)) }
     reader.mismatch(key, node, expected: "a list")
     return []
   }
 
   /// Whether the mapping has an unknown key whose suggestion is one of `keys`, as `cell:` is of 'cells'.
   private static func hasMisspelling(of keys: [String], in reader: MappingReader, allowed: [String]) -> Bool {
-    reader.pairs.contains { pair in
-      guard let name = pair.key.scalar?.text, !allowed.contains(name) else { return false }
+    reader.keyNames.contains { name in
+      guard !allowed.contains(name) else { return false }
       return Suggestion.closest(to: name, among: allowed).map(keys.contains) ?? false
     }
   }

@@ -32,11 +32,15 @@ public enum SpecVocabulary {
 
   /// The syntax of every `id`.
   public static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first else { return false }
-    let isLetter = { (s: Unicode.Scalar) in ("A"..."Z").contains(s) || ("a"..."z").contains(s) || s == "_" }
-    guard isLetter(first) else { return false }
-    return text.unicodeScalars.dropFirst().allSatisfy {
-      isLetter($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-"
+    // Every allowed character is ASCII, so the UTF-8 bytes decide (and cost less than scalars).
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard let first = utf8.first else { return false }
+      let isLetter = { (b: UInt8) in (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F }
+      guard isLetter(first) else { return false }
+      return utf8.dropFirst().allSatisfy {
+        isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+      }
     }
   }
 }

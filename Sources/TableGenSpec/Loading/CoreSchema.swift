@@ -34,6 +34,92 @@ enum CoreSchema {
     }
   }
 
+  /// The class `resolve(plain:)` gives these bytes, decided without building a
+  /// string: the loaders class every plain scalar, and most are words.
+  static func classify(plain bytes: UnsafeBufferPointer<UInt8>) -> Document.ScalarClass {
+    guard let first = bytes.first else { return .null }
+    switch first {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+      UInt8(ascii: "f"), UInt8(ascii: "F"):
+      break
+    default:
+      return .string
+    }
+    // Compared as bytes: these are the keywords of `resolve(plain:)`, in their three capitalisations.
+    func spells(_ word: StaticString) -> Bool {
+      word.withUTF8Buffer { word in
+        var index = 0
+        while index < word.count {
+          guard bytes[index] == word[index] else { return false }
+          index += 1
+        }
+        return true
+      }
+    }
+    switch bytes.count {
+    case 1 where first == UInt8(ascii: "~"): return .null
+    case 4:
+      switch first {
+      case UInt8(ascii: "n"), UInt8(ascii: "N"):
+        if spells("null") || spells("Null") || spells("NULL") { return .null }
+      case UInt8(ascii: "t"), UInt8(ascii: "T"):
+        if spells("true") || spells("True") || spells("TRUE") { return .true }
+      case UInt8(ascii: "."):
+        if spells(".inf") || spells(".Inf") || spells(".INF") || spells(".nan") || spells(".NaN") || spells(".NAN") {
+          return .number
+        }
+      default: break
+      }
+    case 5:
+      switch first {
+      case UInt8(ascii: "f"), UInt8(ascii: "F"):
+        if spells("false") || spells("False") || spells("FALSE") { return .false }
+      case UInt8(ascii: "+"), UInt8(ascii: "-"):
+        if bytes[1] == UInt8(ascii: "."), spells("+.inf") || spells("+.Inf") || spells("+.INF") || spells("-.inf")
+          || spells("-.Inf") || spells("-.INF")
+        {
+          return .number
+        }
+      default: break
+      }
+    default:
+      break
+    }
+    if first >= UInt8(ascii: "A") { return .string }
+    return isNumber(bytes) ? .number : .string
+  }
+
+  /// Whether bytes spell one of the core schema's int or float forms; the grammar of `number(_:)`.
+  private static func isNumber(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = utf8.first else { return false }
+    let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+    if utf8.count > 2, first == UInt8(ascii: "0") {
+      let body = utf8[2...]
+      if utf8[1] == UInt8(ascii: "o"), body.allSatisfy({ $0 >= 0x30 && $0 <= 0x37 }) { return true }
+      // `Character.isHexDigit` takes more than ASCII: ask `number(_:)` itself.
+      if utf8[1] == UInt8(ascii: "x") { return number(String(decoding: utf8, as: UTF8.self)) != nil }
+    }
+    var index = 0
+    if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { index = 1 }
+    let mantissaStart = index
+    var digits = 0
+    while index < utf8.count, isDigit(utf8[index]) { index += 1; digits += 1 }
+    if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
+      index += 1
+      while index < utf8.count, isDigit(utf8[index]) { index += 1; digits += 1 }
+    }
+    guard digits > 0, index > mantissaStart else { return false }
+    if index < utf8.count, utf8[index] == UInt8(ascii: "e") || utf8[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < utf8.count, utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "+") { index += 1 }
+      let exponentStart = index
+      while index < utf8.count, isDigit(utf8[index]) { index += 1 }
+      guard index > exponentStart else { return false }
+    }
+    return index == utf8.count
+  }
+
   /// The number a plain scalar denotes, if it is one of the core schema's int or float forms.
   static func number(_ text: String) -> Number? {
     let utf8 = Array(text.utf8)

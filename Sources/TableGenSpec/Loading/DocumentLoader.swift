@@ -1,7 +1,18 @@
-/// Reads a file's bytes into a positioned tree, YAML through libyaml and JSON
-/// through the strict parser, after the shared screening of size and encoding.
+/// Reads a file's bytes into a flat, positioned document, YAML through libyaml
+/// and JSON through the strict parser, after the shared screening of size and encoding.
 public enum DocumentLoader {
-  public static func load(_ file: SourceFile, options: LoadOptions = .default) -> (root: Node?, diagnostics: [Diagnostic]) {
+  /// The document's root, when the file holds one, and every problem found.
+  public static func load(
+    _ file: SourceFile, options: LoadOptions = .default
+  ) -> (root: DocumentNode?, diagnostics: [Diagnostic]) {
+    let (document, diagnostics) = loadDocument(file, options: options)
+    return (document?.root, diagnostics)
+  }
+
+  /// The document itself; `observer` hears of each mapping as it closes.
+  static func loadDocument(
+    _ file: SourceFile, options: LoadOptions = .default, observer: (any DocumentObserver)? = nil
+  ) -> (document: Document?, diagnostics: [Diagnostic]) {
     let screening = InputScreening(file.bytes, options: options)
     if let problem = screening.problem { return (nil, [problem]) }
     if file.bytes.count == screening.bomLength {
@@ -9,8 +20,8 @@ public enum DocumentLoader {
                                suggestion: "a spec starts with 'tablegen: 1'")])
     }
     switch file.format {
-    case .yaml: return YAMLLoader(options: options).load(file.bytes, screening: screening)
-    case .json: return JSONParser(options: options).parse(file.bytes, screening: screening)
+    case .yaml: return YAMLLoader(options: options).load(file.bytes, screening: screening, observer: observer)
+    case .json: return JSONParser(options: options).parse(file.bytes, screening: screening, observer: observer)
     }
   }
 }

@@ -11,10 +11,12 @@ struct InputScreening {
 
   init(_ bytes: [UInt8], options: LoadOptions) {
     offsets = ScalarOffsetTable()
-    if bytes.count > options.maxFileSize {
+    // The document keeps positions in 32 bits; a quarter of their range leaves room for tags.
+    let limit = min(options.maxFileSize, Int(Int32.max) / 4)
+    if bytes.count > limit {
       problem = Diagnostic(
         .fileTooLarge,
-        "the file is \(bytes.count) bytes, more than the limit of \(options.maxFileSize) bytes",
+        "the file is \(bytes.count) bytes, more than the limit of \(limit) bytes",
         at: SourceRange(at: .start))
       return
     }
@@ -42,48 +44,69 @@ struct InputScreening {
   private mutating func scan(_ bytes: [UInt8]) -> Diagnostic? {
     bytes.withUnsafeBufferPointer { buffer -> Diagnostic? in
       var index = 0
-      var line = 1
-      var lineStartScalar = 0
       var scalarIndex = 0
-      var previousWasCR = false
       let count = buffer.count
       while index < count {
+        // Eight ASCII bytes at a time, none of them NUL, while no checkpoint falls inside them.
+        if scalarIndex & ScalarOffsetTable.strideMask <= ScalarOffsetTable.stride - 8, index + 8 <= count {
+          let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          let highBits: UInt64 = 0x8080_8080_8080_8080
+          let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & highBits
+          if word & highBits == 0, hasZero == 0 {
+            if scalarIndex & ScalarOffsetTable.strideMask == 0 { offsets.recordCheckpoint(byteOffset: index) }
+            index += 8
+            scalarIndex += 8
+            continue
+          }
+        }
         let byte = buffer[index]
         if scalarIndex & ScalarOffsetTable.strideMask == 0 {
           offsets.recordCheckpoint(byteOffset: index)
         }
         var length = 1
         if byte == 0 || byte >= 0x80 {
-          let here = SourceLocation(line: line, column: scalarIndex - lineStartScalar + 1, offset: index)
           if byte == 0 {
             return Diagnostic(
               .invalidEncoding, "the file contains a NUL byte; specs must be text",
-              at: SourceRange(at: here))
+              at: SourceRange(at: Self.location(ofByte: index, in: buffer)))
           }
           length = Self.sequenceLength(buffer, at: index)
           if length == 0 {
             return Diagnostic(
               .invalidEncoding,
               "the file is not valid UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) cannot appear here",
-              at: SourceRange(at: here),
+              at: SourceRange(at: Self.location(ofByte: index, in: buffer)),
               suggestion: "save the file as UTF-8")
           }
           offsets.isASCII = false
         }
-        // Count lines as YAML and JSON do: LF, CR, and CRLF as one break.
-        if byte == 0x0A {
-          if !previousWasCR { line += 1 }
-          lineStartScalar = scalarIndex + 1
-        } else if byte == 0x0D {
-          line += 1
-          lineStartScalar = scalarIndex + 1
-        }
-        previousWasCR = byte == 0x0D
         index += length
         scalarIndex += 1
       }
       return nil
     }
+  }
+
+  /// The line and column of the byte at `offset` in text valid up to there,
+  /// counting lines as YAML and JSON do (LF, CR, and CRLF as one break); only
+  /// for a problem, so the scan itself need not count lines.
+  private static func location(ofByte offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    var line = 1
+    var column = 1
+    var previousWasCR = false
+    for byte in buffer[..<offset] {
+      if byte == 0x0A {
+        if !previousWasCR { line += 1 }
+        column = 1
+      } else if byte == 0x0D {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      previousWasCR = byte == 0x0D
+    }
+    return SourceLocation(line: line, column: column, offset: offset)
   }
 
   /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 when
@@ -136,12 +159,23 @@ struct ScalarOffsetTable: Sendable {
     if isASCII { return min(scalarIndex, bytes.count) }
     let slot = scalarIndex / Self.stride
     guard slot < checkpoints.count else { return bytes.count }
+    // A block whose next checkpoint is `stride` bytes on is all ASCII: no walk.
+    if slot + 1 < checkpoints.count, checkpoints[slot + 1] - checkpoints[slot] == Self.stride {
+      return checkpoints[slot] + (scalarIndex - slot * Self.stride)
+    }
     var offset = checkpoints[slot]
     var remaining = scalarIndex - slot * Self.stride
     // Walking on from the cursor is shorter when it lies between the checkpoint and the scalar.
     if cursor.scalar <= scalarIndex, cursor.scalar > slot * Self.stride {
       offset = cursor.byte
       remaining = scalarIndex - cursor.scalar
+    }
+    // Eight ASCII bytes are eight scalars.
+    while remaining >= 8, offset + 8 <= bytes.count,
+      UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    {
+      offset += 8
+      remaining -= 8
     }
     while remaining > 0, offset < bytes.count {
       offset += 1

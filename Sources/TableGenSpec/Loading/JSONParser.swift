@@ -1,13 +1,15 @@
-/// A strict RFC 8259 parser that builds the same positioned tree as the YAML
+/// A strict RFC 8259 parser that builds the same flat document as the YAML
 /// loader. libyaml is not used for JSON: it accepts trailing commas, comments
 /// and duplicate keys. Iterative, so deep nesting meets the depth limit rather
 /// than the end of the stack.
 struct JSONParser {
   var options: LoadOptions
 
-  func parse(_ bytes: [UInt8], screening: InputScreening) -> (root: Node?, diagnostics: [Diagnostic]) {
+  func parse(
+    _ bytes: [UInt8], screening: InputScreening, observer: (any DocumentObserver)? = nil
+  ) -> (document: Document?, diagnostics: [Diagnostic]) {
     bytes.withUnsafeBufferPointer { buffer in
-      var state = JSONParseState(buffer: buffer, start: screening.bomLength, options: options)
+      var state = JSONParseState(buffer: buffer, start: screening.bomLength, options: options, observer: observer)
       return state.run()
     }
   }
@@ -17,119 +19,119 @@ private struct JSONParseState {
   let buffer: UnsafeBufferPointer<UInt8>
   let options: LoadOptions
   var index: Int
-  var diagnostics: [Diagnostic] = []
+  var builder: DocumentBuilder
+  /// Whether each open collection is an object, innermost last.
+  var isObject: [Bool] = []
+  /// A string's text with its escapes decoded, reused from string to string.
+  var scratch: [UInt8] = []
 
   // Line tracking: only whitespace between tokens may hold line breaks.
   var line = 1
   var lineStart = 0
   // The last computed column on the current line, so columns cost O(n) in total.
   var columnCache: (offset: Int, column: Int) = (0, 1)
-
-  struct Frame {
-    var isObject: Bool
-    var start: SourceLocation
-    var items: [Node] = []
-    var pairs: [(key: Node, value: Node)] = []
-    var pendingKey: Node?
-  }
-  var stack: [Frame] = []
+  /// The first byte of the current line that is not ASCII, as far as read;
+  /// up to it a column is the distance from the line's start. Only strings
+  /// hold such bytes (anywhere else the first one is an error, located at itself).
+  var firstNonASCIIOnLine = Int.max
 
   struct Stop: Error {}
 
-  init(buffer: UnsafeBufferPointer<UInt8>, start: Int, options: LoadOptions) {
+  init(buffer: UnsafeBufferPointer<UInt8>, start: Int, options: LoadOptions, observer: (any DocumentObserver)?) {
     self.buffer = buffer
     self.options = options
     self.index = start
     self.lineStart = start
     self.columnCache = (start, 1)
+    self.builder = DocumentBuilder(maxDiagnostics: options.maxDiagnostics, observer: observer)
   }
 
-  mutating func run() -> (root: Node?, diagnostics: [Diagnostic]) {
+  mutating func run() -> (document: Document?, diagnostics: [Diagnostic]) {
     do {
       skipWhitespace()
       if index >= buffer.count {
-        diagnostics.append(
-          Diagnostic(.emptyDocument, "the file holds no JSON value", at: SourceRange(at: location(index)),
+        builder.diagnostics.append(
+          Diagnostic(.emptyDocument, "the file holds no JSON value", at: SourceRange(at: location(index).location),
                      suggestion: "a spec is an object that starts with {\"tablegen\": 1"))
-        return (nil, diagnostics)
+        return (nil, builder.diagnostics)
       }
-      let root = try parseDocument()
+      try parseDocument()
       skipWhitespace()
       if index < buffer.count {
         try fail("unexpected \(describe(at: index)) after the end of the JSON value", at: index)
       }
-      return (root, diagnostics)
+      return (builder.document, builder.diagnostics)
     } catch {
-      return (nil, diagnostics)
+      return (nil, builder.diagnostics)
     }
   }
 
   // MARK: Structure
 
-  private mutating func parseDocument() throws -> Node {
-    var completed = try beginValue()
-    while true {
-      if let node = completed {
-        guard !stack.isEmpty else { return node }
-        attach(node)
-      }
-      completed = try continueCollection()
+  private mutating func parseDocument() throws {
+    try beginValue()
+    while !isObject.isEmpty {
+      try continueCollection()
     }
   }
 
-  /// Starts the value at `index`: a scalar is returned whole, a collection is opened (nil).
-  private mutating func beginValue() throws -> Node? {
+  /// Starts the value at `index`: a scalar is parsed whole, a collection is opened.
+  private mutating func beginValue() throws {
     skipWhitespace()
     guard index < buffer.count else { try fail("the file ends where a value was expected", at: index) }
     let byte = buffer[index]
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       let start = location(index)
-      guard stack.count < options.maxDepth else {
-        diagnostics.append(
+      guard isObject.count < options.maxDepth else {
+        builder.diagnostics.append(
           Diagnostic(.nestingTooDeep, "arrays and objects are nested more than \(options.maxDepth) levels deep",
-                     at: SourceRange(at: start)))
+                     at: SourceRange(at: start.location)))
         throw Stop()
       }
       index += 1
-      let isObject = byte == UInt8(ascii: "{")
-      stack.append(Frame(isObject: isObject, start: start))
+      let object = byte == UInt8(ascii: "{")
+      isObject.append(object)
+      builder.open(isMapping: object, isFlow: true, start: start)
       skipWhitespace()
-      if index < buffer.count, buffer[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+      if index < buffer.count, buffer[index] == (object ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
         index += 1
-        return closeCollection()
+        closeCollection()
+        return
       }
-      if isObject { try parseKey() }
-      return try beginValue()
+      if object { try parseKey() }
+      try beginValue()
     case UInt8(ascii: "\""):
-      return try parseString()
+      try parseString()
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return try parseNumber()
-    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+      try parseNumber()
+    case UInt8(ascii: "t"): try parseLiteral("true", .true)
+    case UInt8(ascii: "f"): try parseLiteral("false", .false)
+    case UInt8(ascii: "n"): try parseLiteral("null", .null)
     default:
       try failUnexpectedValue()
     }
   }
 
   /// After a value inside a collection: a comma and the next member, or the closing bracket.
-  private mutating func continueCollection() throws -> Node? {
+  private mutating func continueCollection() throws {
     skipWhitespace()
-    guard let frame = stack.last else { return nil }
-    let closer = frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+    guard let object = isObject.last, let frame = builder.frame(outward: 0) else { return }
+    let closer = object ? UInt8(ascii: "}") : UInt8(ascii: "]")
     guard index < buffer.count else {
+      let opening = builder.document.nodes[frame.node].start.location
       try fail(
-        "the file ends inside an \(frame.isObject ? "object" : "array") that is never closed", at: index,
-        notes: [Diagnostic.Note("the \(frame.isObject ? "object" : "array") opens here", at: SourceRange(at: frame.start))])
+        "the file ends inside an \(object ? "object" : "array") that is never closed", at: index,
+        notes: [Diagnostic.Note("the \(object ? "object" : "array") opens here", at: SourceRange(at: opening))])
     }
     let byte = buffer[index]
     if byte == closer {
       index += 1
-      return closeCollection()
+      closeCollection()
+      return
     }
     guard byte == UInt8(ascii: ",") else {
-      let expected = frame.isObject ? "',' or '}'" : "',' or ']'"
+      let expected = object ? "',' or '}'" : "',' or ']'"
       try fail("expected \(expected) but found \(describe(at: index))", at: index)
     }
     // Located before the whitespace is skipped: the closer may be on a later line.
@@ -137,13 +139,13 @@ private struct JSONParseState {
     index += 1
     skipWhitespace()
     if index < buffer.count, buffer[index] == closer {
-      diagnostics.append(
+      builder.diagnostics.append(
         Diagnostic(.syntaxError, "trailing comma before '\(Character(UnicodeScalar(closer)))'; JSON does not allow one",
-                   at: SourceRange(at: comma), suggestion: "remove the comma"))
+                   at: SourceRange(at: comma.location), suggestion: "remove the comma"))
       throw Stop()
     }
-    if frame.isObject { try parseKey() }
-    return try beginValue()
+    if object { try parseKey() }
+    try beginValue()
   }
 
   private mutating func parseKey() throws {
@@ -159,49 +161,40 @@ private struct JSONParseState {
         try fail("expected a double-quoted object key but found \(describe(at: index))", at: index)
       }
     }
-    let key = try parseString()
+    try parseString()
     skipWhitespace()
     guard index < buffer.count, buffer[index] == UInt8(ascii: ":") else {
       try fail("expected ':' after the object key", at: index)
     }
     index += 1
-    stack[stack.count - 1].pendingKey = key
   }
 
-  private mutating func attach(_ node: Node) {
-    let top = stack.count - 1
-    // take() moves the key out rather than copying it and then destroying the original.
-    if stack[top].isObject, let key = stack[top].pendingKey.take() {
-      stack[top].pairs.append((key, node))
-    } else {
-      stack[top].items.append(node)
-    }
-  }
-
-  private mutating func closeCollection() -> Node {
-    let frame = stack.removeLast()
-    let range = SourceRange(start: frame.start, end: location(index))
-    if frame.isObject {
-      reportDuplicateKeys(in: frame.pairs, diagnostics: &diagnostics, limit: options.maxDiagnostics)
-      return Node(.mapping(frame.pairs), range: range, isFlow: true)
-    }
-    return Node(.sequence(frame.items), range: range, isFlow: true)
+  private mutating func closeCollection() {
+    isObject.removeLast()
+    builder.close(end: location(index))
   }
 
   // MARK: Scalars
 
-  private mutating func parseLiteral(_ word: String, _ value: ScalarValue) throws -> Node {
+  private mutating func parseLiteral(_ word: StaticString, _ scalarClass: Document.ScalarClass) throws {
     let start = index
-    for expected in word.utf8 {
+    for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
       guard index < buffer.count, buffer[index] == expected else {
         try fail("invalid literal; expected '\(word)'", at: start)
       }
       index += 1
     }
-    return Node(.scalar(Scalar(value, text: word)), range: range(from: start))
+    appendScalar(from: start, text: UnsafeBufferPointer(rebasing: buffer[start..<index]), class: scalarClass, style: .plain)
   }
 
-  private mutating func parseNumber() throws -> Node {
+  private mutating func appendScalar(
+    from start: Int, text: UnsafeBufferPointer<UInt8>, class scalarClass: Document.ScalarClass, style: Scalar.Style
+  ) {
+    let startPosition = location(start)
+    builder.scalar(text, class: scalarClass, style: style, start: startPosition, end: location(index))
+  }
+
+  private mutating func parseNumber() throws {
     let start = index
     let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
     if buffer[index] == UInt8(ascii: "-") {
@@ -236,23 +229,40 @@ private struct JSONParseState {
       }
       while index < buffer.count, isDigit(buffer[index]) { index += 1 }
     }
-    let literal = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
-    let integer = isInteger ? Int(literal) : nil
-    let double = integer.map(Double.init) ?? Double(literal) ?? (literal.hasPrefix("-") ? -.infinity : .infinity)
-    let number = Number(literal: literal, double: double, integer: integer, isInteger: isInteger)
-    return Node(.scalar(Scalar(.number(number), text: literal)), range: range(from: start))
+    // The value is read from the literal when the decoder asks, by the core
+    // schema's rules, of which JSON's number grammar is a subset.
+    _ = isInteger
+    appendScalar(from: start, text: UnsafeBufferPointer(rebasing: buffer[start..<index]), class: .number, style: .plain)
   }
 
-  private mutating func parseString() throws -> Node {
+  private mutating func parseString() throws {
     let start = index
     index += 1  // the opening quote
-    var decoded: [UInt8] = []
     var runStart = index
     var hasEscapes = false
+    // Escapes are decoded into the reused scratch buffer, taken out of `self`
+    // for the length of the string.
+    var decoded: [UInt8] = []
+    // Located before the scan, which counts the string's columns so that its
+    // end is located without walking its bytes a second time.
+    let startPosition = location(start)
+    var continuationBytes = 0
     while true {
+      // The ordinary bytes, in a local index: the loop below looks at the rest.
+      var scan = index
+      while scan < buffer.count {
+        let byte = buffer[scan]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        if byte >= 0x80 {
+          if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+          if scan < firstNonASCIIOnLine { firstNonASCIIOnLine = scan }
+        }
+        scan += 1
+      }
+      index = scan
       guard index < buffer.count else {
         try fail("the file ends inside a string", at: index,
-                 notes: [Diagnostic.Note("the string starts here", at: SourceRange(at: location(start)))])
+                 notes: [Diagnostic.Note("the string starts here", at: SourceRange(at: location(start).location))])
       }
       let byte = buffer[index]
       if byte == UInt8(ascii: "\"") { break }
@@ -262,24 +272,38 @@ private struct JSONParseState {
                  suggestion: byte == 0x0A ? "write \\n" : byte == 0x09 ? "write \\t" : "write \\u\(hex4(UInt32(byte)))")
       }
       if byte == UInt8(ascii: "\\") {
-        if !hasEscapes { decoded.reserveCapacity(index - runStart + 16) }
+        if !hasEscapes {
+          swap(&decoded, &scratch)
+          decoded.removeAll(keepingCapacity: true)
+        }
         hasEscapes = true
         decoded.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
         try parseEscape(into: &decoded)
         runStart = index
         continue
       }
+      if byte >= 0x80 {
+        if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+        firstNonASCIIOnLine = min(firstNonASCIIOnLine, index)
+      }
       index += 1
     }
-    let text: String
-    if hasEscapes {
-      decoded.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
-      text = String(decoding: decoded, as: UTF8.self)
-    } else {
-      text = String(decoding: UnsafeBufferPointer(rebasing: buffer[runStart..<index]), as: UTF8.self)
-    }
+    let textEnd = index
     index += 1  // the closing quote
-    return Node(.scalar(Scalar(.string(text), text: text, style: .doubleQuoted)), range: range(from: start))
+    // Escapes are ASCII, so every byte but a continuation byte is a column.
+    columnCache = (index, Int(startPosition.column) + (index - start) - continuationBytes)
+    let endPosition = location(index)
+    if hasEscapes {
+      decoded.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<textEnd]))
+      decoded.withUnsafeBufferPointer {
+        builder.scalar($0, class: .string, style: .doubleQuoted, start: startPosition, end: endPosition)
+      }
+      swap(&decoded, &scratch)
+    } else {
+      builder.scalar(
+        UnsafeBufferPointer(rebasing: buffer[runStart..<textEnd]), class: .string, style: .doubleQuoted,
+        start: startPosition, end: endPosition)
+    }
   }
 
   private mutating func parseEscape(into decoded: inout [UInt8]) throws {
@@ -375,8 +399,8 @@ private struct JSONParseState {
   private mutating func fail(
     _ message: String, at offset: Int, suggestion: String? = nil, notes: [Diagnostic.Note] = []
   ) throws -> Never {
-    diagnostics.append(
-      Diagnostic(.syntaxError, message, at: SourceRange(at: location(offset)), suggestion: suggestion, notes: notes))
+    builder.diagnostics.append(
+      Diagnostic(.syntaxError, message, at: SourceRange(at: location(offset).location), suggestion: suggestion, notes: notes))
     throw Stop()
   }
 
@@ -403,16 +427,21 @@ private struct JSONParseState {
   // MARK: Positions
 
   private mutating func skipWhitespace() {
-    while index < buffer.count {
-      switch buffer[index] {
+    // A local index: blanks are a third of an indented JSON file.
+    var scan = index
+    defer { index = scan }
+    while scan < buffer.count {
+      switch buffer[scan] {
       case 0x20, 0x09:
-        index += 1
+        scan += 1
       case 0x0A:
-        index += 1
+        scan += 1
+        index = scan
         newLine()
       case 0x0D:
-        index += 1
-        if index < buffer.count, buffer[index] == 0x0A { index += 1 }
+        scan += 1
+        if scan < buffer.count, buffer[scan] == 0x0A { scan += 1 }
+        index = scan
         newLine()
       default:
         return
@@ -424,23 +453,35 @@ private struct JSONParseState {
     line += 1
     lineStart = index
     columnCache = (index, 1)
+    firstNonASCIIOnLine = Int.max
   }
 
   /// The location of a byte offset on the current line.
-  private mutating func location(_ offset: Int) -> SourceLocation {
+  private mutating func location(_ offset: Int) -> Document.Position {
     let offset = min(offset, buffer.count)
+    if offset <= firstNonASCIIOnLine {
+      return Document.Position(line: Int32(line), column: Int32(offset - lineStart + 1), offset: Int32(offset))
+    }
     var (from, column) = columnCache
     if offset < from { (from, column) = (lineStart, 1) }
+    // Eight bytes at a time: each byte but a continuation byte (10xxxxxx) starts a column.
+    while from + 8 <= offset {
+      let word = Self.word(buffer, at: from)
+      column += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+      from += 8
+    }
     while from < offset {
       if buffer[from] & 0xC0 != 0x80 { column += 1 }
       from += 1
     }
     // A multi-byte character's continuation bytes belong to the column already counted.
     columnCache = (offset, column)
-    return SourceLocation(line: line, column: column, offset: offset)
+    return Document.Position(line: Int32(line), column: Int32(column), offset: Int32(offset))
   }
 
-  private mutating func range(from start: Int) -> SourceRange {
-    SourceRange(start: location(start), end: location(index))
+  /// The eight bytes at `offset`, the first in the lowest bits.
+  @inline(__always)
+  private static func word(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self))
   }
 }

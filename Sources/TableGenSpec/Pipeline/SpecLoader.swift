@@ -1,5 +1,5 @@
 /// A spec file taken as far through the pipeline as it goes: loaded, decoded,
-/// and (when its structure is sound) checked for meaning.
+/// and checked for meaning wherever its structure is sound.
 public struct LoadedSpec: Sendable {
   public var file: SourceFile
   /// The typed spec, when the file holds a structurally valid spec.
@@ -13,25 +13,37 @@ public struct LoadedSpec: Sendable {
 
 /// The library's front door: from bytes to a checked, typed spec.
 public enum SpecLoader {
-  /// Loads and decodes `file`, then runs the semantic checks when its structure is sound.
-  /// Semantic checks wait for a sound structure so that they never report the
-  /// echo of a structural problem (an "empty" section whose cells failed to decode).
+  /// Loads and decodes `file`, then runs the semantic checks on every cell
+  /// that decoded soundly, even while another cell has a structural error, so
+  /// that one run reports both. A cell with a structural error of its own is
+  /// left out of the checks, and so are the whole-table checks that a cell
+  /// left out could set off (an "empty" section whose cells failed to decode).
+  /// The spec is kept, and can be rendered, only when no structural error exists.
   /// `context` defaults to the spec's own folder for resolving link targets.
   public static func load(
     _ file: SourceFile, options: LoadOptions = .default, context: ValidationContext? = nil
   ) -> LoadedSpec {
-    let (root, loadDiagnostics) = DocumentLoader.load(file, options: options)
+    // Cells are decoded as they close, so the document never holds more than
+    // the table's skeleton and one cell.
+    let stream = CellStream(maxDiagnostics: options.maxDiagnostics)
+    let (document, loadDiagnostics) = DocumentLoader.loadDocument(file, options: options, observer: stream)
     var diagnostics = loadDiagnostics
     var spec: TableSpec?
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
-    if let root, loadDiagnostics.count <= options.maxDiagnostics {
-      let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decode(root)
+    if let document, !document.nodes.isEmpty, loadDiagnostics.count <= options.maxDiagnostics {
+      let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decodeModel(document, root: 0, streamed: stream)
       diagnostics += decoded.diagnostics
-      spec = loadDiagnostics.hasErrors ? nil : decoded.spec
-    }
-    if let spec {
-      diagnostics += Validator().validate(spec, in: context ?? .forSpec(at: file.path))
+      if let model = decoded.spec, diagnostics.count <= options.maxDiagnostics {
+        let context = context ?? .forSpec(at: file.path)
+        if diagnostics.hasErrors {
+          let sound = model.keepingCells(outside: diagnostics)
+          diagnostics += Validator().validate(sound, in: context, isComplete: false)
+        } else {
+          spec = model
+          diagnostics += Validator().validate(model, in: context)
+        }
+      }
     }
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
@@ -49,5 +61,29 @@ public enum SpecLoader {
       Diagnostic.Note(
         "only the first \(limit) problems in this file are shown, and checking stopped there; fix these and run again",
         at: nil))
+  }
+}
+
+extension TableSpec {
+  /// The spec without the cells that hold the start of an error of `diagnostics`:
+  /// the cells that decoded soundly.
+  func keepingCells(outside diagnostics: [Diagnostic]) -> TableSpec {
+    let errorOffsets = diagnostics.compactMap { $0.severity == .error ? $0.range?.start.offset : nil }.sorted()
+    func isSound(_ cell: Cell) -> Bool {
+      let range = cell.common.origin.range
+      // The first error at or after the cell's start must lie past its end.
+      var low = 0
+      var high = errorOffsets.count
+      while low < high {
+        let middle = (low + high) / 2
+        if errorOffsets[middle] < range.start.offset { low = middle + 1 } else { high = middle }
+      }
+      return low == errorOffsets.count || errorOffsets[low] > range.end.offset
+    }
+    var spec = self
+    for index in spec.sections.indices {
+      spec.sections[index].cells.removeAll { !isSound($0) }
+    }
+    return spec
   }
 }

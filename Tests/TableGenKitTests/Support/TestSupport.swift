@@ -16,14 +16,14 @@ import Testing
 /// Loads text into a positioned tree through `DocumentLoader`.
 func loadTree(
   _ text: String, format: SourceFormat, options: LoadOptions = .default
-) -> (root: Node?, diagnostics: [Diagnostic]) {
+) -> (root: DocumentNode?, diagnostics: [Diagnostic]) {
   loadTree(bytes: Array(text.utf8), format: format, options: options)
 }
 
 /// Loads raw bytes (which may be invalid UTF-8) into a positioned tree.
 func loadTree(
   bytes: [UInt8], format: SourceFormat, options: LoadOptions = .default
-) -> (root: Node?, diagnostics: [Diagnostic]) {
+) -> (root: DocumentNode?, diagnostics: [Diagnostic]) {
   DocumentLoader.load(SourceFile(path: "test.\(format.rawValue)", bytes: bytes, format: format), options: options)
 }
 
@@ -127,37 +127,32 @@ func single(
 
 // MARK: - Tree navigation
 
-extension Node {
+extension DocumentNode {
   /// The value of the pair whose key is the scalar `key`.
-  func at(_ key: String) -> Node? {
-    guard case .mapping(let pairs) = value else { return nil }
-    return pairs.first { $0.key.scalar?.text == key }?.value
+  func at(_ key: String) -> DocumentNode? {
+    pairs.first { $0.key.scalar?.text == key }?.value
   }
 
   /// The key node of the pair whose key is `key`.
-  func keyNode(_ key: String) -> Node? {
-    guard case .mapping(let pairs) = value else { return nil }
-    return pairs.first { $0.key.scalar?.text == key }?.key
+  func keyNode(_ key: String) -> DocumentNode? {
+    pairs.first { $0.key.scalar?.text == key }?.key
   }
 
   /// The item at `index` of a sequence.
-  func at(_ index: Int) -> Node? {
-    guard case .sequence(let items) = value, items.indices.contains(index) else { return nil }
-    return items[index]
+  func at(_ index: Int) -> DocumentNode? {
+    let items = items
+    return items.indices.contains(index) ? items[index] : nil
   }
 
   /// The items of a sequence; empty for anything else.
-  var elements: [Node] {
-    if case .sequence(let items) = value { return items }
-    return []
-  }
+  var elements: [DocumentNode] { items }
 
   /// The number of items or pairs of a collection; nil for a scalar.
   var count: Int? {
-    switch value {
+    switch kind {
     case .scalar: nil
-    case .sequence(let items): items.count
-    case .mapping(let pairs): pairs.count
+    case .sequence: items.count
+    case .mapping: pairs.count
     }
   }
 
@@ -198,7 +193,7 @@ struct Position: Equatable, CustomStringConvertible {
   var description: String { "\(line):\(column)@\(offset)" }
 }
 
-extension Optional where Wrapped == Node {
+extension Optional where Wrapped == DocumentNode {
   /// The start of the node's range, or nil.
   var start: Position? { self.map { Position($0.range.start) } }
   /// The end of the node's range, or nil.

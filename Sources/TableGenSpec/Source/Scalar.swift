@@ -1,43 +1,5 @@
-/// A document as a tree of positioned nodes: what both the YAML and the JSON
-/// loader produce, and all that the decoder reads. Keeping the positions here is
-/// what lets every later diagnostic name a line and column.
-public struct Node: Sendable {
-  public enum Value: Sendable {
-    case scalar(Scalar)
-    case sequence([Node])
-    /// Pairs in source order. Keys are nodes too: YAML allows any node as a key.
-    case mapping([(key: Node, value: Node)])
-  }
-
-  public var value: Value
-  /// From the first character of the node to just past its last.
-  public var range: SourceRange
-  /// Whether a collection was written in flow style (`[a, b]`, `{a: 1}`); JSON is all flow.
-  public var isFlow: Bool
-
-  public init(_ value: Value, range: SourceRange, isFlow: Bool = false) {
-    self.value = value
-    self.range = range
-    self.isFlow = isFlow
-  }
-
-  /// The scalar, when the node is one.
-  public var scalar: Scalar? {
-    if case .scalar(let scalar) = value { return scalar }
-    return nil
-  }
-
-  /// A word for the node's type, for messages such as "expected a string, found a list".
-  public var kindDescription: String {
-    switch value {
-    case .scalar(let scalar): scalar.value.kindDescription
-    case .sequence: "a list"
-    case .mapping: "a mapping"
-    }
-  }
-}
-
-/// A leaf value with the text it was written as.
+/// A scalar node read out of a `Document`: its typed value with the text it was
+/// written as. Built on demand; the document itself stores only offsets.
 public struct Scalar: Hashable, Sendable {
   /// How a scalar was written. Quoted and block scalars are always strings.
   public enum Style: String, Hashable, Sendable {
@@ -63,10 +25,7 @@ public struct Scalar: Hashable, Sendable {
 public enum ScalarValue: Hashable, Sendable {
   case null
   case bool(Bool)
-  /// Boxed: a `Number` is five words, and inline it made every scalar, and so
-  /// every node of the tree, that much larger (5% of validate's instructions
-  /// and 2 MB of its peak memory on a 1.5 MB spec).
-  indirect case number(Number)
+  case number(Number)
   case string(String)
 
   var kindDescription: String {
