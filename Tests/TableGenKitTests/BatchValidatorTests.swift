@@ -9,7 +9,8 @@ import Testing
 @Suite struct BatchValidatorTests {
   /// A valid spec of `cells` note cells, so that its size can be chosen.
   static func spec(id: String, cells: Int) -> String {
-    "tablegen: 1\nid: \(id)\ntitle: T\ncells:\n" + String(repeating: "  - type: note\n    text: A note.\n", count: cells)
+    "tablegen: 1\nid: \(id)\ntitle: T\ncells:\n"
+      + String(repeating: "  - type: note\n    text: A note.\n", count: cells)
   }
 
   /// An invalid spec: a misspelled key on line 6, column 5.
@@ -24,11 +25,10 @@ import Testing
     return url
   }
 
-  /// Each file's path and diagnostics, as the report lists them.
-  static func summary(_ report: ValidationReport) -> [String] {
-    report.files.map { file in
-      "\(file.path): " + file.diagnostics.map { "\($0.code.rawValue)@\($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0)" }.joined(separator: ",")
-    }
+  /// A file's path and diagnostics as one line: code@line:column for each.
+  static func summary(_ path: String, _ diagnostics: [Diagnostic]) -> String {
+    let found = diagnostics.map { "\($0.code.rawValue)@\($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0)" }
+    return "\(path): " + found.joined(separator: ",")
   }
 
   @Test("every worker count gives each file the diagnostics it gets alone, in path order")
@@ -51,13 +51,13 @@ import Testing
       case .success(let file): diagnostics = SpecLoader.load(file).diagnostics
       case .failure(let problem): diagnostics = [problem]
       }
-      return "\(path): " + diagnostics.map { "\($0.code.rawValue)@\($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0)" }.joined(separator: ",")
+      return Self.summary(path, diagnostics)
     }
     #expect(alone.filter { $0.contains("unknown-key@6:5") }.count == 6)
     #expect(alone.last?.hasSuffix("missing.yaml: unreadable-file@0:0") == true)
     for workers in [1, 2, 8] {
       let report = BatchValidator(workerCount: workers).validate(inputs)
-      #expect(Self.summary(report) == alone, "with \(workers) workers")
+      #expect(report.files.map { Self.summary($0.path, $0.diagnostics) } == alone, "with \(workers) workers")
     }
   }
 

@@ -32,7 +32,8 @@ public enum SpecFileReader {
       return tooLarge(path, size: Int(info.st_size), options: options)
     }
     // One byte more than the size, so that a file that grew since `fstat` is noticed.
-    return readAll(descriptor, path: path, into: &buffer, options: options, sizeHint: isRegular ? Int(info.st_size) + 1 : 0)
+    let sizeHint = isRegular ? Int(info.st_size) + 1 : 0
+    return readAll(descriptor, path: path, into: &buffer, options: options, sizeHint: sizeHint)
   }
 
   /// The bytes of the file at `path`, nil when there is no such file (one that
@@ -75,7 +76,8 @@ public enum SpecFileReader {
       if buffer.count > options.maxFileSize {
         return tooLarge(path, size: buffer.count, options: options, atLeast: true)
       }
-      // Once a file's whole size has come, a small read confirms its end; a stream goes on in 64 KiB steps.
+      // Once a file's whole size has come, a small read confirms its end;
+      // a stream goes on in 64 KiB steps.
       room = sizeHint > 0 && buffer.count + 1 >= sizeHint ? 4096 : 1 << 16
     }
   }

@@ -98,6 +98,7 @@ private final class Batch: @unchecked Sendable {
     let diagnostics = SpecLoader.load(file, options: options).diagnostics
     // The text is kept only for the snippets under diagnostics; a clean file's
     // bytes go back to the worker's buffer for the next file.
-    return ValidationReport.FileResult(path: file.path, source: diagnostics.isEmpty ? nil : file, diagnostics: diagnostics)
+    return ValidationReport.FileResult(
+      path: file.path, source: diagnostics.isEmpty ? nil : file, diagnostics: diagnostics)
   }
 }
