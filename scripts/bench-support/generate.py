@@ -83,3 +83,54 @@ def write(folder, name, sections, cells_per_section, formats=("yaml", "json")):
                 out.write("\n")
         paths.append(path)
     return paths
+
+
+def write_small_files(folder, count, sections, cells_per_section):
+    """Writes `count` small YAML specs, `spec-00000.yaml` on, into `folder` (kept when
+    already complete); returns their paths, sorted. One spec is dumped and its name
+    replaced, since dumping 10,000 with PyYAML would take longer than checking them."""
+    names = [f"spec-{index:05d}.yaml" for index in range(count)]
+    paths = [os.path.join(folder, name) for name in names]
+    if os.path.isdir(folder) and sorted(os.listdir(folder)) == names:
+        return paths
+    if os.path.isdir(folder):
+        for name in os.listdir(folder):
+            os.remove(os.path.join(folder, name))
+    os.makedirs(folder, exist_ok=True)
+    template = yaml.safe_dump(spec("specNNNNN", sections, cells_per_section, "spec-NNNNN.yaml"), sort_keys=False,
+                              allow_unicode=True, width=1000)
+    for index, path in enumerate(paths):
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(template.replace("NNNNN", f"{index:05d}"))
+    return paths
+
+
+def write_near_size(folder, name, limit, cells_per_section=50):
+    """Writes `name.yaml`: a valid spec of as many sections as fit in `limit` bytes
+    (kept when already there); returns its path. One section is dumped and copied with
+    its number replaced, so that a 16 MiB spec takes a second, not minutes."""
+    path = os.path.join(folder, f"{name}.yaml")
+    if os.path.exists(path) and limit - 64 * 1024 <= os.path.getsize(path) <= limit:
+        return path
+    os.makedirs(folder, exist_ok=True)
+    marker = "987654321"
+    document = spec(name.replace("-", ""), 1, cells_per_section, f"{name}.yaml")
+    document["sections"] = [{**document["sections"][0], "id": f"section{marker}", "header": f"Section {marker}"}]
+    for cell_ in document["sections"][0]["cells"]:
+        if "id" in cell_:
+            cell_["id"] = cell_["id"].replace("s0c", f"s{marker}c", 1)
+    text = yaml.safe_dump(document, sort_keys=False, allow_unicode=True, width=1000)
+    head, section = text.split("sections:\n", 1)
+    head += "sections:\n"
+    total = len(head.encode())
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(head)
+        index = 0
+        while True:
+            copy = section.replace(marker, str(index))
+            if total + len(copy.encode()) > limit:
+                break
+            out.write(copy)
+            total += len(copy.encode())
+            index += 1
+    return path

@@ -11,16 +11,29 @@
 public enum SpecFileReader {
   /// The file at `path`, or a diagnostic saying why it cannot be read.
   public static func read(path: String, options: LoadOptions = .default) -> Result<SourceFile, Diagnostic> {
+    var bytes: [UInt8] = []
+    if let problem = read(path: path, into: &bytes, options: options) { return .failure(problem) }
+    return .success(SourceFile(path: path, bytes: bytes))
+  }
+
+  /// Reads the file at `path` into `buffer`, replacing what it held, or returns a
+  /// diagnostic saying why it cannot be read. The bytes go straight from the
+  /// file into the buffer's storage, which is kept and reused when nothing else
+  /// holds it, so that reading many files allocates once per thread, not per file.
+  public static func read(path: String, into buffer: inout [UInt8], options: LoadOptions = .default) -> Diagnostic? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(unreadable(path, errno)) }
+    guard descriptor >= 0 else { return unreadable(path, errno) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return .failure(unreadable(path, errno)) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(unreadable(path, EISDIR)) }
-    if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > options.maxFileSize {
-      return .failure(tooLarge(path, size: Int(info.st_size), options: options))
+    guard fstat(descriptor, &info) == 0 else { return unreadable(path, errno) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return unreadable(path, EISDIR) }
+    let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+    if isRegular, Int(info.st_size) > options.maxFileSize {
+      return tooLarge(path, size: Int(info.st_size), options: options)
     }
-    return readAll(descriptor, path: path, options: options, sizeHint: Int(info.st_size)).map { SourceFile(path: path, bytes: $0) }
+    // One byte more than the size, so that a file that grew since `fstat` is noticed.
+    let sizeHint = isRegular ? Int(info.st_size) + 1 : 0
+    return readAll(descriptor, path: path, into: &buffer, options: options, sizeHint: sizeHint)
   }
 
   /// The bytes of the file at `path`, nil when there is no such file (one that
@@ -33,29 +46,39 @@ public enum SpecFileReader {
 
   /// Standard input, reported under `name` (for example `--stdin-filename`).
   public static func readStandardInput(name: String, options: LoadOptions = .default) -> Result<SourceFile, Diagnostic> {
-    readAll(STDIN_FILENO, path: name, options: options).map { SourceFile(path: name, bytes: $0) }
+    var bytes: [UInt8] = []
+    if let problem = readAll(STDIN_FILENO, path: name, into: &bytes, options: options) { return .failure(problem) }
+    return .success(SourceFile(path: name, bytes: bytes))
   }
 
+  /// Reads until the end of `descriptor` straight into `buffer`'s storage, which
+  /// is kept when nothing else holds it; what the buffer held before is replaced.
   private static func readAll(
-    _ descriptor: Int32, path: String, options: LoadOptions, sizeHint: Int = 0
-  ) -> Result<[UInt8], Diagnostic> {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(sizeHint + 1)
-    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
-    defer { chunk.deallocate() }
+    _ descriptor: Int32, path: String, into buffer: inout [UInt8], options: LoadOptions, sizeHint: Int = 0
+  ) -> Diagnostic? {
+    buffer.removeAll(keepingCapacity: true)
+    var room = sizeHint > 0 ? sizeHint : 1 << 16
     while true {
-      // `chunk` is a fixed 64 KiB allocation, never empty, so its base address exists.
-      let count = Glibc_read(descriptor, chunk.baseAddress!, chunk.count)
+      let used = buffer.count
+      buffer.append(contentsOf: repeatElement(0, count: room))
+      let (count, error) = buffer.withUnsafeMutableBytes { bytes in
+        // The buffer has just grown by `room` > 0 bytes, so its base address exists.
+        let count = Glibc_read(descriptor, bytes.baseAddress! + used, room)
+        return (count, errno)
+      }
+      buffer.removeSubrange((used + max(count, 0))...)
       if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(unreadable(path, errno))
+        if error == EINTR { continue }
+        return unreadable(path, error)
       }
-      if count == 0 { return .success(bytes) }
-      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
-      // Stop reading a stream (stdin, a pipe) as soon as it passes the limit.
-      if bytes.count > options.maxFileSize {
-        return .failure(tooLarge(path, size: bytes.count, options: options, atLeast: true))
+      if count == 0 { return nil }
+      // Stop reading a stream (stdin, a pipe), or a file that grew, as soon as it passes the limit.
+      if buffer.count > options.maxFileSize {
+        return tooLarge(path, size: buffer.count, options: options, atLeast: true)
       }
+      // Once a file's whole size has come, a small read confirms its end;
+      // a stream goes on in 64 KiB steps.
+      room = sizeHint > 0 && buffer.count + 1 >= sizeHint ? 4096 : 1 << 16
     }
   }
 

@@ -1,12 +1,24 @@
 import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Checks many specs in one process, spread across the cores. The report is
 /// sorted by path, then by position, so its order never depends on timing.
 public struct BatchValidator: Sendable {
   public var options: LoadOptions
+  /// How many threads check files at once; by default one per core this process may run on.
+  public var workerCount: Int
 
-  public init(options: LoadOptions = .default) {
+  public init(options: LoadOptions = .default, workerCount: Int = BatchValidator.availableCores) {
     self.options = options
+    self.workerCount = max(1, workerCount)
   }
 
   /// A spec to check: a file, or text already read (standard input).
@@ -15,41 +27,41 @@ public struct BatchValidator: Sendable {
     case source(SourceFile)
   }
 
+  /// Checks every input. Each worker takes the next input from a shared counter,
+  /// so a slow file holds up only its own worker, and reads every file into the
+  /// same buffer, whose storage is reused whenever nothing kept the file before.
   public func validate(_ inputs: [Input]) -> ValidationReport {
-    let results = ResultSlots(count: inputs.count)
+    let batch = Batch(inputs: inputs)
     let options = options
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-      results[index] = Self.check(inputs[index], options: options)
+    let workers = min(workerCount, inputs.count)
+    if workers <= 1 {
+      batch.work(options: options)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in batch.work(options: options) }
     }
-    return ValidationReport(files: results.values)
+    return ValidationReport(files: batch.results)
   }
 
-  private static func check(_ input: Input, options: LoadOptions) -> ValidationReport.FileResult {
-    let file: SourceFile
-    switch input {
-    case .source(let source):
-      file = source
-    case .path(let path):
-      switch SpecFileReader.read(path: path, options: options) {
-      case .success(let read): file = read
-      case .failure(let diagnostic):
-        return ValidationReport.FileResult(path: path, source: nil, diagnostics: [diagnostic])
-      }
-    }
-    let loaded = SpecLoader.load(file, options: options)
-    return ValidationReport.FileResult(path: file.path, source: file, diagnostics: loaded.diagnostics)
+  /// The processors online. (Linux's affinity mask, which `taskset` narrows, is
+  /// not visible from Swift's Glibc module; a pinned run has spare workers take turns.)
+  public static var availableCores: Int {
+    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   }
 }
 
-/// One slot per input, each written by exactly one iteration of
-/// `concurrentPerform`; the join at its end orders every write before the read.
-/// A raw buffer, because an array property would be an exclusive access that
-/// concurrent writers trip over.
-private final class ResultSlots: @unchecked Sendable {
+/// The shared state of one `validate` call: the inputs, the counter that hands
+/// them out, and one result slot per input. Each slot is written by exactly one
+/// worker; `concurrentPerform` returns only after every worker has finished, which
+/// orders every write before the read of `results`. Raw slots, because an array
+/// property would be an exclusive access that concurrent writers trip over.
+private final class Batch: @unchecked Sendable {
+  let inputs: [BatchValidator.Input]
+  private let next = Atomic<Int>(0)
   private let slots: UnsafeMutableBufferPointer<ValidationReport.FileResult?>
 
-  init(count: Int) {
-    slots = .allocate(capacity: count)
+  init(inputs: [BatchValidator.Input]) {
+    self.inputs = inputs
+    slots = .allocate(capacity: inputs.count)
     slots.initialize(repeating: nil)
   }
 
@@ -58,10 +70,35 @@ private final class ResultSlots: @unchecked Sendable {
     slots.deallocate()
   }
 
-  subscript(index: Int) -> ValidationReport.FileResult? {
-    get { slots[index] }
-    set { slots[index] = newValue }
+  var results: [ValidationReport.FileResult] { slots.compactMap { $0 } }
+
+  /// One worker: checks inputs until none is left.
+  func work(options: LoadOptions) {
+    var buffer: [UInt8] = []
+    while true {
+      let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+      guard index < inputs.count else { return }
+      slots[index] = check(inputs[index], buffer: &buffer, options: options)
+    }
   }
 
-  var values: [ValidationReport.FileResult] { slots.compactMap { $0 } }
+  private func check(
+    _ input: BatchValidator.Input, buffer: inout [UInt8], options: LoadOptions
+  ) -> ValidationReport.FileResult {
+    let file: SourceFile
+    switch input {
+    case .source(let source):
+      file = source
+    case .path(let path):
+      if let problem = SpecFileReader.read(path: path, into: &buffer, options: options) {
+        return ValidationReport.FileResult(path: path, source: nil, diagnostics: [problem])
+      }
+      file = SourceFile(path: path, bytes: buffer)
+    }
+    let diagnostics = SpecLoader.load(file, options: options).diagnostics
+    // The text is kept only for the snippets under diagnostics; a clean file's
+    // bytes go back to the worker's buffer for the next file.
+    return ValidationReport.FileResult(
+      path: file.path, source: diagnostics.isEmpty ? nil : file, diagnostics: diagnostics)
+  }
 }

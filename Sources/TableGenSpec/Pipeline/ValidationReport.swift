@@ -4,7 +4,8 @@ public struct ValidationReport: Sendable {
   public struct FileResult: Sendable {
     /// The path as the user named it (or the `--stdin-filename`).
     public var path: String
-    /// The file's content, for snippets; nil when it could not be read.
+    /// The file's content, for the snippets under its diagnostics; nil when it
+    /// could not be read, and may be nil when it has no diagnostics.
     public var source: SourceFile?
     /// The file's diagnostics, in report order.
     public var diagnostics: [Diagnostic]
