@@ -54,7 +54,9 @@ public enum AnswerParser {
     guard field.isRequired else { return nil }
     switch normalized(answer) {
     case nil:
-      if case .picker(let picker) = field { return picker.multiple ? "choose at least one option" : "a choice is required" }
+      if case .picker(let picker) = field {
+        return picker.multiple ? "choose at least one option" : "a choice is required"
+      }
       return "a value is required"
     case .options(let values)? where values.isEmpty:
       return "choose at least one option"
@@ -104,7 +106,8 @@ enum ChoiceParser {
       if let index = match(item, in: picker) {
         if !chosen.contains(index) { chosen.append(index) }
       } else {
-        problems.append("'\(item)' is not a choice: enter a number from 1 to \(picker.options.count), or an option's value")
+        problems.append(
+          "'\(item)' is not a choice: enter a number from 1 to \(picker.options.count), or an option's value")
       }
     }
     if !problems.isEmpty { return .failure(AnswerProblems(problems)) }

@@ -44,7 +44,9 @@ public enum AnswersWriter {
   private static func key(_ text: String) -> String {
     guard let first = text.unicodeScalars.first, first.isASCII,
       first.properties.isAlphabetic || first == "_" || first == "$",
-      text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-$".unicodeScalars.contains($0)) }),
+      text.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-$".unicodeScalars.contains($0))
+      }),
       !specialWords.contains(text.lowercased())
     else { return quoted(text) }
     return text

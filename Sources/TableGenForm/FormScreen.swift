@@ -65,7 +65,9 @@ extension InteractiveForm {
       let label = TerminalText.escape(field.label) + (field.isRequired ? " *" : "")
       let room = width - TerminalText.displayWidth(progress) - 1
       let labelText = TextWrapping.truncate(label, width: max(1, room), ellipsis: "…")
-      let padding = String(repeating: " ", count: max(1, width - TerminalText.displayWidth(labelText) - TerminalText.displayWidth(progress)))
+      let padding = String(
+        repeating: " ",
+        count: max(1, width - TerminalText.displayWidth(labelText) - TerminalText.displayWidth(progress)))
       main.append(ScreenLine(text: labelText + padding + progress, tone: .title))
       if let help = field.help { main += wrap(help, width, .dim) }
       if let expectation = FieldDescription.expectation(field) { main += wrap(expectation, width, .dim) }
@@ -85,7 +87,9 @@ extension InteractiveForm {
         let value = session.answer(at: index).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
         let text = (row == index ? "› " : "  ") + TerminalText.escape(field.label) + ": " + value
         if row == index { focus = main.count }
-        main.append(ScreenLine(text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: row == index ? .highlight : .plain))
+        main.append(
+          ScreenLine(
+            text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: row == index ? .highlight : .plain))
       }
       main.append(ScreenLine(text: ""))
       for (index, choice) in session.plan.choices.enumerated() {
@@ -110,7 +114,9 @@ extension InteractiveForm {
 
     var footer: [ScreenLine] = []
     if let message {
-      footer += TextWrapping.wrap("✗ " + TerminalText.escape(message), width: width).map { ScreenLine(text: $0, tone: .error) }
+      footer += TextWrapping.wrap("✗ " + TerminalText.escape(message), width: width).map {
+        ScreenLine(text: $0, tone: .error)
+      }
     }
     footer.append(ScreenLine(text: ""))
     footer += TextWrapping.wrap(hints, width: width).map { ScreenLine(text: $0, tone: .dim) }
@@ -136,23 +142,34 @@ extension InteractiveForm {
           main.append(ScreenLine(text: "│ " + text))
         }
         if buffer.characters.isEmpty, let placeholder = FieldDescription.placeholder(field) {
-          main[main.count - 1] = ScreenLine(text: "│ " + TextWrapping.truncate(TerminalText.escape(placeholder), width: width - 2, ellipsis: "…"), tone: .dim)
+          main[main.count - 1] = ScreenLine(
+            text: "│ " + TextWrapping.truncate(TerminalText.escape(placeholder), width: width - 2, ellipsis: "…"),
+            tone: .dim)
         }
         return (cursor, cursor?.row ?? main.count - 1, "Enter new line · Ctrl-D finish · Ctrl-E editor · \(back)")
       }
-      let characters = field.isSecure ? Array(repeating: FormSymbols.maskCharacter, count: buffer.characters.count) : buffer.characters
+      let characters =
+        field.isSecure ? Array(repeating: FormSymbols.maskCharacter, count: buffer.characters.count) : buffer.characters
       let (text, column) = window(characters, cursor: buffer.cursor, width: width - 2)
       let row = main.count
       if buffer.characters.isEmpty, let placeholder = FieldDescription.placeholder(field) {
-        main.append(ScreenLine(text: "> " + TextWrapping.truncate(TerminalText.escape(placeholder), width: width - 2, ellipsis: "…"), tone: .dim))
+        main.append(
+          ScreenLine(
+            text: "> " + TextWrapping.truncate(TerminalText.escape(placeholder), width: width - 2, ellipsis: "…"),
+            tone: .dim))
       } else {
         main.append(ScreenLine(text: "> " + text))
       }
       let skip = field.isRequired ? "" : " (empty leaves it out)"
-      return (FormScreen.Position(row: row, column: 2 + (column ?? 0)), row, "Enter submit\(skip) · \(back) · Ctrl-C quit")
+      return (
+        FormScreen.Position(row: row, column: 2 + (column ?? 0)), row, "Enter submit\(skip) · \(back) · Ctrl-C quit"
+      )
     case .choices(let list):
       if !list.filter.isEmpty {
-        main.append(ScreenLine(text: TextWrapping.truncate("Filter: " + TerminalText.escape(list.filter), width: width, ellipsis: "…"), tone: .highlight))
+        main.append(
+          ScreenLine(
+            text: TextWrapping.truncate("Filter: " + TerminalText.escape(list.filter), width: width, ellipsis: "…"),
+            tone: .highlight))
       }
       let rows = list.visibleRows
       if rows.isEmpty { main.append(ScreenLine(text: "  (no option matches)", tone: .dim)) }
@@ -164,11 +181,14 @@ extension InteractiveForm {
         if isHighlighted { focus = main.count }
         var text = isHighlighted ? "› " : "  "
         if list.multiple { text += list.ticked.contains(row) ? "[x] " : "[ ] " }
-        text += row < list.labels.count ? "\(row + 1). " + TerminalText.escape(list.labels[row]) : ChoiceList.leaveOutLabel
+        text +=
+          row < list.labels.count ? "\(row + 1). " + TerminalText.escape(list.labels[row]) : ChoiceList.leaveOutLabel
         // Arrows in the margin say that the list goes on beyond the window.
         if !isHighlighted, position == first, first > 0 { text = "↑" + text.dropFirst() }
         if !isHighlighted, position == first + room - 1, first + room < rows.count { text = "↓" + text.dropFirst() }
-        main.append(ScreenLine(text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: isHighlighted ? .highlight : .plain))
+        main.append(
+          ScreenLine(
+            text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: isHighlighted ? .highlight : .plain))
       }
       let keys = list.multiple ? "Space tick · Enter done" : "Enter choose"
       return (nil, focus, "↑↓ move · 1-9 jump · type to filter · \(keys) · \(back)")
@@ -178,10 +198,18 @@ extension InteractiveForm {
     case .slider(let value, let typed):
       guard case .slider(let slider) = field else { return (nil, 0, back) }
       let shown = typed.isEmpty ? formatNumber(value) : typed
-      let barWidth = max(4, min(30, width - 4 - TerminalText.displayWidth(formatNumber(slider.min)) - TerminalText.displayWidth(formatNumber(slider.max)) - 2))
+      let barWidth = max(
+        4,
+        min(
+          30,
+          width - 4 - TerminalText.displayWidth(formatNumber(slider.min))
+            - TerminalText.displayWidth(formatNumber(slider.max)) - 2))
       let filled = slider.knobColumn(of: value, columns: barWidth + 1)
       let bar = String(repeating: "━", count: filled) + "●" + String(repeating: "─", count: barWidth - filled)
-      main.append(ScreenLine(text: TextWrapping.truncate("\(formatNumber(slider.min)) \(bar) \(formatNumber(slider.max))", width: width, ellipsis: "…")))
+      main.append(
+        ScreenLine(
+          text: TextWrapping.truncate(
+            "\(formatNumber(slider.min)) \(bar) \(formatNumber(slider.max))", width: width, ellipsis: "…")))
       main.append(ScreenLine(text: "> " + shown, tone: .highlight))
       let cursor = typed.isEmpty ? nil : FormScreen.Position(row: main.count - 1, column: 2 + typed.count)
       return (cursor, main.count - 1, "←→ step · type a number · Enter accept · \(back)")

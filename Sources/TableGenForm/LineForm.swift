@@ -82,7 +82,8 @@ public struct LineForm: Sendable {
     case .review:
       let trimmed = text.trimmingWhitespace
       guard let number = Int(trimmed), session.plan.choices.indices.contains(number - 1) else {
-        return error("'\(TerminalText.escape(trimmed))' is not a choice: enter a number from 1 to \(session.plan.choices.count)")
+        return error(
+          "'\(TerminalText.escape(trimmed))' is not a choice: enter a number from 1 to \(session.plan.choices.count)")
       }
       session.choose(number - 1)
       return isFinished ? ending() : prompt()
@@ -100,7 +101,9 @@ public struct LineForm: Sendable {
 
   private mutating func answer(_ text: String) -> String {
     let problems = session.submit(line: text)
-    guard problems.isEmpty else { return problems.map { "error: \(TerminalText.escape($0))\n" }.joined() + prompt(withLead: false) }
+    guard problems.isEmpty else {
+      return problems.map { "error: \(TerminalText.escape($0))\n" }.joined() + prompt(withLead: false)
+    }
     return isFinished ? ending() : prompt()
   }
 
@@ -120,7 +123,9 @@ public struct LineForm: Sendable {
     case "edit", "e":
       guard session.stage == .review else { return error(":edit works at the review; finish the questions first") }
       guard let index = questionIndex(argument) else {
-        return error("':edit \(TerminalText.escape(argument))' names no answer: give its number from 1 to \(session.plan.questions.count), or its id")
+        return error(
+          "':edit \(TerminalText.escape(argument))' names no answer: give its number from 1 to \(session.plan.questions.count), or its id"
+        )
       }
       session.edit(index)
       return prompt()
@@ -130,7 +135,8 @@ public struct LineForm: Sendable {
     case "help", "h", "?":
       return Self.help + prompt(withLead: false)
     default:
-      return error("unknown command '\(TerminalText.escape(line))'; type :help, or start a text with :: to begin it with ':'")
+      return error(
+        "unknown command '\(TerminalText.escape(line))'; type :help, or start a text with :: to begin it with ':'")
     }
   }
 
@@ -215,16 +221,21 @@ public struct LineForm: Sendable {
   private func questionLines(_ index: Int) -> [String] {
     let field = session.plan.questions[index].field
     let count = session.plan.questions.count
-    var lines = ["Question \(index + 1) of \(count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")"]
+    var lines = [
+      "Question \(index + 1) of \(count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")"
+    ]
     if let help = field.help { lines.append(TerminalText.escape(help)) }
     if let expectation = FieldDescription.expectation(field) { lines.append(expectation) }
-    if let placeholder = FieldDescription.placeholder(field) { lines.append("Hint: \(TerminalText.escape(placeholder))") }
+    if let placeholder = FieldDescription.placeholder(field) {
+      lines.append("Hint: \(TerminalText.escape(placeholder))")
+    }
     let current = session.defaultAnswer(for: index)
     switch field {
     case .picker(let picker):
       let chosen = Set(current.map(Self.values) ?? [])
       for (number, option) in picker.options.enumerated() {
-        lines.append("  \(number + 1). \(TerminalText.escape(option.label))\(chosen.contains(option.value) ? " (chosen)" : "")")
+        lines.append(
+          "  \(number + 1). \(TerminalText.escape(option.label))\(chosen.contains(option.value) ? " (chosen)" : "")")
       }
       lines.append(
         picker.multiple

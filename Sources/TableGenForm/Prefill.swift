@@ -44,13 +44,16 @@ public struct Prefill: Sendable {
 
   private mutating func read(_ root: DocumentNode, plan: FormPlan) {
     guard root.kind == .mapping else {
-      fatal(.typeMismatch, "the answers must be a mapping of field ids to values, found \(root.kindDescription)", at: root, pointer: .root)
+      fatal(
+        .typeMismatch, "the answers must be a mapping of field ids to values, found \(root.kindDescription)", at: root,
+        pointer: .root)
       return
     }
     let ids = plan.questions.map(\.field.id)
     for (key, value) in root.pairs {
       guard case .string(let id)? = key.scalar?.value else {
-        fatal(.typeMismatch, "an answer's key must be a field id, found \(key.kindDescription)", at: key, pointer: .root)
+        fatal(
+          .typeMismatch, "an answer's key must be a field id, found \(key.kindDescription)", at: key, pointer: .root)
         continue
       }
       let pointer = JSONPointer.root.appending(id)
@@ -91,13 +94,17 @@ public struct Prefill: Sendable {
   private mutating func readAction(_ value: DocumentNode, plan: FormPlan, pointer: JSONPointer) {
     let actions = plan.choices.compactMap(\.action)
     guard case .string(let action)? = value.scalar?.value else {
-      fatal(.typeMismatch, "'\(FormResult.actionKey)' must be a button's action, found \(value.kindDescription)", at: value, pointer: pointer)
+      fatal(
+        .typeMismatch, "'\(FormResult.actionKey)' must be a button's action, found \(value.kindDescription)", at: value,
+        pointer: pointer)
       return
     }
     guard let index = plan.choices.firstIndex(where: { $0.action == action }) else {
       fatal(
         .invalidValue, "'\(action)' is not the action of a button of this form", at: value, pointer: pointer,
-        suggestion: actions.isEmpty ? "the form has no buttons; leave '\(FormResult.actionKey)' out" : Suggestion.hint(for: action, among: actions, noun: "actions"))
+        suggestion: actions.isEmpty
+          ? "the form has no buttons; leave '\(FormResult.actionKey)' out"
+          : Suggestion.hint(for: action, among: actions, noun: "actions"))
       return
     }
     choice = index

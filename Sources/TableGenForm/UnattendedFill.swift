@@ -8,7 +8,9 @@ import TableGenSpec
 public enum UnattendedFill {
   /// The outcome, or nil with every problem. Problems about the spec's fields
   /// name the spec at `specPath`; problems in the answers file name that file.
-  public static func run(plan: FormPlan, prefill: Prefill?, specPath: String) -> (outcome: FormOutcome?, diagnostics: [Diagnostic]) {
+  public static func run(plan: FormPlan, prefill: Prefill?, specPath: String) -> (
+    outcome: FormOutcome?, diagnostics: [Diagnostic]
+  ) {
     var diagnostics = prefill?.diagnostics ?? []
     var answers: [(id: String, answer: Answer)] = []
     for (index, question) in plan.questions.enumerated() {
@@ -47,7 +49,8 @@ public enum UnattendedFill {
       diagnostics.append(
         Diagnostic(
           .missingKey, "the form has no default-style button to submit with", at: nil,
-          suggestion: "name the button in the --answers file: \"\(FormResult.actionKey)\": \"<action>\"", file: specPath))
+          suggestion: "name the button in the --answers file: \"\(FormResult.actionKey)\": \"<action>\"", file: specPath
+        ))
       return (nil, diagnostics)
     }
     if diagnostics.hasErrors { return (nil, diagnostics) }

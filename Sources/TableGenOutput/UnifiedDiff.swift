@@ -32,7 +32,8 @@ public enum UnifiedDiff {
     var start = 0
     while start < bytes.count {
       let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
-      result.append(Line(text: String(decoding: bytes[start..<(end ?? bytes.count)], as: UTF8.self), hasNewline: end != nil))
+      result.append(
+        Line(text: String(decoding: bytes[start..<(end ?? bytes.count)], as: UTF8.self), hasNewline: end != nil))
       start = (end ?? bytes.count) + 1
     }
     return result
@@ -112,7 +113,9 @@ public enum UnifiedDiff {
       oldBefore.append(old)
       newBefore.append(new)
       switch edit {
-      case .same: old += 1; new += 1
+      case .same:
+        old += 1
+        new += 1
       case .delete: old += 1
       case .insert: new += 1
       }

@@ -61,12 +61,15 @@ struct FillCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The spec to fill in, or - for standard input (with --no-input only).", valueName: "spec"))
+  @Argument(
+    help: ArgumentHelp("The spec to fill in, or - for standard input (with --no-input only).", valueName: "spec"))
   var spec: String
 
   @OptionGroup var fill: FillOptions
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write the answers to this file (atomically) instead of standard output.", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write the answers to this file (atomically) instead of standard output.", valueName: "file"))
   var output: String?
 
   @Option(help: "When to colour the form and diagnostics.")
@@ -86,7 +89,9 @@ struct FillCommand: ParsableCommand {
   /// the spec and the answers file, runs the form in the right mode, writes the
   /// answers. Ends by throwing `ExitCode` with a `FillExit` status unless the
   /// form was submitted.
-  static func run(spec path: String, options: FillOptions, output: String?, color: ColorChoice, input: SpecInputOptions) throws {
+  static func run(spec path: String, options: FillOptions, output: String?, color: ColorChoice, input: SpecInputOptions)
+    throws
+  {
     let printer = DiagnosticPrinter(color: color)
     let specFile: SourceFile
     switch input.read(path) {
@@ -178,7 +183,9 @@ struct FillCommand: ParsableCommand {
 
   /// Each diagnostic with the line of the file it names, except under a secure
   /// field's answer: its line would show the password.
-  private static func report(_ diagnostics: [Diagnostic], printer: DiagnosticPrinter, sources: [SourceFile], plan: FormPlan) {
+  private static func report(
+    _ diagnostics: [Diagnostic], printer: DiagnosticPrinter, sources: [SourceFile], plan: FormPlan
+  ) {
     let secureIDs = Set(plan.questions.map(\.field).filter(\.isSecure).map(\.id))
     printer.print(diagnostics, sources: sources) { diagnostic in
       diagnostic.pointer?.tokens.first.map(secureIDs.contains) ?? false
@@ -188,7 +195,10 @@ struct FillCommand: ParsableCommand {
 
 /// The options `fill` shares with `render --format prompt`.
 struct FillOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Prefill the form from this JSON or YAML file of answers; prefilled fields are skipped but checked.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Prefill the form from this JSON or YAML file of answers; prefilled fields are skipped but checked.",
+      valueName: "file"))
   var answers: String?
 
   @Flag(help: "Never prompt: answer from --answers and the defaults; missing or invalid answers exit 2.")
@@ -203,7 +213,8 @@ struct FillOptions: ParsableArguments {
   /// The checks that need the spec argument too.
   func validate(spec: String) throws {
     if spec == "-", !noInput {
-      throw ValidationError("The spec can be read from standard input (-) only with --no-input: the form reads its answers there.")
+      throw ValidationError(
+        "The spec can be read from standard input (-) only with --no-input: the form reads its answers there.")
     }
     if answers == "-" {
       throw ValidationError("--answers needs a file; standard input carries the typed answers.")

@@ -42,22 +42,31 @@ struct RenderCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The spec to render, or - for standard input.", valueName: "spec"))
   var spec: String
 
-  @Option(name: .shortAndLong, help: "The output format: text, markdown, json or prompt. (default: text, or markdown with --inject)")
+  @Option(
+    name: .shortAndLong,
+    help: "The output format: text, markdown, json or prompt. (default: text, or markdown with --inject)")
   var format: Format?
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
   var output: String?
 
-  @Option(help: ArgumentHelp("Put the Markdown into this file between the tablegen markers (atomically).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Put the Markdown into this file between the tablegen markers (atomically).", valueName: "file"))
   var inject: String?
 
   @Flag(help: "Write nothing; exit 1 with a diff when the --inject or --output file is not what rendering would write.")
   var check = false
 
-  @Option(help: ArgumentHelp("The text form's width in columns (\(TextRenderOptions.minimumWidth)–\(TextRenderOptions.maximumWidth)). (default: the terminal's width, or 80)", valueName: "columns"))
+  @Option(
+    help: ArgumentHelp(
+      "The text form's width in columns (\(TextRenderOptions.minimumWidth)–\(TextRenderOptions.maximumWidth)). (default: the terminal's width, or 80)",
+      valueName: "columns"))
   var width: Int?
 
-  @Flag(help: "Draw the text form with ASCII characters only: no box drawing or symbols (spec text is shown as written).")
+  @Flag(
+    help: "Draw the text form with ASCII characters only: no box drawing or symbols (spec text is shown as written).")
   var ascii = false
 
   @Flag(help: "Include each element's source location in the JSON output.")
@@ -75,13 +84,15 @@ struct RenderCommand: ParsableCommand {
   func validate() throws {
     if resolvedFormat == .prompt {
       if inject != nil || check || width != nil || ascii || locations {
-        throw ValidationError("--format prompt fills the form in; --inject, --check, --width, --ascii and --locations do not apply.")
+        throw ValidationError(
+          "--format prompt fills the form in; --inject, --check, --width, --ascii and --locations do not apply.")
       }
       try fill.validate(spec: spec)
       return
     }
     if fill.answers != nil || fill.noInput || fill.accessible || fill.answersFormat != .json {
-      throw ValidationError("--answers, --no-input, --answers-format and --accessible apply to --format prompt (tablegen fill) only.")
+      throw ValidationError(
+        "--answers, --no-input, --answers-format and --accessible apply to --format prompt (tablegen fill) only.")
     }
     if inject != nil, resolvedFormat != .markdown {
       throw ValidationError("--inject writes Markdown; drop --format \(resolvedFormat.rawValue) or use --output.")
@@ -97,7 +108,8 @@ struct RenderCommand: ParsableCommand {
         "--width must be from \(TextRenderOptions.minimumWidth) to \(TextRenderOptions.maximumWidth), not \(width).")
     }
     if width != nil || ascii, resolvedFormat != .text {
-      throw ValidationError("--width and --ascii shape the text form; they do not apply to --format \(resolvedFormat.rawValue).")
+      throw ValidationError(
+        "--width and --ascii shape the text form; they do not apply to --format \(resolvedFormat.rawValue).")
     }
     if locations, resolvedFormat != .json {
       throw ValidationError("--locations applies to --format json only.")
@@ -189,7 +201,8 @@ struct RenderCommand: ParsableCommand {
       }
       guard existing != bytes else { return }
       Console.write(UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"))
-      printer.print(message: "'\(TerminalText.escape(path))' is stale; run the same command without --check to update it")
+      printer.print(
+        message: "'\(TerminalText.escape(path))' is stale; run the same command without --check to update it")
       throw ExitCode(ExitStatus.findings)
     }
     do {

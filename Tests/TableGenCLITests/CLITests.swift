@@ -44,7 +44,8 @@ struct CLITests {
   func version() throws {
     let result = try Self.run(["--version"])
     #expect(result.status == 0)
-    #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\S*\n$"#, options: .regularExpression) != nil, "stdout: \(result.stdout)")
+    #expect(
+      result.stdout.range(of: #"^\d+\.\d+\.\d+\S*\n$"#, options: .regularExpression) != nil, "stdout: \(result.stdout)")
     #expect(result.stderr.isEmpty)
   }
 
@@ -75,7 +76,9 @@ struct CLITests {
     let result = try Self.run(["render", spec.path, "--format", "json"])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("\(spec.path):5:5: error: unknown key 'lable' in an input cell [unknown-key]"), "stderr: \(result.stderr)")
+    #expect(
+      result.stderr.contains("\(spec.path):5:5: error: unknown key 'lable' in an input cell [unknown-key]"),
+      "stderr: \(result.stderr)")
     #expect(result.stderr.contains("did you mean 'label'?"))
   }
 
@@ -109,7 +112,12 @@ struct CLITests {
     #expect(result.stderr.contains("no such file"))
   }
 
-  @Test("an unknown option is a usage error, exit status 2", arguments: [["render", "Samples/login.yaml", "--frobnicate"], ["render", "Samples/login.yaml", "--format", "xml"], ["frobnicate"]])
+  @Test(
+    "an unknown option is a usage error, exit status 2",
+    arguments: [
+      ["render", "Samples/login.yaml", "--frobnicate"], ["render", "Samples/login.yaml", "--format", "xml"],
+      ["frobnicate"],
+    ])
   func unknownOption(_ arguments: [String]) throws {
     let result = try Self.run(arguments)
     #expect(result.status == 2)
@@ -133,7 +141,9 @@ struct CLITests {
     let result = try Self.run(["render", "-"], stdin: Data("tablegen: 1\ncells:\n  - type: swich\n".utf8))
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("<stdin>:3:11: error: unknown cell type 'swich' [unknown-cell-type]"), "stderr: \(result.stderr)")
+    #expect(
+      result.stderr.contains("<stdin>:3:11: error: unknown cell type 'swich' [unknown-cell-type]"),
+      "stderr: \(result.stderr)")
   }
 
   @Test("--output writes the file and nothing on standard output; the input is unchanged")

@@ -24,14 +24,15 @@ struct FillCLITests {
     let run = try Self.fill(["Samples/login.yaml"], input: "alice@example.com\nsecret12\n1\n")
     #expect(!run.timedOut)
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    #expect(run.stdout == """
-      {
-        "$action": "login",
-        "username": "alice@example.com",
-        "password": "secret12"
-      }
+    #expect(
+      run.stdout == """
+        {
+          "$action": "login",
+          "username": "alice@example.com",
+          "password": "secret12"
+        }
 
-      """)
+        """)
     #expect(run.stderr.hasSuffix("> Submitted: Log in.\n"))
     #expect(!run.stderr.contains("secret12"))
   }
@@ -68,48 +69,54 @@ struct FillCLITests {
     ]
     let run = try Self.fill([Self.everyField], input: lines.joined(separator: "\n") + "\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    #expect(run.stdout == """
-      {
-        "$action": "registerDevice",
-        "name": "Bench 4",
-        "serial": "ZZ-0042",
-        "count": 7,
-        "weight": 2.5,
-        "contact": "ops@example.com",
-        "site": "https://example.com",
-        "phone": "+44 20 7946 0000",
-        "pin": "1234",
-        "notes": "line one\\nline two",
-        "colour": "blue",
-        "size": 12,
-        "extras": [
-          "Charger",
-          "Cable"
-        ],
-        "wifi": false,
-        "volume": 2.5
-      }
+    #expect(
+      run.stdout == """
+        {
+          "$action": "registerDevice",
+          "name": "Bench 4",
+          "serial": "ZZ-0042",
+          "count": 7,
+          "weight": 2.5,
+          "contact": "ops@example.com",
+          "site": "https://example.com",
+          "phone": "+44 20 7946 0000",
+          "pin": "1234",
+          "notes": "line one\\nline two",
+          "colour": "blue",
+          "size": 12,
+          "extras": [
+            "Charger",
+            "Cable"
+          ],
+          "wifi": false,
+          "volume": 2.5
+        }
 
-      """)
+        """)
   }
 
   @Test("empty lines take the defaults; optional fields without one are left out")
   func defaults() throws {
-    let run = try Self.fill([Self.everyField, "--answers-format", "yaml"], input: "Bench\n" + String(repeating: "\n", count: 7) + ".\n\n\n\n\n\n1\n")
+    let run = try Self.fill(
+      [Self.everyField, "--answers-format", "yaml"],
+      input: "Bench\n" + String(repeating: "\n", count: 7) + ".\n\n\n\n\n\n1\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    #expect(run.stdout == """
-      $action: "registerDevice"
-      name: "Bench"
-      serial: "AB-1234"
-      colour: "green"
-      extras: ["Case"]
-      wifi: true
-      volume: 5
+    #expect(
+      run.stdout == """
+        $action: "registerDevice"
+        name: "Bench"
+        serial: "AB-1234"
+        colour: "green"
+        extras: ["Case"]
+        wifi: true
+        volume: 5
 
-      """)
+        """)
   }
 
-  @Test("every sample can be filled through a pipe with its defaults", arguments: ["controls.yaml", "settings.yaml", "profile.json", "about.yaml"])
+  @Test(
+    "every sample can be filled through a pipe with its defaults",
+    arguments: ["controls.yaml", "settings.yaml", "profile.json", "about.yaml"])
   func samples(_ name: String) throws {
     // Required fields without defaults: the controls' name and email, the profile's name and email.
     let answers: [String: String] = [
@@ -145,7 +152,10 @@ struct FillCLITests {
   func backNavigation() throws {
     let run = try Self.fill(["Samples/login.yaml"], input: "alice@example.com\n:back\n\nsecret12\n1\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    #expect(run.stderr.contains("> Question 1 of 2: Email (required)\nAn email address.\nHint: name@example.com\nEnter alone keeps: alice@example.com\n> "))
+    #expect(
+      run.stderr.contains(
+        "> Question 1 of 2: Email (required)\nAn email address.\nHint: name@example.com\nEnter alone keeps: alice@example.com\n> "
+      ))
     #expect(run.stdout.contains(#""username": "alice@example.com""#))
   }
 
@@ -153,15 +163,17 @@ struct FillCLITests {
   func reviewAndEdit() throws {
     let run = try Self.fill(["Samples/login.yaml"], input: "alice@example.com\nsecret12\n:edit 1\nbob@example.com\n1\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    #expect(run.stderr.contains("""
-      Review your answers:
-        1. Email: bob@example.com
-        2. Password: ••••••••
-      Finish with:
-        1. Log in
-        2. Cancel
-      Enter a number to finish, or :edit N to change answer N.
-      """))
+    #expect(
+      run.stderr.contains(
+        """
+        Review your answers:
+          1. Email: bob@example.com
+          2. Password: ••••••••
+        Finish with:
+          1. Log in
+          2. Cancel
+        Enter a number to finish, or :edit N to change answer N.
+        """))
     #expect(run.stdout.contains(#""username": "bob@example.com""#))
   }
 
@@ -181,15 +193,20 @@ struct FillCLITests {
   func destructive() throws {
     // Seven empty lines for the inputs the answers leave, '.' for the notes, one for the size.
     let rest = String(repeating: "\n", count: 7) + ".\n\n"
-    let run = try Self.fill([Self.everyField, "--answers", "Tests/Fixtures/fill/answers-valid.yaml"], input: rest + "2\nn\n2\ny\n")
+    let run = try Self.fill(
+      [Self.everyField, "--answers", "Tests/Fixtures/fill/answers-valid.yaml"], input: rest + "2\nn\n2\ny\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    #expect(run.stderr.contains("Wipe the device?\nEverything on it is erased.\nEnter y to go ahead or n to return to the review [y/N].\n> Review your answers:"))
+    #expect(
+      run.stderr.contains(
+        "Wipe the device?\nEverything on it is erased.\nEnter y to go ahead or n to return to the review [y/N].\n> Review your answers:"
+      ))
     #expect(run.stdout.hasPrefix("{\n  \"$action\": \"wipe\",\n"))
   }
 
   @Test("prefilled answers are skipped; only the rest is asked")
   func prefill() throws {
-    let run = try Self.fill(["Samples/login.yaml", "--answers", "Tests/Fixtures/fill/login-username.json"], input: "secret12\n1\n")
+    let run = try Self.fill(
+      ["Samples/login.yaml", "--answers", "Tests/Fixtures/fill/login-username.json"], input: "secret12\n1\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(!run.stderr.contains("Question 1 of 2"))
     #expect(run.stderr.contains("Question 2 of 2: Password (required)"))
@@ -198,11 +215,18 @@ struct FillCLITests {
 
   @Test("an invalid prefilled value without a terminal is exit 2, positioned in the answers file")
   func invalidPrefill() throws {
-    let run = try Self.fill(["Samples/login.yaml", "--answers", "Tests/Fixtures/fill/login-invalid.yaml"], input: "1\n")
+    let run = try Self.fill(
+      ["Samples/login.yaml", "--answers", "Tests/Fixtures/fill/login-invalid.yaml"], input: "1\n")
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
-    #expect(run.stderr.hasPrefix("Tests/Fixtures/fill/login-invalid.yaml:2:11: error: field 'username': 'alice' is not an email address, such as name@example.com [invalid-value]\n"))
-    #expect(run.stderr.contains("Tests/Fixtures/fill/login-invalid.yaml:3:11: error: field 'password': the value is shorter than 8 characters, the minLength [invalid-value]\n"))
+    #expect(
+      run.stderr.hasPrefix(
+        "Tests/Fixtures/fill/login-invalid.yaml:2:11: error: field 'username': 'alice' is not an email address, such as name@example.com [invalid-value]\n"
+      ))
+    #expect(
+      run.stderr.contains(
+        "Tests/Fixtures/fill/login-invalid.yaml:3:11: error: field 'password': the value is shorter than 8 characters, the minLength [invalid-value]\n"
+      ))
     // The password's line is not shown under its diagnostic.
     #expect(!run.stderr.contains("tiny"))
   }
@@ -212,8 +236,12 @@ struct FillCLITests {
     let run = try Self.fill(["Samples/login.yaml", "--no-input"])
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
-    #expect(run.stderr.contains("Samples/login.yaml:7:9: error: the required field 'username' (Email) has no answer [missing-key]\n"))
-    #expect(run.stderr.contains("Samples/login.yaml:13:9: error: the required field 'password' (Password) has no answer [missing-key]\n"))
+    #expect(
+      run.stderr.contains(
+        "Samples/login.yaml:7:9: error: the required field 'username' (Email) has no answer [missing-key]\n"))
+    #expect(
+      run.stderr.contains(
+        "Samples/login.yaml:13:9: error: the required field 'password' (Password) has no answer [missing-key]\n"))
   }
 
   @Test("--no-input with answers writes YAML atomically to --output")
@@ -221,19 +249,23 @@ struct FillCLITests {
     let folder = try CLITests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("answers.yaml")
-    let run = try Self.fill([Self.everyField, "--no-input", "--answers", "Tests/Fixtures/fill/answers-valid.yaml", "--answers-format", "yaml", "-o", target.path])
+    let run = try Self.fill([
+      Self.everyField, "--no-input", "--answers", "Tests/Fixtures/fill/answers-valid.yaml", "--answers-format", "yaml",
+      "-o", target.path,
+    ])
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(run.stdout.isEmpty)
-    #expect(try String(contentsOf: target, encoding: .utf8) == """
-      $action: "registerDevice"
-      name: "Bench 4"
-      serial: "AB-1234"
-      colour: "blue"
-      extras: ["Case", "Cable"]
-      wifi: false
-      volume: 7.5
+    #expect(
+      try String(contentsOf: target, encoding: .utf8) == """
+        $action: "registerDevice"
+        name: "Bench 4"
+        serial: "AB-1234"
+        colour: "blue"
+        extras: ["Case", "Cable"]
+        wifi: false
+        volume: 7.5
 
-      """)
+        """)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["answers.yaml"])
   }
 
@@ -277,7 +309,9 @@ struct FillCLITests {
   func unknownAnswer() throws {
     let run = try Self.fill(["Samples/login.yaml", "--answers", "Tests/Fixtures/fill/login-typo.json"], input: "")
     #expect(run.status == 2)
-    #expect(run.stderr.contains("Tests/Fixtures/fill/login-typo.json:2:3: error: 'usrname' is not a field of this form [unknown-key]"))
+    #expect(
+      run.stderr.contains(
+        "Tests/Fixtures/fill/login-typo.json:2:3: error: 'usrname' is not a field of this form [unknown-key]"))
     #expect(run.stderr.contains("did you mean 'username'?"))
   }
 
@@ -285,7 +319,10 @@ struct FillCLITests {
   func help() throws {
     let run = try Self.fill(["--help"])
     #expect(run.status == 0)
-    for text in ["Esc, Shift-Tab", "Ctrl-C", ":back", "130  interrupted", "0    submitted", "--answers <file>", "--no-input", "--accessible", "--answers-format"] {
+    for text in [
+      "Esc, Shift-Tab", "Ctrl-C", ":back", "130  interrupted", "0    submitted", "--answers <file>", "--no-input",
+      "--accessible", "--answers-format",
+    ] {
       #expect(run.stdout.contains(text), "missing \(text)")
     }
   }

@@ -90,7 +90,9 @@ struct NothingLostTests {
     let arguments = writer.arguments(spec, target)
     let temporaryPrefix = ".\(writer.target).tablegen-"
     func temporaryFiles() -> [String] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(temporaryPrefix) }
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+        $0.hasPrefix(temporaryPrefix)
+      }
     }
 
     // A full run gives the new content and the time a run takes.
@@ -186,7 +188,8 @@ struct NothingLostTests {
     var bytes: Data
     var modified: timespec
     static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
-      lhs.bytes == rhs.bytes && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+      lhs.bytes == rhs.bytes && lhs.modified.tv_sec == rhs.modified.tv_sec
+        && lhs.modified.tv_nsec == rhs.modified.tv_nsec
     }
   }
 
@@ -201,22 +204,38 @@ struct NothingLostTests {
   static let largeSpec: String = {
     var lines = ["tablegen: 1", "id: checkout", "title: Checkout", "sections:"]
     for section in 0..<60 {
-      lines += ["  - id: section\(section)", "    header: Section \(section)", "    footer: Generated for the kill test.", "    cells:"]
+      lines += [
+        "  - id: section\(section)", "    header: Section \(section)", "    footer: Generated for the kill test.",
+        "    cells:",
+      ]
       for cell in 0..<12 {
         let id = "s\(section)c\(cell)"
         switch cell % 6 {
         case 0:
-          lines += ["      - type: input", "        id: \(id)", "        label: Discount Code", "        pattern: '[A-Z]+-[0-9]{2}'",
-                    "        default: WELCOME-10"]
+          lines += [
+            "      - type: input", "        id: \(id)", "        label: Discount Code",
+            "        pattern: '[A-Z]+-[0-9]{2}'",
+            "        default: WELCOME-10",
+          ]
         case 1:
-          lines += ["      - type: picker", "        id: \(id)", "        label: Cake", "        options: [Sponge, Carrot, Lemon]",
-                    "        default: Lemon"]
-        case 2: lines += ["      - type: switch", "        id: \(id)", "        label: Gift Box", "        default: true"]
+          lines += [
+            "      - type: picker", "        id: \(id)", "        label: Cake",
+            "        options: [Sponge, Carrot, Lemon]",
+            "        default: Lemon",
+          ]
+        case 2:
+          lines += ["      - type: switch", "        id: \(id)", "        label: Gift Box", "        default: true"]
         case 3:
-          lines += ["      - type: slider", "        id: \(id)", "        label: Tip", "        min: 0", "        max: 20",
-                    "        step: 2.5", "        default: 10"]
-        case 4: lines += ["      - type: value", "        id: \(id)", "        title: Subtotal", "        value: £32.00"]
-        default: lines += ["      - type: note", "        text: Cakes are baked to order; the ones ordered by noon ship the next day."]
+          lines += [
+            "      - type: slider", "        id: \(id)", "        label: Tip", "        min: 0", "        max: 20",
+            "        step: 2.5", "        default: 10",
+          ]
+        case 4:
+          lines += ["      - type: value", "        id: \(id)", "        title: Subtotal", "        value: £32.00"]
+        default:
+          lines += [
+            "      - type: note", "        text: Cakes are baked to order; the ones ordered by noon ship the next day.",
+          ]
         }
       }
     }

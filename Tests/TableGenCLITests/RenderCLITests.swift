@@ -64,7 +64,9 @@ struct RenderCLITests {
 
     let stale = try CLITests.run(["render", "Samples/login.yaml", "--inject", readme.path, "--check"])
     #expect(stale.status == 1)
-    #expect(stale.stdout.contains("--- \(readme.path)\n+++ \(readme.path) (rendered)\n@@ -3,7 +3,18 @@\n"), "stdout: \(stale.stdout)")
+    #expect(
+      stale.stdout.contains("--- \(readme.path)\n+++ \(readme.path) (rendered)\n@@ -3,7 +3,18 @@\n"),
+      "stdout: \(stale.stdout)")
     #expect(stale.stdout.contains("\n-stale\n+\n+# Log in\n"))
     #expect(stale.stderr.contains("is stale"))
     #expect(try String(contentsOf: readme, encoding: .utf8) == prose, "--check wrote the file")
@@ -75,7 +77,8 @@ struct RenderCLITests {
     let markdown = try CLITests.run(["render", "Samples/login.yaml", "--format", "markdown"]).stdout
     #expect(
       try String(contentsOf: readme, encoding: .utf8)
-        == "# Login screen\n\nThe form:\n\n<!-- BEGIN_TABLEGEN -->\n\n\(markdown)\n<!-- END_TABLEGEN -->\n\nMore prose.\n")
+        == "# Login screen\n\nThe form:\n\n<!-- BEGIN_TABLEGEN -->\n\n\(markdown)\n<!-- END_TABLEGEN -->\n\nMore prose.\n"
+    )
 
     let current = try CLITests.run(["render", "Samples/login.yaml", "--inject", readme.path, "--check"])
     #expect(current.status == 0)
@@ -113,7 +116,8 @@ struct RenderCLITests {
     let result = try CLITests.run(["render", "Samples/login.yaml", "--inject", readme.path])
     #expect(result.status == 2)
     #expect(
-      result.stderr.contains("\(readme.path):3:1: error: <!-- BEGIN_TABLEGEN --> has no <!-- END_TABLEGEN --> after it [invalid-markers]"),
+      result.stderr.contains(
+        "\(readme.path):3:1: error: <!-- BEGIN_TABLEGEN --> has no <!-- END_TABLEGEN --> after it [invalid-markers]"),
       "stderr: \(result.stderr)")
     #expect(try String(contentsOf: readme, encoding: .utf8) == text)
   }
@@ -125,7 +129,9 @@ struct RenderCLITests {
     let target = folder.appendingPathComponent("login.txt")
     #expect(try CLITests.run(["render", "Samples/login.yaml", "--output", target.path]).status == 0)
     #expect(try CLITests.run(["render", "Samples/login.yaml", "--output", target.path, "--check"]).status == 0)
-    let changed = try CLITests.run(["render", "Samples/login.yaml", "--output", target.path, "--check", "--width", "60"])
+    let changed = try CLITests.run([
+      "render", "Samples/login.yaml", "--output", target.path, "--check", "--width", "60",
+    ])
     #expect(changed.status == 1)
     #expect(changed.stdout.hasPrefix("--- \(target.path)\n+++ \(target.path) (rendered)\n@@ -2,"))
   }
@@ -136,7 +142,9 @@ struct RenderCLITests {
     let viaRender = try CLITests.run(["render", "Samples/login.yaml", "--format", "prompt"], stdin: typed)
     let viaFill = try CLITests.run(["fill", "Samples/login.yaml"], stdin: typed)
     #expect(viaRender.status == 0)
-    #expect(viaRender.stdout == "{\n  \"$action\": \"login\",\n  \"username\": \"alice@example.com\",\n  \"password\": \"secret12\"\n}\n")
+    #expect(
+      viaRender.stdout
+        == "{\n  \"$action\": \"login\",\n  \"username\": \"alice@example.com\",\n  \"password\": \"secret12\"\n}\n")
     #expect(viaRender.stdout == viaFill.stdout)
     #expect(viaRender.stderr == viaFill.stderr)
     let misplaced = try CLITests.run(["render", "Samples/login.yaml", "--answers", "a.json"])

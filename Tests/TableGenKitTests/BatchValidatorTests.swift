@@ -78,8 +78,10 @@ import Testing
     let url = try Self.folder([("large.yaml", large), ("small.yaml", "tablegen: 1\n"), ("empty.yaml", "")])
     defer { try? FileManager.default.removeItem(at: url) }
     var buffer: [UInt8] = Array(repeating: 0x41, count: 10)
-    for (name, text) in [("large.yaml", large), ("small.yaml", "tablegen: 1\n"), ("empty.yaml", ""),
-                         ("large.yaml", large)] {
+    for (name, text) in [
+      ("large.yaml", large), ("small.yaml", "tablegen: 1\n"), ("empty.yaml", ""),
+      ("large.yaml", large),
+    ] {
       let problem = SpecFileReader.read(path: url.appendingPathComponent(name).path, into: &buffer)
       #expect(problem == nil)
       #expect(buffer == Array(text.utf8), "\(name)")

@@ -23,7 +23,8 @@ struct CellStreamTests {
   @Test("each cell's nodes are released as it closes, leaving one node per cell", arguments: SourceFormat.allCases)
   func cellsAreReleased(_ format: SourceFormat) throws {
     let cells = (0..<100).map { _ in #"{"type": "note", "text": "A line of text"}"# }
-    let text = format == .json
+    let text =
+      format == .json
       ? #"{"tablegen": 1, "cells": ["# + cells.joined(separator: ", ") + "]}"
       : "tablegen: 1\ncells:\n" + cells.map { "  - \($0)\n" }.joined()
     let document = try #require(streamedDocument(text, format: format))
@@ -35,7 +36,8 @@ struct CellStreamTests {
 
   @Test("cells of sections are released too")
   func sectionCellsAreReleased() throws {
-    let text = "tablegen: 1\nsections:\n  - header: A\n    cells:\n      - {type: note, text: x}\n      - {type: note, text: y}\n"
+    let text =
+      "tablegen: 1\nsections:\n  - header: A\n    cells:\n      - {type: note, text: x}\n      - {type: note, text: y}\n"
     let document = try #require(streamedDocument(text))
     #expect(document.nodes.filter { $0.kind == .decoded }.count == 2)
   }
@@ -71,7 +73,10 @@ struct CellStreamTests {
         - {type: note, text: ok, text: twice}
       """, .yaml
     ),
-    (#"{"tablegen": 1, "cells": [{"type": "switch", "id": 1}, {"type": "nope"}, {"type": "link", "title": "t"}]}"#, .json),
+    (
+      #"{"tablegen": 1, "cells": [{"type": "switch", "id": 1}, {"type": "nope"}, {"type": "link", "title": "t"}]}"#,
+      .json
+    ),
     // A version this build does not read: nothing about the cells is reported.
     ("tablegen: 2\ncells:\n  - {type: note, text: 5}\n", .yaml),
     // Both keys: the shorthand's cells are not decoded.

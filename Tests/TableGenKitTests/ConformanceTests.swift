@@ -10,7 +10,10 @@ import Testing
 /// (JSONTestSuite and the YAML test suite). The suites are data beside the
 /// project, not part of it: a clone without `../shared` skips these tests
 /// rather than failing them.
-@Suite("Conformance", .enabled(if: sharedTestSuites != nil, "../shared/testsuites is absent; the conformance suites are not part of the package"))
+@Suite(
+  "Conformance",
+  .enabled(
+    if: sharedTestSuites != nil, "../shared/testsuites is absent; the conformance suites are not part of the package"))
 struct ConformanceTests {
   // MARK: JSONTestSuite
 
@@ -35,7 +38,8 @@ struct ConformanceTests {
         if syntax.contains(where: { $0.range != nil }) {
           passed += 1
         } else {
-          failures.append("\(name): accepted" + (diagnostics.isEmpty ? "" : " (only \(diagnostics.map(\.code.rawValue)))"))
+          failures.append(
+            "\(name): accepted" + (diagnostics.isEmpty ? "" : " (only \(diagnostics.map(\.code.rawValue)))"))
         }
       case "i":
         // Either verdict is right; loading it without crashing or hanging is the test.
@@ -70,7 +74,9 @@ struct ConformanceTests {
       case .string(let text): text.debugDescription
       case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
       case .object(let members):
-        "{" + members.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription): \($0.value)" }.joined(separator: ", ") + "}"
+        "{"
+          + members.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription): \($0.value)" }.joined(separator: ", ")
+          + "}"
       }
     }
   }
@@ -157,7 +163,9 @@ struct ConformanceTests {
         cases.append(name)
       }
       for sub in (try? manager.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
-      where sub.allSatisfy(\.isNumber) && manager.fileExists(atPath: folder.appendingPathComponent("\(sub)/in.yaml").path) {
+      where sub.allSatisfy(\.isNumber)
+        && manager.fileExists(atPath: folder.appendingPathComponent("\(sub)/in.yaml").path)
+      {
         cases.append("\(name)/\(sub)")
       }
     }
@@ -197,7 +205,9 @@ struct ConformanceTests {
       }
       switch verdict {
       case .passed: passed += 1
-      case .refusedMultipleDocuments: passed += 1; multiDocumentRefused += 1
+      case .refusedMultipleDocuments:
+        passed += 1
+        multiDocumentRefused += 1
       case .failed(let reason): failures.append("\(id): \(reason)")
       }
     }
@@ -223,7 +233,8 @@ struct ConformanceTests {
       .joined(separator: "; ")
     switch expected.count {
     case 0:
-      return diagnostics.map(\.code) == [.emptyDocument] ? .passed : .failed("expected empty-document, got [\(summary)]")
+      return diagnostics.map(\.code) == [.emptyDocument]
+        ? .passed : .failed("expected empty-document, got [\(summary)]")
     case 1:
       guard diagnostics.isEmpty, let tree else { return .failed("refused: \(summary)") }
       guard let actual = value(of: tree) else { return .failed("has a collection as a key") }

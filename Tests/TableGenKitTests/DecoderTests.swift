@@ -343,7 +343,8 @@ struct DecoderValueTests {
 
   @Test("the cells shorthand is one untitled section")
   func cellsShorthand() throws {
-    let (decoded, diagnostics) = decode("tablegen: 1\ntitle: Short\ncells:\n  - type: note\n    text: A\n  - type: note\n    text: B\n")
+    let (decoded, diagnostics) = decode(
+      "tablegen: 1\ntitle: Short\ncells:\n  - type: note\n    text: A\n  - type: note\n    text: B\n")
     #expect(diagnostics.isEmpty)
     let spec = try #require(decoded)
     #expect(spec.usesCellsShorthand)
@@ -461,7 +462,8 @@ struct DecoderErrorTests {
       message: "'title' is a key of the table, not of a section"),
     Case(
       name: "unknown-key: in an option",
-      text: "tablegen: 1\ncells:\n  - type: picker\n    id: p\n    options:\n      - { label: A, value: a, extra: 1 }\n",
+      text:
+        "tablegen: 1\ncells:\n  - type: picker\n    id: p\n    options:\n      - { label: A, value: a, extra: 1 }\n",
       expected: [Expected(.unknownKey, 6, 31)],
       message: "unknown key 'extra' in an option"),
     Case(
@@ -511,7 +513,8 @@ struct DecoderErrorTests {
       message: "an option is missing the required key 'value'"),
     Case(
       name: "missing-key: a confirmation without title",
-      text: "tablegen: 1\ncells:\n  - type: button\n    id: del\n    title: Delete\n    confirm:\n      message: Sure?\n",
+      text:
+        "tablegen: 1\ncells:\n  - type: button\n    id: del\n    title: Delete\n    confirm:\n      message: Sure?\n",
       expected: [Expected(.missingKey, 7, 7)],
       message: "a confirmation is missing the required key 'title'"),
     Case(
@@ -685,7 +688,8 @@ struct DecoderErrorTests {
   @Test("a duplicate key does not stop decoding")
   func duplicateKeyThenDecoding() {
     let loaded = loadSpec("tablegen: 1\ntitle: A\ntitle: B\ncells:\n  - type: note\n    txt: Hi\n")
-    expectDiagnostics(loaded.diagnostics, [Expected(.duplicateKey, 3, 1), Expected(.unknownKey, 6, 5), Expected(.missingKey, 5, 5)])
+    expectDiagnostics(
+      loaded.diagnostics, [Expected(.duplicateKey, 3, 1), Expected(.unknownKey, 6, 5), Expected(.missingKey, 5, 5)])
     #expect(loaded.spec == nil)
   }
 
@@ -700,8 +704,13 @@ struct DecoderErrorTests {
     "LoadedSpec.spec is nil exactly when the file has a syntax or structure error",
     arguments: [
       SpecCase(name: "valid", text: "tablegen: 1\ncells:\n  - type: note\n    text: Hi\n", hasSpec: true),
-      SpecCase(name: "a warning only", text: "tablegen: 1\nsections:\n  - cells: []\n  - cells:\n      - type: note\n        text: Hi\n", hasSpec: true),
-      SpecCase(name: "a semantic error", text: "tablegen: 1\ncells:\n  - type: switch\n    id: a\n  - type: switch\n    id: a\n", hasSpec: true),
+      SpecCase(
+        name: "a warning only",
+        text: "tablegen: 1\nsections:\n  - cells: []\n  - cells:\n      - type: note\n        text: Hi\n", hasSpec: true
+      ),
+      SpecCase(
+        name: "a semantic error",
+        text: "tablegen: 1\ncells:\n  - type: switch\n    id: a\n  - type: switch\n    id: a\n", hasSpec: true),
       SpecCase(name: "a structure error", text: "tablegen: 1\ncells:\n  - type: note\n", hasSpec: false),
       SpecCase(name: "a recoverable load error", text: "tablegen: 1\ncells: []\ncells: []\n", hasSpec: false),
       SpecCase(name: "a syntax error", text: "tablegen: 1\ncells: [\n", hasSpec: false),

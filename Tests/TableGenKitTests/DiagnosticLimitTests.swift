@@ -10,8 +10,10 @@ import Testing
 @Suite("Diagnostic limit per file")
 struct DiagnosticLimitTests {
   static func load(_ text: String, limit: Int) -> [Diagnostic] {
-    SpecLoader.load(SourceFile(path: "spec.yaml", bytes: Array(text.utf8), format: .yaml), options: LoadOptions(maxDiagnostics: limit))
-      .diagnostics
+    SpecLoader.load(
+      SourceFile(path: "spec.yaml", bytes: Array(text.utf8), format: .yaml), options: LoadOptions(maxDiagnostics: limit)
+    )
+    .diagnostics
   }
 
   @Test("duplicate keys past the limit: the first ones, in order, and a note on the last")
@@ -22,7 +24,9 @@ struct DiagnosticLimitTests {
     #expect(diagnostics.map(\.code) == Array(repeating: .duplicateKey, count: 10))
     #expect(diagnostics.first?.range?.start.line == 6)  // the second k: the first is not a duplicate
     #expect(diagnostics.allSatisfy { $0.file == "spec.yaml" })
-    #expect(diagnostics.last?.notes.last?.message == "only the first 10 problems in this file are shown, and checking stopped there; fix these and run again")
+    #expect(
+      diagnostics.last?.notes.last?.message
+        == "only the first 10 problems in this file are shown, and checking stopped there; fix these and run again")
   }
 
   @Test("decoder problems past the limit stop decoding, with the same note")

@@ -13,7 +13,9 @@ struct FillAnswerTests {
   @Test("text on the default keyboard is kept as typed, length checked as validate checks it")
   func defaultKeyboard() {
     #expect(parsed(" Bench 4 ", plan.field("name")) == .success(.text(" Bench 4 ")))
-    #expect(parsed("abcdefghijklmnopqrstu", plan.field("name")) == .failure(AnswerProblems(["'abcdefghijklmnopqrstu' is longer than 20 characters, the maxLength"])))
+    #expect(
+      parsed("abcdefghijklmnopqrstu", plan.field("name"))
+        == .failure(AnswerProblems(["'abcdefghijklmnopqrstu' is longer than 20 characters, the maxLength"])))
   }
 
   @Test("the number keyboard takes whole numbers in range and stores a number")
@@ -24,7 +26,9 @@ struct FillAnswerTests {
     #expect(parsed("abc", field) == .failure(AnswerProblems(["'abc' is not a number, but the keyboard is 'number'"])))
     #expect(parsed("1e3", field) == .failure(AnswerProblems(["'1e3' is not a number, but the keyboard is 'number'"])))
     #expect(parsed("0x10", field) == .failure(AnswerProblems(["'0x10' is not a number, but the keyboard is 'number'"])))
-    #expect(parsed("2.5", field) == .failure(AnswerProblems(["'2.5' is not a whole number, as the number keyboard requires"])))
+    #expect(
+      parsed("2.5", field) == .failure(AnswerProblems(["'2.5' is not a whole number, as the number keyboard requires"]))
+    )
     #expect(parsed("11", field) == .failure(AnswerProblems(["'11' is more than 10, the max"])))
     #expect(parsed("0", field) == .failure(AnswerProblems(["'0' is less than 1, the min"])))
   }
@@ -43,34 +47,51 @@ struct FillAnswerTests {
   func textKeyboards() {
     #expect(parsed("alice@example.com", plan.field("contact")) == .success(.text("alice@example.com")))
     for bad in ["alice", "alice@example", "a b@example.com", "@example.com", "alice@example..com", "a@b@c.com"] {
-      #expect(parsed(bad, plan.field("contact")) == .failure(AnswerProblems(["'\(bad)' is not an email address, such as name@example.com"])))
+      #expect(
+        parsed(bad, plan.field("contact"))
+          == .failure(AnswerProblems(["'\(bad)' is not an email address, such as name@example.com"])))
     }
     #expect(parsed("https://example.com/x", plan.field("site")) == .success(.text("https://example.com/x")))
     #expect(parsed("mailto:a@b.co", plan.field("site")) == .success(.text("mailto:a@b.co")))
     for bad in ["example.com", "https://", "1http://x", "https://a b"] {
-      #expect(parsed(bad, plan.field("site")) == .failure(AnswerProblems(["'\(bad)' is not a URL with a scheme, such as https://example.com"])))
+      #expect(
+        parsed(bad, plan.field("site"))
+          == .failure(AnswerProblems(["'\(bad)' is not a URL with a scheme, such as https://example.com"])))
     }
     #expect(parsed("+44 (20) 7946-0000", plan.field("phone")) == .success(.text("+44 (20) 7946-0000")))
-    #expect(parsed("call me", plan.field("phone")) == .failure(AnswerProblems(["'call me' is not a phone number: use digits, spaces and + - ( ) ."])))
-    #expect(parsed("ÄB-1234", plan.field("serial")) == .failure(AnswerProblems(["'ÄB-1234' has characters outside ASCII, but the keyboard is 'ascii'", "'ÄB-1234' does not match the pattern"])))
+    #expect(
+      parsed("call me", plan.field("phone"))
+        == .failure(AnswerProblems(["'call me' is not a phone number: use digits, spaces and + - ( ) ."])))
+    #expect(
+      parsed("ÄB-1234", plan.field("serial"))
+        == .failure(
+          AnswerProblems([
+            "'ÄB-1234' has characters outside ASCII, but the keyboard is 'ascii'",
+            "'ÄB-1234' does not match the pattern",
+          ])))
   }
 
   @Test("a pattern is matched against the whole value")
   func pattern() {
     #expect(parsed("XY-9876", plan.field("serial")) == .success(.text("XY-9876")))
-    #expect(parsed("XY-98765", plan.field("serial")) == .failure(AnswerProblems(["'XY-98765' does not match the pattern"])))
+    #expect(
+      parsed("XY-98765", plan.field("serial")) == .failure(AnswerProblems(["'XY-98765' does not match the pattern"])))
   }
 
   @Test("a secure field's problems never quote what was typed")
   func secureMasking() {
-    #expect(parsed("abc", plan.field("pin")) == .failure(AnswerProblems(["the value is shorter than 4 characters, the minLength"])))
+    #expect(
+      parsed("abc", plan.field("pin"))
+        == .failure(AnswerProblems(["the value is shorter than 4 characters, the minLength"])))
   }
 
   @Test("a text view keeps line breaks and enforces maxLength")
   func textView() {
     #expect(parsed("one\ntwo", plan.field("notes")) == .success(.text("one\ntwo")))
     let long = String(repeating: "x", count: 31)
-    #expect(parsed(long, plan.field("notes")) == .failure(AnswerProblems(["the text is 31 characters long, more than maxLength (30)"])))
+    #expect(
+      parsed(long, plan.field("notes"))
+        == .failure(AnswerProblems(["the text is 31 characters long, more than maxLength (30)"])))
   }
 
   @Test("a picker takes a position, a value or a label")
@@ -80,8 +101,12 @@ struct FillAnswerTests {
     #expect(parsed("green", colour) == .success(.option(.string("green"))))
     #expect(parsed("Red", colour) == .success(.option(.string("red"))))
     #expect(parsed("RED", colour) == .success(.option(.string("red"))))
-    #expect(parsed("4", colour) == .failure(AnswerProblems(["'4' is not a choice: enter a number from 1 to 3, or an option's value"])))
-    #expect(parsed("purple", colour) == .failure(AnswerProblems(["'purple' is not a choice: enter a number from 1 to 3, or an option's value"])))
+    #expect(
+      parsed("4", colour)
+        == .failure(AnswerProblems(["'4' is not a choice: enter a number from 1 to 3, or an option's value"])))
+    #expect(
+      parsed("purple", colour)
+        == .failure(AnswerProblems(["'purple' is not a choice: enter a number from 1 to 3, or an option's value"])))
   }
 
   @Test("with numeric options a number in range is a position; any other is a value")
@@ -90,7 +115,9 @@ struct FillAnswerTests {
     #expect(parsed("2", size) == .success(.option(.number(Number(8)))))
     #expect(parsed("12", size) == .success(.option(.number(Number(12)))))
     #expect(parsed("12", size).map(\.json) == .success(.number("12")))
-    #expect(parsed("5", size) == .failure(AnswerProblems(["'5' is not a choice: enter a number from 1 to 4, or an option's value"])))
+    #expect(
+      parsed("5", size)
+        == .failure(AnswerProblems(["'5' is not a choice: enter a number from 1 to 4, or an option's value"])))
   }
 
   @Test("a multiple picker takes a list, in option order, or 0 for none")
@@ -100,7 +127,9 @@ struct FillAnswerTests {
     #expect(parsed("1 3", extras) == .success(.options([.string("Case"), .string("Cable")])))
     #expect(parsed("Charger,1,1", extras) == .success(.options([.string("Case"), .string("Charger")])))
     #expect(parsed("0", extras) == .success(.options([])))
-    #expect(parsed("1, 9", extras) == .failure(AnswerProblems(["'9' is not a choice: enter a number from 1 to 3, or an option's value"])))
+    #expect(
+      parsed("1, 9", extras)
+        == .failure(AnswerProblems(["'9' is not a choice: enter a number from 1 to 3, or an option's value"])))
     #expect(parsed("1, 2", extras).map(\.json) == .success(.array([.string("Case"), .string("Charger")])))
   }
 
@@ -117,7 +146,9 @@ struct FillAnswerTests {
     let volume = plan.field("volume")
     #expect(parsed("7.5", volume).map(\.json) == .success(.number("7.5")))
     #expect(parsed("10", volume).map(\.json) == .success(.number("10")))
-    #expect(parsed("7", volume) == .failure(AnswerProblems(["'7' is not on a step of 2.5 from 0; the nearest are 5 and 7.5"])))
+    #expect(
+      parsed("7", volume) == .failure(AnswerProblems(["'7' is not on a step of 2.5 from 0; the nearest are 5 and 7.5"]))
+    )
     #expect(parsed("11", volume) == .failure(AnswerProblems(["'11' is more than 10, the max"])))
     #expect(parsed("-1", volume) == .failure(AnswerProblems(["'-1' is less than 0, the min"])))
     #expect(parsed("loud", volume) == .failure(AnswerProblems(["'loud' is not a number"])))
@@ -125,20 +156,40 @@ struct FillAnswerTests {
 
   @Test("fill and validate judge an input default alike: the same messages from InputRules")
   func agreesWithValidate() {
-    let loaded = loadSpec("tablegen: 1\ncells:\n  - {type: input, id: code, pattern: '[A-Z]+', maxLength: 3, default: abcd}\n")
+    let loaded = loadSpec(
+      "tablegen: 1\ncells:\n  - {type: input, id: code, pattern: '[A-Z]+', maxLength: 3, default: abcd}\n")
     // Reports are sorted by message at one position; the problems themselves are the same two.
     let messages = loaded.diagnostics.filter { $0.code == .invalidDefault }.map(\.message)
-    #expect(messages == ["the default 'abcd' does not match the pattern", "the default 'abcd' is longer than 3 characters, the maxLength"])
-    let field = FormField(.input(InputCell(common: CellCommon(id: "code", origin: Origin(range: SourceRange(at: .start), pointer: .root)), pattern: "[A-Z]+", maxLength: 3)))!
-    #expect(parsed("abcd", field) == .failure(AnswerProblems(["'abcd' is longer than 3 characters, the maxLength", "'abcd' does not match the pattern"])))
+    #expect(
+      messages == [
+        "the default 'abcd' does not match the pattern",
+        "the default 'abcd' is longer than 3 characters, the maxLength",
+      ])
+    let field = FormField(
+      .input(
+        InputCell(
+          common: CellCommon(id: "code", origin: Origin(range: SourceRange(at: .start), pointer: .root)),
+          pattern: "[A-Z]+", maxLength: 3)))!
+    #expect(
+      parsed("abcd", field)
+        == .failure(
+          AnswerProblems(["'abcd' is longer than 3 characters, the maxLength", "'abcd' does not match the pattern"])))
   }
 
   @Test("the plan asks answerable cells in order and shows the rest")
   func planOrder() {
-    #expect(plan.questions.map(\.field.id) == ["name", "serial", "count", "weight", "contact", "site", "phone", "pin", "notes", "colour", "size", "extras", "wifi", "volume"])
+    #expect(
+      plan.questions.map(\.field.id) == [
+        "name", "serial", "count", "weight", "contact", "site", "phone", "pin", "notes", "colour", "size", "extras",
+        "wifi", "volume",
+      ])
     #expect(plan.questions[0].lead == [.header("Device"), .note("Fill this in at the bench.")])
     #expect(plan.questions[8].lead == [.footer("The serial is on the back."), .header("Setup")])
-    #expect(plan.closing == [.value(title: "Firmware", value: "1.2", detail: nil), .link(title: "Manual", target: "https://example.com/manual", detail: nil)])
+    #expect(
+      plan.closing == [
+        .value(title: "Firmware", value: "1.2", detail: nil),
+        .link(title: "Manual", target: "https://example.com/manual", detail: nil),
+      ])
     #expect(plan.choices.map(\.title) == ["Register", "Wipe Device", "Cancel"])
     #expect(plan.choices.map(\.action) == ["registerDevice", "wipe", "cancel"])
     #expect(plan.choices[1].confirmation?.title == "Wipe the device?")
@@ -152,7 +203,8 @@ struct FillAnswerTests {
     #expect(none.choices.map(\.title) == ["Submit", "Cancel"])
     #expect(none.choices.map(\.action) == [nil, nil])
     #expect(none.choices.map(\.isBuiltIn) == [true, true])
-    let destructive = fillPlan(yaml: "tablegen: 1\ncells:\n  - {type: button, id: reset, title: Reset, style: destructive}\n")
+    let destructive = fillPlan(
+      yaml: "tablegen: 1\ncells:\n  - {type: button, id: reset, title: Reset, style: destructive}\n")
     #expect(destructive.choices.map(\.title) == ["Reset", "Cancel"])
     #expect(destructive.choices[0].confirmation?.title == "Reset?")
     #expect(destructive.unattendedChoice == nil)

@@ -198,12 +198,14 @@ struct FillInteractiveTests {
   func colour() {
     let form = form(at: "count")
     #expect(!text(form).joined().contains("\u{1B}"))
-    #expect(form.screen(width: 80, height: 24, style: TerminalStyle(enabled: true)).lines.joined().contains("\u{1B}[1m"))
+    #expect(
+      form.screen(width: 80, height: 24, style: TerminalStyle(enabled: true)).lines.joined().contains("\u{1B}[1m"))
   }
 
   @Test("spec text is escaped on screen")
   func escaping() {
-    let plan = fillPlan(yaml: "tablegen: 1\ntitle: \"Evil\\e[2J\"\ncells:\n  - {type: input, id: a, label: \"A\\u202Eb\"}\n")
+    let plan = fillPlan(
+      yaml: "tablegen: 1\ntitle: \"Evil\\e[2J\"\ncells:\n  - {type: input, id: a, label: \"A\\u202Eb\"}\n")
     let lines = InteractiveForm(session: FormSession(plan: plan)).screen(width: 80, height: 24, style: .plain).lines
     #expect(lines[0] == "Evil\\x1b[2J")
     #expect(lines.contains { $0.hasPrefix("A\\u{202e}b") })

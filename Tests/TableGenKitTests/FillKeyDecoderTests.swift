@@ -15,15 +15,21 @@ struct FillKeyDecoderTests {
 
   @Test("control bytes")
   func controls() {
-    #expect(keys([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x04, 0x05, 0x15]) == [
-      .enter, .lineFeed, .tab, .backspace, .backspace, .interrupt, .endOfInput, .control("e"), .control("u"),
-    ])
+    #expect(
+      keys([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x04, 0x05, 0x15]) == [
+        .enter, .lineFeed, .tab, .backspace, .backspace, .interrupt, .endOfInput, .control("e"), .control("u"),
+      ])
   }
 
   @Test("arrows, Home, End, Page keys, Delete and Shift-Tab in CSI and SS3 forms")
   func sequences() {
-    let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\u{1B}OH\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[Z\u{1B}[1;5C".utf8)
-    #expect(keys(bytes) == [.up, .down, .right, .left, .up, .home, .end, .home, .end, .pageUp, .pageDown, .delete, .shiftTab, .right])
+    let bytes = Array(
+      "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\u{1B}OH\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[Z\u{1B}[1;5C"
+        .utf8)
+    #expect(
+      keys(bytes) == [
+        .up, .down, .right, .left, .up, .home, .end, .home, .end, .pageUp, .pageDown, .delete, .shiftTab, .right,
+      ])
   }
 
   @Test("a lone Esc waits for flush; Alt-Enter is Esc then CR; unknown sequences are unknown")

@@ -34,25 +34,32 @@ struct FillLineFormTests {
   @Test("the first prompt, exactly")
   func start() {
     let (_, output) = run([])
-    #expect(output == """
-      Notes
-      Answer each question on one line. Type :help for the commands.
+    #expect(
+      output == """
+        Notes
+        Answer each question on one line. Type :help for the commands.
 
-      Question 1 of 2: Code (required)
-      > 
-      """)
+        Question 1 of 2: Code (required)
+        > 
+        """)
   }
 
   @Test("a text view reads lines up to '.', with '..' for a dot line")
   func textView() {
     let (form, _) = run(["A-1", "first", "..", "", "last", ".", "1"])
-    #expect(outcome(form) == .submitted(FormResult(answers: [("code", .text("A-1")), ("body", .text("first\n.\n\nlast"))], action: "save")))
+    #expect(
+      outcome(form)
+        == .submitted(
+          FormResult(answers: [("code", .text("A-1")), ("body", .text("first\n.\n\nlast"))], action: "save")))
   }
 
   @Test("'::' starts an answer with ':'; an unknown command is an error and the question is asked again")
   func colons() {
     let (form, output) = run([":cod", "::x", ".", "1"])
-    #expect(output.contains("error: unknown command ':cod'; type :help, or start a text with :: to begin it with ':'\nQuestion 1 of 2: Code (required)\n> "))
+    #expect(
+      output.contains(
+        "error: unknown command ':cod'; type :help, or start a text with :: to begin it with ':'\nQuestion 1 of 2: Code (required)\n> "
+      ))
     #expect(outcome(form) == .submitted(FormResult(answers: [("code", .text(":x"))], action: "save")))
   }
 

@@ -16,7 +16,8 @@ struct FillPrefillTests {
 
   @Test("valid values of every type become answers")
   func valid() {
-    let result = prefill("""
+    let result = prefill(
+      """
       name: Bench 4
       serial: XY-0001
       count: 3
@@ -53,7 +54,8 @@ struct FillPrefillTests {
 
   @Test("invalid values are reported at their position and kept for asking again")
   func invalidValues() {
-    let result = prefill("""
+    let result = prefill(
+      """
       name: null
       count: 11
       contact: alice
@@ -63,26 +65,33 @@ struct FillPrefillTests {
       colour: [red]
       """)
     #expect(!result.hasFatalProblems)
-    expectDiagnostics(result.diagnostics, [
-      Expected(.invalidValue, 1, 7), Expected(.invalidValue, 2, 8), Expected(.invalidValue, 3, 10),
-      Expected(.invalidValue, 4, 6), Expected(.invalidValue, 5, 9), Expected(.typeMismatch, 6, 7),
-      Expected(.typeMismatch, 7, 9),
-    ])
-    #expect(result.diagnostics.map(\.message) == [
-      "field 'name': a value is required",
-      "field 'count': '11' is more than 10, the max",
-      "field 'contact': 'alice' is not an email address, such as name@example.com",
-      "field 'pin': the value is shorter than 4 characters, the minLength",
-      "field 'volume': '7' is not on a step of 2.5 from 0; the nearest are 5 and 7.5",
-      "field 'wifi': expected true or false, found a string",
-      "field 'colour': expected an option value, found a list",
-    ])
+    expectDiagnostics(
+      result.diagnostics,
+      [
+        Expected(.invalidValue, 1, 7), Expected(.invalidValue, 2, 8), Expected(.invalidValue, 3, 10),
+        Expected(.invalidValue, 4, 6), Expected(.invalidValue, 5, 9), Expected(.typeMismatch, 6, 7),
+        Expected(.typeMismatch, 7, 9),
+      ])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "field 'name': a value is required",
+        "field 'count': '11' is more than 10, the max",
+        "field 'contact': 'alice' is not an email address, such as name@example.com",
+        "field 'pin': the value is shorter than 4 characters, the minLength",
+        "field 'volume': '7' is not on a step of 2.5 from 0; the nearest are 5 and 7.5",
+        "field 'wifi': expected true or false, found a string",
+        "field 'colour': expected an option value, found a list",
+      ])
     #expect(result.diagnostics.allSatisfy { $0.file == "answers.yaml" })
     #expect(result.diagnostics[2].pointer?.description == "/contact")
     let contact = plan.questionIndex(id: "contact")!
-    #expect(result.values[contact] == .invalid(text: "alice", problems: ["'alice' is not an email address, such as name@example.com"]))
+    #expect(
+      result.values[contact]
+        == .invalid(text: "alice", problems: ["'alice' is not an email address, such as name@example.com"]))
     // A secure value's text is not kept for editing on screen.
-    #expect(result.values[plan.questionIndex(id: "pin")!] == .invalid(text: nil, problems: ["the value is shorter than 4 characters, the minLength"]))
+    #expect(
+      result.values[plan.questionIndex(id: "pin")!]
+        == .invalid(text: nil, problems: ["the value is shorter than 4 characters, the minLength"]))
   }
 
   @Test("unknown ids, a bad $action and a non-mapping are fatal, with suggestions")
@@ -123,25 +132,31 @@ struct FillPrefillTests {
     }
     #expect(result.action == "registerDevice")
     #expect(result.answers.map(\.id) == ["name", "serial", "colour", "extras", "wifi", "volume"])
-    #expect(JSONWriter.write(result.json, pretty: false) == #"{"$action":"registerDevice","name":"Bench","serial":"AB-1234","colour":"green","extras":["Case"],"wifi":true,"volume":5}"#)
+    #expect(
+      JSONWriter.write(result.json, pretty: false)
+        == #"{"$action":"registerDevice","name":"Bench","serial":"AB-1234","colour":"green","extras":["Case"],"wifi":true,"volume":5}"#
+    )
   }
 
   @Test("--no-input with $action naming the cancel button cancels")
   func unattendedCancel() {
-    let (outcome, diagnostics) = UnattendedFill.run(plan: plan, prefill: prefill("name: B\n$action: cancel\n"), specPath: "spec.yaml")
+    let (outcome, diagnostics) = UnattendedFill.run(
+      plan: plan, prefill: prefill("name: B\n$action: cancel\n"), specPath: "spec.yaml")
     #expect(diagnostics.isEmpty)
     #expect(outcome == .cancelled(.cancelChoice(title: "Cancel")))
   }
 
   @Test("blank text leaves an optional field out; a required multiple picker needs a ticked option")
   func blankAndEmpty() {
-    let plan = fillPlan(yaml: """
-      tablegen: 1
-      cells:
-        - {type: input, id: nick, minLength: 2}
-        - {type: picker, id: tags, multiple: true, required: true, options: [a, b]}
-      """)
-    let result = Prefill.load(SourceFile(path: "a.json", bytes: Array(#"{"nick": "  ", "tags": []}"#.utf8), format: .json), plan: plan)
+    let plan = fillPlan(
+      yaml: """
+        tablegen: 1
+        cells:
+          - {type: input, id: nick, minLength: 2}
+          - {type: picker, id: tags, multiple: true, required: true, options: [a, b]}
+        """)
+    let result = Prefill.load(
+      SourceFile(path: "a.json", bytes: Array(#"{"nick": "  ", "tags": []}"#.utf8), format: .json), plan: plan)
     #expect(result.values[0] == .leftOut)
     #expect(result.values[1] == .invalid(text: nil, problems: ["choose at least one option"]))
     expectDiagnostics(result.diagnostics, [Expected(.invalidValue, 1, 24)])

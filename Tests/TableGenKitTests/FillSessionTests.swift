@@ -87,7 +87,13 @@ struct FillSessionTests {
   func submit() {
     var session = answered()
     session.choose(0)
-    #expect(session.stage == .finished(.submitted(FormResult(answers: [("username", .text("a@b.co")), ("password", .text("secret12")), ("nickname", .text("Al"))], action: "login"))))
+    #expect(
+      session.stage
+        == .finished(
+          .submitted(
+            FormResult(
+              answers: [("username", .text("a@b.co")), ("password", .text("secret12")), ("nickname", .text("Al"))],
+              action: "login"))))
   }
 
   @Test("a destructive button asks first: no returns to the review, yes submits")
@@ -123,7 +129,10 @@ struct FillSessionTests {
   @Test("prefilled fields are skipped forwards and backwards; an invalid one is asked with its problem")
   func prefilled() {
     var prefill = Prefill()
-    prefill.values = [0: .answer(.text("a@b.co")), 1: .invalid(text: nil, problems: ["the value is shorter than 8 characters, the minLength"]), 2: .leftOut]
+    prefill.values = [
+      0: .answer(.text("a@b.co")),
+      1: .invalid(text: nil, problems: ["the value is shorter than 8 characters, the minLength"]), 2: .leftOut,
+    ]
     prefill.choice = 1
     var session = FormSession(plan: plan, prefill: prefill)
     #expect(session.stage == .question(1))

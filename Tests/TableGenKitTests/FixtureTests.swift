@@ -80,7 +80,8 @@ struct FixtureTests {
     if relativePath.hasPrefix("invalid/") {
       // A structural fixture never gets as far as a typed spec.
       #expect(loaded.spec == nil, "\(relativePath) decoded to a spec")
-      #expect(loaded.diagnostics.allSatisfy { $0.code.category != .semantic }, "\(relativePath) has semantic diagnostics")
+      #expect(
+        loaded.diagnostics.allSatisfy { $0.code.category != .semantic }, "\(relativePath) has semantic diagnostics")
     } else {
       #expect(loaded.spec != nil, "\(relativePath) is not structurally valid:\n\(describe(loaded.diagnostics))")
     }
@@ -106,7 +107,8 @@ struct FixtureTests {
     #expect(Expected(parsing: "no-such-code 1:1") == nil)
     #expect(Expected(parsing: "unknown-key 8") == nil)
     #expect(Expected(parsing: "unknown-key 8:x") == nil)
-    let header = "# yaml-language-server: $schema=x\n# expect: unknown-key 3:1\n# expect: missing-key 2:2\ntablegen: 1\n# expect: invalid-id 9:9\n"
+    let header =
+      "# yaml-language-server: $schema=x\n# expect: unknown-key 3:1\n# expect: missing-key 2:2\ntablegen: 1\n# expect: invalid-id 9:9\n"
     let parsed = try Self.expectations(of: "invalid/x.yaml", bytes: Array(header.utf8))
     #expect(parsed == [Expected(.unknownKey, 3, 1), Expected(.missingKey, 2, 2)])
   }

@@ -24,7 +24,9 @@ struct GoldenTests {
 
   /// Compares `rendered` with the golden file, printing a unified diff when they
   /// differ, or writes it first when RECORD_GOLDENS=1.
-  static func check(_ rendered: String, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  static func check(_ rendered: String, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws
+  {
     try GoldenFile.expect(
       rendered, matches: goldens.appendingPathComponent(name), recording: GoldenFile.isRecording,
       sourceLocation: sourceLocation)
@@ -61,9 +63,12 @@ struct GoldenTests {
     try Self.check(MarkdownRenderer().render(spec), golden: "markdown/\(name).md")
   }
 
-  @Test("the text form at 40 and 120 columns, and in ASCII", arguments: [
-    ("controls.yaml", 40, false), ("controls.yaml", 120, false), ("controls.yaml", 80, true), ("settings.yaml", 40, true),
-  ])
+  @Test(
+    "the text form at 40 and 120 columns, and in ASCII",
+    arguments: [
+      ("controls.yaml", 40, false), ("controls.yaml", 120, false), ("controls.yaml", 80, true),
+      ("settings.yaml", 40, true),
+    ])
   func textVariants(_ name: String, width: Int, ascii: Bool) throws {
     let spec = try Self.loadSample(name)
     let options = TextRenderOptions(width: width, glyphs: ascii ? .ascii : .unicode)

@@ -22,7 +22,8 @@ struct HostileInputTests {
   @Test("a wide alias bomb stops at the alias that passes 100,000 expanded nodes")
   func wideAliasBomb() {
     // Each *a adds the sequence and its 1,000 items: 1,001 nodes; the 100th passes 100,000.
-    let text = "a: &a [" + Array(repeating: "x", count: 1_000).joined(separator: ", ") + "]\n"
+    let text =
+      "a: &a [" + Array(repeating: "x", count: 1_000).joined(separator: ", ") + "]\n"
       + "b: [" + Array(repeating: "*a", count: 1_000).joined(separator: ", ") + "]\n"
     let (root, diagnostics) = loadTree(text, format: .yaml)
     #expect(root == nil)
@@ -31,9 +32,12 @@ struct HostileInputTests {
 
   @Test("an alias bomb inside a spec yields no spec and only the expansion diagnostic")
   func aliasBombInSpec() {
-    var lines = ["tablegen: 1", "id: bomb", "title: Bomb", "x0: &x0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    var lines = [
+      "tablegen: 1", "id: bomb", "title: Bomb", "x0: &x0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]",
+    ]
     for level in 1...6 {
-      lines.append("x\(level): &x\(level) [" + Array(repeating: "*x\(level - 1)", count: 10).joined(separator: ", ") + "]")
+      lines.append(
+        "x\(level): &x\(level) [" + Array(repeating: "*x\(level - 1)", count: 10).joined(separator: ", ") + "]")
     }
     lines.append("cells: *x6")
     let loaded = loadSpec(lines.joined(separator: "\n") + "\n")
@@ -56,23 +60,29 @@ struct HostileInputTests {
   }
 
   static let deepCases: [DeepCase] = [
-    DeepCase(name: "100,000 block sequences", text: String(repeating: "- ", count: 100_000) + "x\n", format: .yaml,
-             line: 1, column: 1 + 2 * 256),
-    DeepCase(name: "100,000 explicit-key block mappings", text: String(repeating: "? ", count: 100_000) + "x\n",
-             format: .yaml, line: 1, column: 1 + 2 * 256),
+    DeepCase(
+      name: "100,000 block sequences", text: String(repeating: "- ", count: 100_000) + "x\n", format: .yaml,
+      line: 1, column: 1 + 2 * 256),
+    DeepCase(
+      name: "100,000 explicit-key block mappings", text: String(repeating: "? ", count: 100_000) + "x\n",
+      format: .yaml, line: 1, column: 1 + 2 * 256),
     // Indented block mappings 100,000 deep need 5 GB of indentation, far past
     // the size limit; 2,000 levels (2 MB) stand for them.
-    DeepCase(name: "2,000 indented block mappings",
-             text: (0..<2_000).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n") + " x\n",
-             format: .yaml, line: 257, column: 257),
-    DeepCase(name: "100,000 flow mappings, closed",
-             text: String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000),
-             format: .yaml, line: 1, column: 1 + 4 * 256),
-    DeepCase(name: "100,000 JSON arrays, closed",
-             text: String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), format: .json,
-             line: 1, column: 257),
-    DeepCase(name: "100,000 JSON arrays, never closed", text: String(repeating: "[", count: 100_000), format: .json,
-             line: 1, column: 257),
+    DeepCase(
+      name: "2,000 indented block mappings",
+      text: (0..<2_000).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n") + " x\n",
+      format: .yaml, line: 257, column: 257),
+    DeepCase(
+      name: "100,000 flow mappings, closed",
+      text: String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000),
+      format: .yaml, line: 1, column: 1 + 4 * 256),
+    DeepCase(
+      name: "100,000 JSON arrays, closed",
+      text: String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), format: .json,
+      line: 1, column: 257),
+    DeepCase(
+      name: "100,000 JSON arrays, never closed", text: String(repeating: "[", count: 100_000), format: .json,
+      line: 1, column: 257),
   ]
 
   @Test("deep nesting is nesting-too-deep where the 257th level opens", arguments: deepCases)
@@ -161,7 +171,8 @@ struct HostileInputTests {
   @Test("after a 1 MB line of multi-byte text, the next line's positions are exact")
   func afterMegabyteLine() {
     let long = String(repeating: "é", count: 500_000)  // 1 MB of UTF-8
-    let loaded = loadSpec("tablegen: 1\nid: t\ntitle: T\ncells:\n  - type: note\n    text: \(long)\n  - type: note\n    txt: y\n")
+    let loaded = loadSpec(
+      "tablegen: 1\nid: t\ntitle: T\ncells:\n  - type: note\n    text: \(long)\n  - type: note\n    txt: y\n")
     expectDiagnostics(loaded.diagnostics, [Expected(.missingKey, 7, 5), Expected(.unknownKey, 8, 5)])
     #expect(single(.unknownKey, in: loaded.diagnostics)?.range?.start.offset == 60 + 1_000_000 + 19)
   }
@@ -191,7 +202,9 @@ struct HostileInputTests {
   @Test("10,000-digit numbers are invalid-value where a finite number is due, in both formats")
   func tenThousandDigits() throws {
     let digits = String(repeating: "9", count: 10_000)
-    let yaml = loadSpec("tablegen: 1\nid: t\nrowHeight: \(digits)\ncells:\n  - type: slider\n    id: s\n    min: -\(digits)\n    max: 1\n")
+    let yaml = loadSpec(
+      "tablegen: 1\nid: t\nrowHeight: \(digits)\ncells:\n  - type: slider\n    id: s\n    min: -\(digits)\n    max: 1\n"
+    )
     expectDiagnostics(yaml.diagnostics, [Expected(.invalidValue, 3, 12), Expected(.invalidValue, 7, 10)])
     let json = loadSpec(#"{"tablegen": 1, "id": "t", "rowHeight": "# + digits + #", "cells": []}"#, format: .json)
     expectDiagnostics(json.diagnostics, [Expected(.invalidValue, 1, 41)])
@@ -251,7 +264,8 @@ struct HostileInputTests {
 
   private func spec(pattern: String, default value: String) -> String {
     let quote = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
-    return "tablegen: 1\nid: t\ntitle: T\ncells:\n  - type: input\n    id: f\n    pattern: \(quote(pattern))\n    default: \(quote(value))\n"
+    return
+      "tablegen: 1\nid: t\ntitle: T\ncells:\n  - type: input\n    id: f\n    pattern: \(quote(pattern))\n    default: \(quote(value))\n"
   }
 
   /// A sparse file of `size` zero bytes: it takes no disk space and no time to write.

@@ -26,8 +26,11 @@ struct JSONStrictnessTests {
     Rejected(
       name: "// comment before a key", text: "{\n  // the title\n  \"title\": \"x\"\n}", line: 2, column: 3,
       message: "comments are not allowed"),
-    Rejected(name: "/* */ comment before a value", text: "[1, /* two */ 2]", line: 1, column: 5, message: "comments are not allowed"),
-    Rejected(name: "# comment where a value goes", text: "# note\n{}", line: 1, column: 1, message: "comments are not allowed"),
+    Rejected(
+      name: "/* */ comment before a value", text: "[1, /* two */ 2]", line: 1, column: 5,
+      message: "comments are not allowed"),
+    Rejected(
+      name: "# comment where a value goes", text: "# note\n{}", line: 1, column: 1, message: "comments are not allowed"),
     Rejected(name: "single-quoted key", text: "{'a': 1}", line: 1, column: 2, message: "double quotes"),
     Rejected(name: "single-quoted value", text: "{\"a\": 'b'}", line: 1, column: 7, message: "double quotes"),
     Rejected(name: "NaN", text: "{\"min\": NaN}", line: 1, column: 9, message: "NaN and Infinity"),
@@ -39,22 +42,35 @@ struct JSONStrictnessTests {
     Rejected(name: "no digit before the point", text: "[.5]", line: 1, column: 2, message: "a digit before '.'"),
     Rejected(name: "no digit in the exponent", text: "[1e+]", line: 1, column: 2, message: "exponent"),
     Rejected(name: "plus sign", text: "[+1]", line: 1, column: 2, message: "cannot start with '+'"),
-    Rejected(name: "raw control character in a string", text: "[\"a\u{01}b\"]", line: 1, column: 4, message: "U+0001 must be escaped"),
+    Rejected(
+      name: "raw control character in a string", text: "[\"a\u{01}b\"]", line: 1, column: 4,
+      message: "U+0001 must be escaped"),
     Rejected(name: "raw tab in a string", text: "[\"a\tb\"]", line: 1, column: 4, message: "a tab must be escaped"),
-    Rejected(name: "raw line break in a string", text: "{\"a\": \"x\ny\"}", line: 1, column: 9, message: "a line break must be escaped"),
-    Rejected(name: "lone high surrogate", text: "[\"ab\\ud83d\"]", line: 1, column: 5, message: "lone surrogate \\uD83D"),
-    Rejected(name: "high surrogate before a non-surrogate escape", text: "[\"\\ud83d\\u0041\"]", line: 1, column: 3, message: "lone surrogate"),
+    Rejected(
+      name: "raw line break in a string", text: "{\"a\": \"x\ny\"}", line: 1, column: 9,
+      message: "a line break must be escaped"),
+    Rejected(
+      name: "lone high surrogate", text: "[\"ab\\ud83d\"]", line: 1, column: 5, message: "lone surrogate \\uD83D"),
+    Rejected(
+      name: "high surrogate before a non-surrogate escape", text: "[\"\\ud83d\\u0041\"]", line: 1, column: 3,
+      message: "lone surrogate"),
     Rejected(name: "lone low surrogate", text: "[\"\\ude00x\"]", line: 1, column: 3, message: "lone surrogate \\uDE00"),
-    Rejected(name: "invalid escape \\x", text: "[\"a\\x41\"]", line: 1, column: 4, message: "invalid escape sequence '\\x'"),
+    Rejected(
+      name: "invalid escape \\x", text: "[\"a\\x41\"]", line: 1, column: 4, message: "invalid escape sequence '\\x'"),
     Rejected(name: "short \\u escape", text: "[\"\\u12\"]", line: 1, column: 3, message: "four hexadecimal digits"),
-    Rejected(name: "unterminated string", text: "{\"title\": \"Log in", line: 1, column: 18, message: "ends inside a string"),
+    Rejected(
+      name: "unterminated string", text: "{\"title\": \"Log in", line: 1, column: 18, message: "ends inside a string"),
     Rejected(name: "unquoted key", text: "{title: 1}", line: 1, column: 2, message: "double-quoted object key"),
     Rejected(name: "missing colon", text: "{\"a\" 1}", line: 1, column: 6, message: "expected ':'"),
     Rejected(name: "missing comma", text: "[1 2]", line: 1, column: 4, message: "expected ',' or ']'"),
     Rejected(name: "True is not true", text: "[True]", line: 1, column: 2, message: "expected a value"),
     Rejected(name: "truncated literal", text: "[nul]", line: 1, column: 2, message: "expected 'null'"),
-    Rejected(name: "content after the value", text: "{\"a\": 1}\n{\"b\": 2}", line: 2, column: 1, message: "after the end of the JSON value"),
-    Rejected(name: "a second value on the same line", text: "[] x", line: 1, column: 4, message: "after the end of the JSON value"),
+    Rejected(
+      name: "content after the value", text: "{\"a\": 1}\n{\"b\": 2}", line: 2, column: 1,
+      message: "after the end of the JSON value"),
+    Rejected(
+      name: "a second value on the same line", text: "[] x", line: 1, column: 4,
+      message: "after the end of the JSON value"),
   ]
 
   @Test("rejected with syntax-error at the exact position", arguments: rejected)
@@ -122,13 +138,15 @@ struct JSONStrictnessTests {
     #expect(text == "😀")
   }
 
-  @Test("escapes decode", arguments: [
-    (#"["\u00e9"]"#, "é"),
-    (#"["caf\u00E9!"]"#, "café!"),
-    (#"["\"\\\/\b\f\n\r\t"]"#, "\"\\/\u{08}\u{0C}\n\r\t"),
-    (#"["\u0000"]"#, "\u{0}"),
-    ("[\"日本\"]", "日本"),
-  ])
+  @Test(
+    "escapes decode",
+    arguments: [
+      (#"["\u00e9"]"#, "é"),
+      (#"["caf\u00E9!"]"#, "café!"),
+      (#"["\"\\\/\b\f\n\r\t"]"#, "\"\\/\u{08}\u{0C}\n\r\t"),
+      (#"["\u0000"]"#, "\u{0}"),
+      ("[\"日本\"]", "日本"),
+    ])
   func escapes(_ json: String, _ expected: String) {
     let (root, diagnostics) = loadTree(json, format: .json)
     #expect(diagnostics.isEmpty)

@@ -19,15 +19,19 @@ struct MarkdownInjectionTests {
   func replaces() throws {
     let document = "# Intro\n\n<!-- BEGIN_TABLEGEN -->\nold table\n<!-- END_TABLEGEN -->\n\nOutro  \n"
     let result = try Self.inject(document).get()
-    #expect(result == "# Intro\n\n<!-- BEGIN_TABLEGEN -->\n\n| Field |\n| --- |\n| A |\n\n<!-- END_TABLEGEN -->\n\nOutro  \n")
+    #expect(
+      result == "# Intro\n\n<!-- BEGIN_TABLEGEN -->\n\n| Field |\n| --- |\n| A |\n\n<!-- END_TABLEGEN -->\n\nOutro  \n")
     // Injecting again changes nothing: --check passes right after --inject.
     #expect(try Self.inject(result).get() == result)
   }
 
   @Test("without markers, the block is appended inside new markers")
   func appends() throws {
-    #expect(try Self.inject("# Title\nText") .get() == "# Title\nText\n\n<!-- BEGIN_TABLEGEN -->\n\n| Field |\n| --- |\n| A |\n\n<!-- END_TABLEGEN -->\n")
-    #expect(try Self.inject("").get() == "<!-- BEGIN_TABLEGEN -->\n\n| Field |\n| --- |\n| A |\n\n<!-- END_TABLEGEN -->\n")
+    #expect(
+      try Self.inject("# Title\nText").get()
+        == "# Title\nText\n\n<!-- BEGIN_TABLEGEN -->\n\n| Field |\n| --- |\n| A |\n\n<!-- END_TABLEGEN -->\n")
+    #expect(
+      try Self.inject("").get() == "<!-- BEGIN_TABLEGEN -->\n\n| Field |\n| --- |\n| A |\n\n<!-- END_TABLEGEN -->\n")
   }
 
   @Test("CRLF documents get CRLF lines; bytes that are not UTF-8 survive outside the markers")
@@ -44,7 +48,9 @@ struct MarkdownInjectionTests {
     let mention = "Put `<!-- BEGIN_TABLEGEN -->` in your README.\n"
     #expect(try Self.inject(mention).get().hasPrefix(mention + "\n<!-- BEGIN_TABLEGEN -->\n"))
     let linkForm = "[//]: # (BEGIN_TABLEGEN)\nold\n  [//]: # (END_TABLEGEN)\n"
-    #expect(try Self.inject(linkForm).get() == "[//]: # (BEGIN_TABLEGEN)\n\n| Field |\n| --- |\n| A |\n\n  [//]: # (END_TABLEGEN)\n")
+    #expect(
+      try Self.inject(linkForm).get()
+        == "[//]: # (BEGIN_TABLEGEN)\n\n| Field |\n| --- |\n| A |\n\n  [//]: # (END_TABLEGEN)\n")
   }
 
   @Test(
@@ -53,7 +59,10 @@ struct MarkdownInjectionTests {
       ("a\n<!-- BEGIN_TABLEGEN -->\nb\n", 2, 1, "has no <!-- END_TABLEGEN --> after it"),
       ("<!-- END_TABLEGEN -->\n<!-- BEGIN_TABLEGEN -->\n", 1, 1, "comes before any"),
       ("<!-- BEGIN_TABLEGEN -->\n  <!-- BEGIN_TABLEGEN -->\n", 2, 3, "a second <!-- BEGIN_TABLEGEN -->"),
-      ("<!-- BEGIN_TABLEGEN -->\n<!-- END_TABLEGEN -->\n<!-- END_TABLEGEN -->\n", 3, 1, "a second <!-- END_TABLEGEN -->"),
+      (
+        "<!-- BEGIN_TABLEGEN -->\n<!-- END_TABLEGEN -->\n<!-- END_TABLEGEN -->\n", 3, 1,
+        "a second <!-- END_TABLEGEN -->"
+      ),
     ])
   func unpaired(_ document: String, line: Int, column: Int, message: String) {
     guard case .failure(let diagnostic) = Self.inject(document) else {

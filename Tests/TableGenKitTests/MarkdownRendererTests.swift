@@ -71,9 +71,12 @@ struct MarkdownRendererTests {
       #expect(separators == 6, "\(row)")
     }
     // One label with all of them: a pipe, a code span, a newline, HTML and ESC.
-    #expect(rows[2] == "| a\\|b \\`x\\|y\\` one<br>two &lt;b&gt; \\\\x1b\\[2J (`everything`) | switch | no | `off` | — |")
+    #expect(
+      rows[2] == "| a\\|b \\`x\\|y\\` one<br>two &lt;b&gt; \\\\x1b\\[2J (`everything`) | switch | no | `off` | — |")
     #expect(rows[3] == "| a\\|b (`pipe`) | input | no | — | Placeholder: \\`x\\|y\\`<br>Pattern: `^(a\\|b)+$` |")
-    #expect(output.hasPrefix("# Hostile \\| &lt;b&gt;title&lt;/b&gt;\n\nLine one<br>line two \\\\ with a backslash\n\n## \\# Not a heading"))
+    #expect(
+      output.hasPrefix(
+        "# Hostile \\| &lt;b&gt;title&lt;/b&gt;\n\nLine one<br>line two \\\\ with a backslash\n\n## \\# Not a heading"))
   }
 
   @Test("a section without a header still gets its table; footers follow as paragraphs")

@@ -213,6 +213,7 @@ struct PlainDiagnosticsTests {
   func hintList() {
     let keys = ["type", "id", "label", "placeholder"]
     #expect(Suggestion.hint(for: "lable", among: keys, noun: "keys") == "did you mean 'label'?")
-    #expect(Suggestion.hint(for: "colour", among: keys, noun: "keys") == "valid keys: 'type', 'id', 'label', 'placeholder'")
+    #expect(
+      Suggestion.hint(for: "colour", among: keys, noun: "keys") == "valid keys: 'type', 'id', 'label', 'placeholder'")
   }
 }

@@ -217,7 +217,8 @@ struct PositionTests {
     #expect(Optional(tree).end == Position(5, 2, 28))
   }
 
-  @Test("A diagnostic after multibyte text counts columns in scalars, offsets in bytes", arguments: SourceFormat.allCases)
+  @Test(
+    "A diagnostic after multibyte text counts columns in scalars, offsets in bytes", arguments: SourceFormat.allCases)
   func diagnosticAfterMultibyte(format: SourceFormat) throws {
     let text = format == .yaml ? "a: 日本\nb: 1\na: é\n" : "{\"a\": \"日本\",\n\"é\": 1, \"a\": 2}"
     let (_, diagnostics) = loadTree(text, format: format)

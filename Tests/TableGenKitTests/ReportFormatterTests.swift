@@ -153,7 +153,9 @@ private func parseOutput(_ text: String) -> JSONTree {
   @Test func omitsColumnsForMultiLineRangesAndPositionsForWholeFiles() {
     let formatter = GitHubReportFormatter()
     let multiLine = Diagnostic(.emptyTable, "no cells", at: sourceRange(2, 3, to: 5, 1))
-    #expect(formatter.annotation(for: multiLine, path: "a.yaml") == "::error file=a.yaml,line=2,endLine=5,title=empty-table::no cells")
+    #expect(
+      formatter.annotation(for: multiLine, path: "a.yaml")
+        == "::error file=a.yaml,line=2,endLine=5,title=empty-table::no cells")
     let whole = Diagnostic(.invalidEncoding, "not UTF-8", at: nil)
     #expect(formatter.annotation(for: whole, path: "a.yaml") == "::error file=a.yaml,title=invalid-encoding::not UTF-8")
   }
@@ -213,7 +215,8 @@ private func parseOutput(_ text: String) -> JSONTree {
     #expect(rules.map { $0["id"].string } == DiagnosticCode.allCases.map(\.rawValue))
     for rule in rules {
       let texts = [
-        rule["id"], rule["name"], rule["shortDescription"]["text"], rule["fullDescription"]["text"], rule["help"]["text"],
+        rule["id"], rule["name"], rule["shortDescription"]["text"], rule["fullDescription"]["text"],
+        rule["help"]["text"],
       ]
       for field in texts {
         #expect(!(field.string ?? "").isEmpty, "rule \(rule["id"].string ?? "?") lacks a text")

@@ -19,15 +19,19 @@ struct TextRendererTests {
   }
 
   static func render(_ spec: TableSpec, width: Int = 80, ascii: Bool = false, colour: Bool = false) -> [String] {
-    let options = TextRenderOptions(width: width, glyphs: ascii ? .ascii : .unicode, style: TerminalStyle(enabled: colour))
-    return TextRenderer(options: options).render(spec).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let options = TextRenderOptions(
+      width: width, glyphs: ascii ? .ascii : .unicode, style: TerminalStyle(enabled: colour))
+    return TextRenderer(options: options).render(spec).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
   }
 
   @Test("ESC, BEL, bidi overrides and newlines in labels are shown escaped, never sent raw")
   func controlCharacters() throws {
     let lines = Self.render(try Self.fixture("hostile.yaml"))
     let output = lines.joined(separator: "\n")
-    #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || $0.value == 0x0D })
+    #expect(
+      !output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || $0.value == 0x0D }
+    )
     #expect(lines.contains("│ \\x1b[31mred\\x1b[0m              [ <b>bold</b> & <script>                   ] │"))
     #expect(lines.contains("│ \\x1b]0;pwned\\x07                first line                                   │"))
     #expect(lines.contains("│ \\u{202e}evil                         *not bold* _nor italic_ [not a link](x) │"))
@@ -71,7 +75,9 @@ struct TextRendererTests {
     let fieldRows = lines.filter { $0.contains("[ ") }
     #expect(fieldRows.count == 3)
     // The field opens at the same display column on every row.
-    let columns = fieldRows.map { row in TerminalText.displayWidth(String(row[..<(row.range(of: "[ ")?.lowerBound ?? row.endIndex)])) }
+    let columns = fieldRows.map { row in
+      TerminalText.displayWidth(String(row[..<(row.range(of: "[ ")?.lowerBound ?? row.endIndex)]))
+    }
     #expect(columns == [11, 11, 11])
     #expect(fieldRows[0] == "│ 名前     [ 山田太郎                ] │")
     #expect(fieldRows[2] == "│ Cafe\u{301}     [ nai\u{308}ve                   ] │")
@@ -131,7 +137,10 @@ struct TextRendererTests {
       """)
     let rows = Self.render(spec, width: 44).filter { $0.contains("[ ") }
     // Content is 40 columns: labels of 14 plus a gap of 2; the ratio gives 20 plus 2.
-    #expect(rows.map { $0.distance(from: $0.startIndex, to: $0.range(of: "[ ")?.lowerBound ?? $0.startIndex) } == [18, 18, 24])
+    #expect(
+      rows.map { $0.distance(from: $0.startIndex, to: $0.range(of: "[ ")?.lowerBound ?? $0.startIndex) } == [
+        18, 18, 24,
+      ])
   }
 
   @Test("a narrow row stacks the label above the field")
@@ -160,7 +169,8 @@ struct TextRendererTests {
     #expect(TextWrapping.wrap("fits", width: 4) == ["fits"])
     #expect(TextWrapping.wrap("日", width: 1) == ["日"])
     // A very long word is cut in one pass: 200,000 columns make 2,500 lines of 80.
-    let long = TextWrapping.wrap(String(repeating: "x", count: 100_000) + String(repeating: "日", count: 50_000), width: 80)
+    let long = TextWrapping.wrap(
+      String(repeating: "x", count: 100_000) + String(repeating: "日", count: 50_000), width: 80)
     #expect(long.count == 2_500 && long.allSatisfy { TerminalText.displayWidth($0) == 80 })
     #expect(TextWrapping.truncate("abcdef", width: 4, ellipsis: "…") == "abc…")
     #expect(TextWrapping.truncate("abc", width: 4, ellipsis: "…") == "abc")
@@ -170,7 +180,8 @@ struct TextRendererTests {
   func fastWidthAgrees() throws {
     var samples = [
       "plain", "Café", "Cafe\u{301}", "naïve", "日本語", "👍🏽", "👨‍👩‍👧", "❤️", "🇬🇧🇫🇷", "한국어", "\u{1100}\u{1161}\u{11A8}",
-      "a\u{200D}b", "\u{600}1", "x\u{FE0F}", "\r\n", "\u{1B}[2J", "│ ╭─╮ ●", "soft\u{AD}hyphen", "ก่", "नमस्ते", "e\u{20DD}",
+      "a\u{200D}b", "\u{600}1", "x\u{FE0F}", "\r\n", "\u{1B}[2J", "│ ╭─╮ ●", "soft\u{AD}hyphen", "ก่", "नमस्ते",
+      "e\u{20DD}",
       "(•) [✓] › ⓘ … · £ ──●──", "•\u{301}", "✓\u{FE0F}", "ⓘ\u{20DD}", "\u{85}\u{9F}\u{A0}",
     ]
     // Random mixes of scalars from every range the fast path treats specially.
@@ -186,12 +197,16 @@ struct TextRendererTests {
       var text = ""
       for _ in 0..<Int.random(in: 1...8, using: &generator) {
         let pool = pools[Int.random(in: 0..<pools.count, using: &generator)]
-        if let scalar = Unicode.Scalar(UInt32.random(in: pool, using: &generator)) { text.unicodeScalars.append(scalar) }
+        if let scalar = Unicode.Scalar(UInt32.random(in: pool, using: &generator)) {
+          text.unicodeScalars.append(scalar)
+        }
       }
       samples.append(text)
     }
     for text in samples {
-      #expect(TerminalText.displayWidth(text) == TerminalText.clusterWidth(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      #expect(
+        TerminalText.displayWidth(text) == TerminalText.clusterWidth(text),
+        "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
   }
 }

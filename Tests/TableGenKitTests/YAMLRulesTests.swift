@@ -20,12 +20,16 @@ struct YAMLRulesTests {
 
   // MARK: Core schema
 
-  @Test("the Norway problem: YAML 1.1 booleans are strings", arguments: ["NO", "no", "No", "yes", "Yes", "on", "off", "y", "n", "Y", "N"])
+  @Test(
+    "the Norway problem: YAML 1.1 booleans are strings",
+    arguments: ["NO", "no", "No", "yes", "Yes", "on", "off", "y", "n", "Y", "N"])
   func yaml11BooleansAreStrings(_ text: String) {
     #expect(value(of: text)?.value == .string(text))
   }
 
-  @Test("core schema booleans", arguments: [("true", true), ("True", true), ("TRUE", true), ("false", false), ("False", false), ("FALSE", false)])
+  @Test(
+    "core schema booleans",
+    arguments: [("true", true), ("True", true), ("TRUE", true), ("false", false), ("False", false), ("FALSE", false)])
   func booleans(_ text: String, _ expected: Bool) {
     #expect(value(of: text)?.value == .bool(expected))
   }
@@ -52,8 +56,10 @@ struct YAMLRulesTests {
 
   @Test(
     "core schema floats",
-    arguments: [("1e3", 1000.0), ("1.5", 1.5), (".5", 0.5), ("-2.5e-1", -0.25), ("1.", 1.0), ("+.inf", Double.infinity),
-                (".inf", .infinity), ("-.inf", -.infinity), (".Inf", .infinity)])
+    arguments: [
+      ("1e3", 1000.0), ("1.5", 1.5), (".5", 0.5), ("-2.5e-1", -0.25), ("1.", 1.0), ("+.inf", Double.infinity),
+      (".inf", .infinity), ("-.inf", -.infinity), (".Inf", .infinity),
+    ])
   func floats(_ text: String, _ expected: Double) throws {
     let number = try #require(value(of: text)?.value.number)
     #expect(number.double == expected)
@@ -104,7 +110,8 @@ struct YAMLRulesTests {
       h: !custom 7
       """
     let (root, diagnostics) = loadTree(text, format: .yaml)
-    expectDiagnostics(diagnostics, [Expected(.invalidTag, 2, 4), Expected(.invalidTag, 5, 4), Expected(.invalidTag, 7, 4)])
+    expectDiagnostics(
+      diagnostics, [Expected(.invalidTag, 2, 4), Expected(.invalidTag, 5, 4), Expected(.invalidTag, 7, 4)])
     #expect(diagnostics.first?.message == "'abc' is not a valid !!int value")
     let tree = try #require(root)
     #expect(tree.at("a")?.scalar?.value == .string("123"))
@@ -220,7 +227,8 @@ struct YAMLRulesTests {
 
   @Test("256 levels of nesting are accepted", arguments: ["flow", "block"])
   func nestingAtTheLimit(_ style: String) {
-    let text = style == "flow"
+    let text =
+      style == "flow"
       ? String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
       : String(repeating: "- ", count: 256) + "x"
     let (root, diagnostics) = loadTree(text, format: .yaml)
@@ -401,8 +409,10 @@ struct YAMLRulesTests {
         text: "a: b: c\n", line: 1, column: 5,
         message: "the value of 'a' contains ': ', which YAML reads as the start of another key"),
       SyntaxCase(
-        text: "a:\n\tb: 1\n", line: 2, column: 1, message: "this line is indented with a tab; YAML indents with spaces only"),
-      SyntaxCase(text: "a: \"unterminated\n", line: 1, column: 4, message: "this \" opens a quoted value that is never closed"),
+        text: "a:\n\tb: 1\n", line: 2, column: 1,
+        message: "this line is indented with a tab; YAML indents with spaces only"),
+      SyntaxCase(
+        text: "a: \"unterminated\n", line: 1, column: 4, message: "this \" opens a quoted value that is never closed"),
       SyntaxCase(text: "a: [1, 2\n", line: 1, column: 4, message: "this '[' opens a list that is never closed"),
       SyntaxCase(
         text: "- a\nb: c\n", line: 2, column: 1,

@@ -34,11 +34,11 @@ public enum MarkdownInjection {
       }
     }
     switch (begin, end) {
-    case let (begin?, end?):
+    case (let begin?, let end?):
       let newline = begin.endsWithCRLF ? "\r\n" : "\n"
       let between = newline + lines(of: block, joinedBy: newline) + newline
       return .success(Array(document[..<begin.nextLineStart]) + Array(between.utf8) + Array(document[end.start...]))
-    case let (begin?, nil):
+    case (let begin?, nil):
       return .failure(
         Diagnostic(
           .invalidMarkers, "\(beginMarker) has no \(endMarker) after it", at: begin.range,

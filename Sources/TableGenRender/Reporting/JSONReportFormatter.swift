@@ -32,16 +32,23 @@ public struct JSONReportFormatter: ReportFormatter {
     .object([
       ("version", .integer(Self.formatVersion)),
       ("tool", .object([("name", .string("tablegen")), ("version", .string(TableGenVersion.current))])),
-      ("summary", .object([
-        ("files", .integer(report.files.count)),
-        ("errors", .integer(report.errorCount)),
-        ("warnings", .integer(report.warningCount)),
-        ("infos", .integer(report.infoCount)),
-      ])),
+      (
+        "summary",
+        .object([
+          ("files", .integer(report.files.count)),
+          ("errors", .integer(report.errorCount)),
+          ("warnings", .integer(report.warningCount)),
+          ("infos", .integer(report.infoCount)),
+        ])
+      ),
       ("files", .array(report.files.map(fileSummary))),
-      ("diagnostics", .array(report.files.flatMap { file in
-        file.diagnostics.map { diagnosticValue($0, path: file.path) }
-      })),
+      (
+        "diagnostics",
+        .array(
+          report.files.flatMap { file in
+            file.diagnostics.map { diagnosticValue($0, path: file.path) }
+          })
+      ),
     ])
   }
 

@@ -124,9 +124,14 @@ public struct SARIFReportFormatter: ReportFormatter {
       ("locations", .array([physicalLocation(location, range: diagnostic.range)])),
     ]
     if !diagnostic.notes.isEmpty {
-      members.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { id, note in
-        relatedLocation(note, id: id, location: location)
-      })))
+      members.append(
+        (
+          "relatedLocations",
+          .array(
+            diagnostic.notes.enumerated().map { id, note in
+              relatedLocation(note, id: id, location: location)
+            })
+        ))
     }
     let anchor = diagnostic.pointer.map { "pointer \($0)" } ?? "line \(diagnostic.range?.start.line ?? 1)"
     let hash = fingerprints.next(for: [diagnostic.code.rawValue, uri(for: path).text, anchor])

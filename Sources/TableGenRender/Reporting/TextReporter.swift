@@ -30,7 +30,8 @@ public struct TextReporter: Sendable {
     case .warning: severity = style.yellow("warning")
     case .info: severity = style.blue("info")
     }
-    var output = "\(style.bold(header + ":")) \(severity): \(style.bold(TerminalText.escape(diagnostic.message))) [\(diagnostic.code.rawValue)]\n"
+    var output =
+      "\(style.bold(header + ":")) \(severity): \(style.bold(TerminalText.escape(diagnostic.message))) [\(diagnostic.code.rawValue)]\n"
     let gutterWidth = String(diagnostic.range?.start.line ?? 1).count + 1
     let pad = String(repeating: " ", count: gutterWidth)
     if showsSnippets, let source, let range = diagnostic.range, !source.bytes.isEmpty {

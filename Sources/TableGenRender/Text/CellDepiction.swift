@@ -66,7 +66,8 @@ struct CellDepiction: Sendable {
     let rows = min(max(textView.minLines, 1), Self.maximumBoxRows)
     if wrapped.count > rows {
       wrapped = Array(wrapped.prefix(rows))
-      wrapped[rows - 1] = TextWrapping.truncate(wrapped[rows - 1] + " " + glyphs.ellipsis, width: inner, ellipsis: glyphs.ellipsis)
+      wrapped[rows - 1] = TextWrapping.truncate(
+        wrapped[rows - 1] + " " + glyphs.ellipsis, width: inner, ellipsis: glyphs.ellipsis)
     }
     let rule = StyledLine.repeated(glyphs.horizontal, count: width - 2)
     var lines = [StyledLine(glyphs.topLeft + rule + glyphs.topRight)]
@@ -128,7 +129,8 @@ struct CellDepiction: Sendable {
   // MARK: - Spanning cells
 
   private func buttonLines(_ button: ButtonCell, width: Int) -> [StyledLine] {
-    let title = TextWrapping.truncate(TerminalText.escape(button.title), width: max(width - 4, 1), ellipsis: glyphs.ellipsis)
+    let title = TextWrapping.truncate(
+      TerminalText.escape(button.title), width: max(width - 4, 1), ellipsis: glyphs.ellipsis)
     let face = "[ " + title + " ]"
     let note: String? =
       switch button.style {
@@ -182,7 +184,8 @@ struct CellDepiction: Sendable {
     func tail(fitting room: Int) -> StyledLine {
       var tail = StyledLine()
       if let trailing {
-        tail.append(TextWrapping.truncate(trailing, width: max(room - glyphWidth, 1), ellipsis: glyphs.ellipsis), .muted)
+        tail.append(
+          TextWrapping.truncate(trailing, width: max(room - glyphWidth, 1), ellipsis: glyphs.ellipsis), .muted)
         if glyph != nil { tail.append(" ") }
       }
       if let glyph { tail.append(glyph, .accent) }
@@ -230,7 +233,9 @@ struct CellDepiction: Sendable {
     var lines: [StyledLine] = []
     if let help { lines += TextRenderer.prose(help, width: width).map { StyledLine($0, .muted) } }
     if !facts.isEmpty {
-      lines += TextWrapping.wrap(facts.joined(separator: " \(glyphs.bullet) "), width: width).map { StyledLine($0, .muted) }
+      lines += TextWrapping.wrap(facts.joined(separator: " \(glyphs.bullet) "), width: width).map {
+        StyledLine($0, .muted)
+      }
     }
     return lines
   }

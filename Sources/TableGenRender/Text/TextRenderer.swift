@@ -12,7 +12,8 @@ public struct TextRenderOptions: Sendable {
   public static let minimumWidth = 20
   public static let maximumWidth = 1000
 
-  public init(width: Int = TextRenderOptions.defaultWidth, glyphs: TextGlyphs = .unicode, style: TerminalStyle = .plain) {
+  public init(width: Int = TextRenderOptions.defaultWidth, glyphs: TextGlyphs = .unicode, style: TerminalStyle = .plain)
+  {
     self.width = width
     self.glyphs = glyphs
     self.style = style

@@ -16,9 +16,10 @@ struct CellDecoder {
     let typeNames = CellType.allCases.map(\.rawValue)
     guard let type = CellType(rawValue: typeName) else {
       reader.diagnostics.append(
-        Diagnostic(.unknownCellType, "unknown cell type '\(typeName)'", at: document.range(of: typeNode),
-                   pointer: pointer.appending("type"),
-                   suggestion: Suggestion.hint(for: typeName, among: typeNames, noun: "types")))
+        Diagnostic(
+          .unknownCellType, "unknown cell type '\(typeName)'", at: document.range(of: typeNode),
+          pointer: pointer.appending("type"),
+          suggestion: Suggestion.hint(for: typeName, among: typeNames, noun: "types")))
       return nil
     }
     let typeIndex = CellType.allCases.firstIndex(of: type) ?? 0
@@ -52,10 +53,11 @@ struct CellDecoder {
       let max = reader.number("max")
       let ratio = reader.number("ratio", exclusiveMinimum: 0, exclusiveMaximum: 1)
       let defaultValue = decodeInputDefault(&reader)
-      return .input(InputCell(
-        common: common(), label: label, placeholder: placeholder, help: help, keyboard: keyboard, layout: layout,
-        format: format, secure: secure, required: required, pattern: pattern, minLength: minLength,
-        maxLength: maxLength, min: min, max: max, default: defaultValue, ratio: ratio))
+      return .input(
+        InputCell(
+          common: common(), label: label, placeholder: placeholder, help: help, keyboard: keyboard, layout: layout,
+          format: format, secure: secure, required: required, pattern: pattern, minLength: minLength,
+          maxLength: maxLength, min: min, max: max, default: defaultValue, ratio: ratio))
     case .textView:
       let label = reader.string("label")
       let placeholder = reader.string("placeholder")
@@ -65,9 +67,10 @@ struct CellDecoder {
       let maxLines = reader.integer("maxLines", minimum: 0)
       let maxLength = reader.integer("maxLength", minimum: 0)
       let required = reader.bool("required") ?? false
-      return .textView(TextViewCell(
-        common: common(), label: label, placeholder: placeholder, help: help, default: defaultText,
-        minLines: minLines, maxLines: maxLines, maxLength: maxLength, required: required))
+      return .textView(
+        TextViewCell(
+          common: common(), label: label, placeholder: placeholder, help: help, default: defaultText,
+          minLines: minLines, maxLines: maxLines, maxLength: maxLength, required: required))
     case .picker:
       let label = reader.string("label")
       let help = reader.string("help")
@@ -76,9 +79,10 @@ struct CellDecoder {
       reader.require("options")
       guard let options = decodeOptions(&reader) else { return nil }
       let defaultValue = decodePickerDefault(&reader)
-      return .picker(PickerCell(
-        common: common(), label: label, help: help, options: options, multiple: multiple, required: required,
-        default: defaultValue))
+      return .picker(
+        PickerCell(
+          common: common(), label: label, help: help, options: options, multiple: multiple, required: required,
+          default: defaultValue))
     case .switch:
       let label = reader.string("label")
       let help = reader.string("help")
@@ -92,8 +96,9 @@ struct CellDecoder {
       let step = reader.number("step")
       let defaultValue = reader.number("default")
       guard let min, let max else { return nil }
-      return .slider(SliderCell(
-        common: common(), label: label, help: help, min: min, max: max, step: step, default: defaultValue))
+      return .slider(
+        SliderCell(
+          common: common(), label: label, help: help, min: min, max: max, step: step, default: defaultValue))
     case .button:
       let title = reader.string("title", required: true)
       let action = reader.string("action")
@@ -108,8 +113,9 @@ struct CellDecoder {
       let image = reader.string("image")
       let accessory = reader.enumeration("accessory", ValueCell.Accessory.self) ?? .none
       guard let title else { return nil }
-      return .value(ValueCell(
-        common: common(), title: title, value: value, detail: detail, image: image, accessory: accessory))
+      return .value(
+        ValueCell(
+          common: common(), title: title, value: value, detail: detail, image: image, accessory: accessory))
     case .link:
       let title = reader.string("title", required: true)
       let target = reader.string("target", required: true)
@@ -154,8 +160,9 @@ struct CellDecoder {
     }
     if document.nodes[node].count == 0 {
       reader.diagnostics.append(
-        Diagnostic(.emptyOptions, "a picker needs at least one option", at: document.range(of: node),
-                   pointer: reader.origin.pointer(to: "options")))
+        Diagnostic(
+          .emptyOptions, "a picker needs at least one option", at: document.range(of: node),
+          pointer: reader.origin.pointer(to: "options")))
     }
     var options: [PickerCell.Option] = []
     options.reserveCapacity(Int(document.nodes[node].count))
@@ -165,13 +172,16 @@ struct CellDecoder {
       switch document.nodes[item].kind {
       case .scalar:
         if let value = optionValue(item, in: document) {
-          options.append(PickerCell.Option(label: document.text(of: item), value: value, range: document.range(of: item)))
+          options.append(
+            PickerCell.Option(label: document.text(of: item), value: value, range: document.range(of: item)))
         } else {
           reader.diagnostics.append(optionTypeMismatch(item, path: path, reader: reader))
         }
       case .mapping, .decoded:
         let pointer = reader.origin.pointer(to: path)
-        guard var option = MappingReader(document, item, pointer: pointer, noun: "an option", diagnostics: &reader.diagnostics)
+        guard
+          var option = MappingReader(
+            document, item, pointer: pointer, noun: "an option", diagnostics: &reader.diagnostics)
         else { continue }
         option.rejectUnknownKeys(allowed: Self.optionKeys)
         let label = option.string("label", required: true)
@@ -222,7 +232,8 @@ struct CellDecoder {
         guard let value = optionValue(item, in: document) else {
           reader.diagnostics.append(
             Diagnostic(
-              .typeMismatch, "each default value must be a string or a number, found \(document.kindDescription(of: item))",
+              .typeMismatch,
+              "each default value must be a string or a number, found \(document.kindDescription(of: item))",
               at: document.range(of: item), pointer: reader.origin.pointer(to: "default/\(index)")))
           continue
         }

@@ -68,7 +68,9 @@ struct MappingReader {
       name.withUTF8 { utf8 in
         let bytes = UnsafeRawBufferPointer(utf8)
         let count = min(bytes.count, 16)
-        withUnsafeMutableBytes(of: &low) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<min(count, 8)])) }
+        withUnsafeMutableBytes(of: &low) {
+          $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<min(count, 8)]))
+        }
         if count > 8 {
           withUnsafeMutableBytes(of: &high) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[8..<count])) }
         }
@@ -100,32 +102,33 @@ struct MappingReader {
   init?(_ document: Document, _ node: Int, pointer: JSONPointer, noun: String, diagnostics: inout [Diagnostic]) {
     guard document.nodes[node].kind == .mapping else {
       diagnostics.append(
-        Diagnostic(.typeMismatch, "\(noun) must be a mapping, found \(document.kindDescription(of: node))",
-                   at: document.range(of: node), pointer: pointer))
+        Diagnostic(
+          .typeMismatch, "\(noun) must be a mapping, found \(document.kindDescription(of: node))",
+          at: document.range(of: node), pointer: pointer))
       return nil
     }
     self.document = document
     self.entries = document.nodes.withUnsafeBufferPointer { nodes in
       document.arena.withUnsafeBufferPointer { arena in
-      var entries: [Entry] = []
-      entries.reserveCapacity(Int(nodes[node].count))
-      var child = node + 1
-      let end = node + Int(nodes[node].size)
-      while child < end {
-        let value = child + Int(nodes[child].size)
-        guard value < end else { break }
-        let key = nodes[child]
-        if !key.isIgnoredKey {
-          let isName = key.kind == .scalar && key.scalarClass != .null
-          let packed = PackedName(arena, offset: Int(key.text), count: isName ? Int(key.textLength) : 0)
-          entries.append(
-            Entry(
-              key: Int32(child), value: Int32(value), name: key.text, nameLength: isName ? key.textLength : -1,
-              packed: packed))
+        var entries: [Entry] = []
+        entries.reserveCapacity(Int(nodes[node].count))
+        var child = node + 1
+        let end = node + Int(nodes[node].size)
+        while child < end {
+          let value = child + Int(nodes[child].size)
+          guard value < end else { break }
+          let key = nodes[child]
+          if !key.isIgnoredKey {
+            let isName = key.kind == .scalar && key.scalarClass != .null
+            let packed = PackedName(arena, offset: Int(key.text), count: isName ? Int(key.textLength) : 0)
+            entries.append(
+              Entry(
+                key: Int32(child), value: Int32(value), name: key.text, nameLength: isName ? key.textLength : -1,
+                packed: packed))
+          }
+          child = value + Int(nodes[value].size)
         }
-        child = value + Int(nodes[value].size)
-      }
-      return entries
+        return entries
       }
     }
     self.noun = noun
@@ -176,8 +179,9 @@ struct MappingReader {
       guard entry.nameLength >= 0 else {
         let key = Int(entry.key)
         diagnostics.append(
-          Diagnostic(.typeMismatch, "keys must be strings, found \(document.kindDescription(of: key))",
-                     at: document.range(of: key), pointer: origin.pointer))
+          Diagnostic(
+            .typeMismatch, "keys must be strings, found \(document.kindDescription(of: key))",
+            at: document.range(of: key), pointer: origin.pointer))
         continue
       }
       let isAllowed = allowed.packed.indices.contains {
@@ -194,8 +198,9 @@ struct MappingReader {
         message = "unknown key '\(name)' in \(noun)"
       }
       diagnostics.append(
-        Diagnostic(.unknownKey, message, at: document.range(of: Int(entry.key)), pointer: origin.pointer(to: name),
-                   suggestion: Suggestion.hint(for: name, among: allowed.names, noun: "keys")))
+        Diagnostic(
+          .unknownKey, message, at: document.range(of: Int(entry.key)), pointer: origin.pointer(to: name),
+          suggestion: Suggestion.hint(for: name, among: allowed.names, noun: "keys")))
     }
   }
 
@@ -204,8 +209,9 @@ struct MappingReader {
     guard !has(key) else { return }
     let why = reason.map { ": \($0)" } ?? ""
     diagnostics.append(
-      Diagnostic(.missingKey, "\(noun) is missing the required key '\(key)'\(why)", at: startRange,
-                 pointer: origin.pointer))
+      Diagnostic(
+        .missingKey, "\(noun) is missing the required key '\(key)'\(why)", at: startRange,
+        pointer: origin.pointer))
   }
 
   /// A missing key is reported at the first line of the mapping, not across all of it.
@@ -226,7 +232,9 @@ struct MappingReader {
   mutating func bool(_ key: String) -> Bool? {
     guard let node = located(key) else { return nil }
     let slot = document.nodes[node]
-    if slot.kind == .scalar, slot.scalarClass == .true || slot.scalarClass == .false { return slot.scalarClass == .true }
+    if slot.kind == .scalar, slot.scalarClass == .true || slot.scalarClass == .false {
+      return slot.scalarClass == .true
+    }
     mismatch(key, node, expected: "a boolean (true or false)")
     return nil
   }
@@ -279,8 +287,10 @@ struct MappingReader {
     }
     if let value = E(rawValue: text) { return value }
     diagnostics.append(
-      Diagnostic(.invalidValue, "'\(text)' is not a valid \(key)", at: document.range(of: node), pointer: origin.pointer(to: key),
-                 suggestion: Suggestion.hint(for: text, among: choices, noun: "values")))
+      Diagnostic(
+        .invalidValue, "'\(text)' is not a valid \(key)", at: document.range(of: node),
+        pointer: origin.pointer(to: key),
+        suggestion: Suggestion.hint(for: text, among: choices, noun: "values")))
     return nil
   }
 
@@ -295,8 +305,9 @@ struct MappingReader {
     }
     guard SpecVocabulary.isIdentifier(text) else {
       diagnostics.append(
-        Diagnostic(.invalidID, "'\(text)' is not a valid id", at: document.range(of: node), pointer: origin.pointer(to: key),
-                   suggestion: "an id starts with a letter or '_' and holds only letters, digits, '_', '.' and '-'"))
+        Diagnostic(
+          .invalidID, "'\(text)' is not a valid id", at: document.range(of: node), pointer: origin.pointer(to: key),
+          suggestion: "an id starts with a letter or '_' and holds only letters, digits, '_', '.' and '-'"))
       return nil
     }
     return text
@@ -339,12 +350,14 @@ struct MappingReader {
       }
     }
     diagnostics.append(
-      Diagnostic(.typeMismatch, "'\(key)' must be \(expected), found \(document.kindDescription(of: node))",
-                 at: document.range(of: node), pointer: origin.pointer(to: key), suggestion: suggestion))
+      Diagnostic(
+        .typeMismatch, "'\(key)' must be \(expected), found \(document.kindDescription(of: node))",
+        at: document.range(of: node), pointer: origin.pointer(to: key), suggestion: suggestion))
   }
 
   mutating func invalid(_ key: String, _ node: Int, _ message: String) {
-    diagnostics.append(Diagnostic(.invalidValue, message, at: document.range(of: node), pointer: origin.pointer(to: key)))
+    diagnostics.append(
+      Diagnostic(.invalidValue, message, at: document.range(of: node), pointer: origin.pointer(to: key)))
   }
 
   private mutating func numberValue(_ key: String, _ node: Int) -> Number? {

@@ -176,7 +176,9 @@ public struct SpecDecoder: Sendable {
   /// "an input cell" when `key` belongs to some cell type, for messages about misplaced keys.
   static func cellOwner(of key: String) -> String? {
     if SpecVocabulary.commonCellKeys.contains(key) { return "a cell" }
-    return CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map { "\($0.article) \($0.rawValue) cell" }
+    return CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map {
+      "\($0.article) \($0.rawValue) cell"
+    }
   }
 }
 

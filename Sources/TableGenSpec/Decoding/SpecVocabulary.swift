@@ -12,8 +12,10 @@ public enum SpecVocabulary {
   public static func keys(of type: CellType) -> [String] {
     switch type {
     case .input:
-      ["label", "placeholder", "help", "keyboard", "layout", "format", "secure", "required", "pattern", "minLength",
-       "maxLength", "min", "max", "default", "ratio"]
+      [
+        "label", "placeholder", "help", "keyboard", "layout", "format", "secure", "required", "pattern", "minLength",
+        "maxLength", "min", "max", "default", "ratio",
+      ]
     case .textView: ["label", "placeholder", "help", "default", "minLines", "maxLines", "maxLength", "required"]
     case .picker: ["label", "help", "options", "multiple", "required", "default"]
     case .switch: ["label", "help", "default"]

@@ -120,7 +120,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .defaultNotAnOption: "A picker's default is not one of its option values."
     case .defaultShape: "A picker's default is a list without multiple, or a single value with it."
     case .invalidPattern: "A pattern is not a valid regular expression."
-    case .slowPattern: "A pattern repeats a group that can match the same text in several ways, which can take exponential time."
+    case .slowPattern:
+      "A pattern repeats a group that can match the same text in several ways, which can take exponential time."
     case .lengthRange: "minLength is greater than maxLength."
     case .valueRange: "min is greater than max."
     case .lineRange: "minLines is greater than maxLines."

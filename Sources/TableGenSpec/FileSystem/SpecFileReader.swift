@@ -45,7 +45,8 @@ public enum SpecFileReader {
   }
 
   /// Standard input, reported under `name` (for example `--stdin-filename`).
-  public static func readStandardInput(name: String, options: LoadOptions = .default) -> Result<SourceFile, Diagnostic> {
+  public static func readStandardInput(name: String, options: LoadOptions = .default) -> Result<SourceFile, Diagnostic>
+  {
     var bytes: [UInt8] = []
     if let problem = readAll(STDIN_FILENO, path: name, into: &bytes, options: options) { return .failure(problem) }
     return .success(SourceFile(path: name, bytes: bytes))

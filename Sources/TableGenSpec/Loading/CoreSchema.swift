@@ -76,8 +76,9 @@ enum CoreSchema {
       case UInt8(ascii: "f"), UInt8(ascii: "F"):
         if spells("false") || spells("False") || spells("FALSE") { return .false }
       case UInt8(ascii: "+"), UInt8(ascii: "-"):
-        if bytes[1] == UInt8(ascii: "."), spells("+.inf") || spells("+.Inf") || spells("+.INF") || spells("-.inf")
-          || spells("-.Inf") || spells("-.INF")
+        if bytes[1] == UInt8(ascii: "."),
+          spells("+.inf") || spells("+.Inf") || spells("+.INF") || spells("-.inf")
+            || spells("-.Inf") || spells("-.INF")
         {
           return .number
         }
@@ -104,10 +105,16 @@ enum CoreSchema {
     if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { index = 1 }
     let mantissaStart = index
     var digits = 0
-    while index < utf8.count, isDigit(utf8[index]) { index += 1; digits += 1 }
+    while index < utf8.count, isDigit(utf8[index]) {
+      index += 1
+      digits += 1
+    }
     if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
       index += 1
-      while index < utf8.count, isDigit(utf8[index]) { index += 1; digits += 1 }
+      while index < utf8.count, isDigit(utf8[index]) {
+        index += 1
+        digits += 1
+      }
     }
     guard digits > 0, index > mantissaStart else { return false }
     if index < utf8.count, utf8[index] == UInt8(ascii: "e") || utf8[index] == UInt8(ascii: "E") {
@@ -140,13 +147,19 @@ enum CoreSchema {
     if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { index = 1 }
     let mantissaStart = index
     var integerDigits = 0
-    while index < utf8.count, isDigit(utf8[index]) { index += 1; integerDigits += 1 }
+    while index < utf8.count, isDigit(utf8[index]) {
+      index += 1
+      integerDigits += 1
+    }
     var isInteger = true
     var fractionDigits = 0
     if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
       isInteger = false
       index += 1
-      while index < utf8.count, isDigit(utf8[index]) { index += 1; fractionDigits += 1 }
+      while index < utf8.count, isDigit(utf8[index]) {
+        index += 1
+        fractionDigits += 1
+      }
     }
     guard integerDigits > 0 || fractionDigits > 0, index > mantissaStart else { return nil }
     if index < utf8.count, utf8[index] == UInt8(ascii: "e") || utf8[index] == UInt8(ascii: "E") {

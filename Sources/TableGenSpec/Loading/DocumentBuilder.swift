@@ -172,7 +172,8 @@ struct DocumentBuilder {
   private func isMergeKey(_ index: Int) -> Bool {
     let slot = document.nodes[index]
     guard slot.kind == .scalar, slot.style == .plain, slot.tagLength == 0, slot.textLength == 2 else { return false }
-    return document.arena[Int(slot.text)] == UInt8(ascii: "<") && document.arena[Int(slot.text) + 1] == UInt8(ascii: "<")
+    return document.arena[Int(slot.text)] == UInt8(ascii: "<")
+      && document.arena[Int(slot.text) + 1] == UInt8(ascii: "<")
   }
 
   /// Reports every key that repeats an earlier key of the mapping at `index`,

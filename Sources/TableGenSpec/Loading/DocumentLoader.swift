@@ -16,8 +16,14 @@ public enum DocumentLoader {
     let screening = InputScreening(file.bytes, options: options)
     if let problem = screening.problem { return (nil, [problem]) }
     if file.bytes.count == screening.bomLength {
-      return (nil, [Diagnostic(.emptyDocument, "the file is empty", at: SourceRange(at: .start),
-                               suggestion: "a spec starts with 'tablegen: 1'")])
+      return (
+        nil,
+        [
+          Diagnostic(
+            .emptyDocument, "the file is empty", at: SourceRange(at: .start),
+            suggestion: "a spec starts with 'tablegen: 1'")
+        ]
+      )
     }
     switch file.format {
     case .yaml: return YAMLLoader(options: options).load(file.bytes, screening: screening, observer: observer)

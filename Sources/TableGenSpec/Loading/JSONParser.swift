@@ -51,8 +51,9 @@ private struct JSONParseState {
       skipWhitespace()
       if index >= buffer.count {
         builder.diagnostics.append(
-          Diagnostic(.emptyDocument, "the file holds no JSON value", at: SourceRange(at: location(index).location),
-                     suggestion: "a spec is an object that starts with {\"tablegen\": 1"))
+          Diagnostic(
+            .emptyDocument, "the file holds no JSON value", at: SourceRange(at: location(index).location),
+            suggestion: "a spec is an object that starts with {\"tablegen\": 1"))
         return (nil, builder.diagnostics)
       }
       try parseDocument()
@@ -85,8 +86,9 @@ private struct JSONParseState {
       let start = location(index)
       guard isObject.count < options.maxDepth else {
         builder.diagnostics.append(
-          Diagnostic(.nestingTooDeep, "arrays and objects are nested more than \(options.maxDepth) levels deep",
-                     at: SourceRange(at: start.location)))
+          Diagnostic(
+            .nestingTooDeep, "arrays and objects are nested more than \(options.maxDepth) levels deep",
+            at: SourceRange(at: start.location)))
         throw Stop()
       }
       index += 1
@@ -140,8 +142,9 @@ private struct JSONParseState {
     skipWhitespace()
     if index < buffer.count, buffer[index] == closer {
       builder.diagnostics.append(
-        Diagnostic(.syntaxError, "trailing comma before '\(Character(UnicodeScalar(closer)))'; JSON does not allow one",
-                   at: SourceRange(at: comma.location), suggestion: "remove the comma"))
+        Diagnostic(
+          .syntaxError, "trailing comma before '\(Character(UnicodeScalar(closer)))'; JSON does not allow one",
+          at: SourceRange(at: comma.location), suggestion: "remove the comma"))
       throw Stop()
     }
     if object { try parseKey() }
@@ -184,7 +187,8 @@ private struct JSONParseState {
       }
       index += 1
     }
-    appendScalar(from: start, text: UnsafeBufferPointer(rebasing: buffer[start..<index]), class: scalarClass, style: .plain)
+    appendScalar(
+      from: start, text: UnsafeBufferPointer(rebasing: buffer[start..<index]), class: scalarClass, style: .plain)
   }
 
   private mutating func appendScalar(
@@ -261,15 +265,17 @@ private struct JSONParseState {
       }
       index = scan
       guard index < buffer.count else {
-        try fail("the file ends inside a string", at: index,
-                 notes: [Diagnostic.Note("the string starts here", at: SourceRange(at: location(start).location))])
+        try fail(
+          "the file ends inside a string", at: index,
+          notes: [Diagnostic.Note("the string starts here", at: SourceRange(at: location(start).location))])
       }
       let byte = buffer[index]
       if byte == UInt8(ascii: "\"") { break }
       if byte < 0x20 {
         let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character U+\(hex4(UInt32(byte)))"
-        try fail("\(name) must be escaped inside a JSON string", at: index,
-                 suggestion: byte == 0x0A ? "write \\n" : byte == 0x09 ? "write \\t" : "write \\u\(hex4(UInt32(byte)))")
+        try fail(
+          "\(name) must be escaped inside a JSON string", at: index,
+          suggestion: byte == 0x0A ? "write \\n" : byte == 0x09 ? "write \\t" : "write \\u\(hex4(UInt32(byte)))")
       }
       if byte == UInt8(ascii: "\\") {
         if !hasEscapes {
@@ -328,8 +334,9 @@ private struct JSONParseState {
       return
     }
     guard buffer[index] == UInt8(ascii: "u") else {
-      try fail("invalid escape sequence '\\\(describeByte(buffer[index]))' in a JSON string", at: escapeStart,
-               suggestion: "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+      try fail(
+        "invalid escape sequence '\\\(describeByte(buffer[index]))' in a JSON string", at: escapeStart,
+        suggestion: "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
     }
     index += 1
     let first = try hexQuad(escapeStart: escapeStart)
@@ -400,7 +407,8 @@ private struct JSONParseState {
     _ message: String, at offset: Int, suggestion: String? = nil, notes: [Diagnostic.Note] = []
   ) throws -> Never {
     builder.diagnostics.append(
-      Diagnostic(.syntaxError, message, at: SourceRange(at: location(offset).location), suggestion: suggestion, notes: notes))
+      Diagnostic(
+        .syntaxError, message, at: SourceRange(at: location(offset).location), suggestion: suggestion, notes: notes))
     throw Stop()
   }
 
@@ -411,7 +419,8 @@ private struct JSONParseState {
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
     var end = offset + 1
     while end < buffer.count, buffer[end] & 0xC0 == 0x80 { end += 1 }
-    let scalar = String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<end]), as: UTF8.self).unicodeScalars.first
+    let scalar = String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<end]), as: UTF8.self).unicodeScalars
+      .first
     return "character U+\(hex4(scalar?.value ?? UInt32(byte)))"
   }
 

@@ -35,7 +35,10 @@ private struct EventLoader {
   /// Where the last position was found, so the next one walks on from there.
   var offsetCursor = ScalarOffsetTable.Cursor()
 
-  init(options: LoadOptions, buffer: UnsafeBufferPointer<UInt8>, screening: InputScreening, observer: (any DocumentObserver)?) {
+  init(
+    options: LoadOptions, buffer: UnsafeBufferPointer<UInt8>, screening: InputScreening,
+    observer: (any DocumentObserver)?
+  ) {
     self.options = options
     self.buffer = buffer
     self.screening = screening
@@ -62,8 +65,9 @@ private struct EventLoader {
         case YAML_STREAM_END_EVENT:
           if !sawDocument {
             builder.diagnostics.append(
-              Diagnostic(.emptyDocument, "the file holds no YAML document", at: SourceRange(at: .start),
-                         suggestion: "a spec starts with 'tablegen: 1'"))
+              Diagnostic(
+                .emptyDocument, "the file holds no YAML document", at: SourceRange(at: .start),
+                suggestion: "a spec starts with 'tablegen: 1'"))
           }
           return (builder.nodeCount > 0 ? builder.document : nil, builder.diagnostics)
         case YAML_DOCUMENT_START_EVENT:
@@ -221,8 +225,9 @@ private struct EventLoader {
     }
     if let resolved { return resolved }
     builder.diagnostics.append(
-      Diagnostic(.invalidTag, "'\(string)' is not a valid !!\(name) value",
-                 at: SourceRange(start: start.location, end: end.location)))
+      Diagnostic(
+        .invalidTag, "'\(string)' is not a valid !!\(name) value",
+        at: SourceRange(start: start.location, end: end.location)))
     return .string
   }
 
@@ -233,7 +238,8 @@ private struct EventLoader {
     let scalarIndex = mark.index + (screening.bomLength > 0 ? 1 : 0)
     return Document.Position(
       line: Int32(truncatingIfNeeded: mark.line + 1), column: Int32(truncatingIfNeeded: mark.column + 1),
-      offset: Int32(truncatingIfNeeded: screening.offsets.byteOffset(ofScalar: scalarIndex, in: buffer, cursor: &offsetCursor)))
+      offset: Int32(
+        truncatingIfNeeded: screening.offsets.byteOffset(ofScalar: scalarIndex, in: buffer, cursor: &offsetCursor)))
   }
 
   private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

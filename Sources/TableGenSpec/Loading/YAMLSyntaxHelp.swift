@@ -35,7 +35,8 @@ enum YAMLSyntaxHelp {
   /// libyaml's text as it is, with a note at the construct it names when that started elsewhere.
   static func libyamlDiagnostic(_ failure: YAMLSyntaxFailure) -> Diagnostic {
     var notes: [Diagnostic.Note] = []
-    if let context = failure.context, let contextLocation = failure.contextLocation, contextLocation != failure.location {
+    if let context = failure.context, let contextLocation = failure.contextLocation, contextLocation != failure.location
+    {
       let construct = context.hasPrefix("while ") ? String(context.dropFirst("while ".count)) : context
       notes.append(Diagnostic.Note("\(construct) started here", at: SourceRange(at: contextLocation)))
     }
@@ -76,7 +77,9 @@ enum YAMLSyntaxHelp {
   /// `label: Name: first`: a ': ' inside a plain value reads as a second key, and
   /// a key indented under a key that has a value reads as part of that value.
   private static func valueWithColon(_ failure: YAMLSyntaxFailure, _ text: SourceText) -> Explanation? {
-    guard failure.context == nil, failure.problem == "mapping values are not allowed in this context" else { return nil }
+    guard failure.context == nil, failure.problem == "mapping values are not allowed in this context" else {
+      return nil
+    }
     let colon = failure.location.offset
     guard text.byte(at: colon) == UInt8(ascii: ":") else { return nil }
     let line = text.line(containing: colon)
@@ -94,7 +97,9 @@ enum YAMLSyntaxHelp {
     let previousContent = text.string(text.span(previous.contentStart, text.contentEnd(of: previous)))
     let key = text.string(text.span(line.contentStart, colon))
     let previousIsItem = text.startsItem(at: previous.contentStart, end: previous.end)
-    if !previousIsItem, text.keySeparator(in: text.span(previous.contentStart, text.contentEnd(of: previous) + 1)) == nil {
+    if !previousIsItem,
+      text.keySeparator(in: text.span(previous.contentStart, text.contentEnd(of: previous) + 1)) == nil
+    {
       return missingColon(line: previous, content: previousContent, text)
     }
     let siblingColumn = text.column(of: text.afterItemDashes(previous.contentStart, previous.end))
@@ -169,7 +174,8 @@ enum YAMLSyntaxHelp {
     let listColumn = text.column(of: listStart)
     if startsItem {
       return Explanation(
-        message: "this list item's '-' is at column \(column), but the items above it have theirs at column \(listColumn)",
+        message:
+          "this list item's '-' is at column \(column), but the items above it have theirs at column \(listColumn)",
         range: text.range(line.contentStart, line.contentStart + 1),
         suggestion: "\(indent("the '-'", to: listColumn)), like the '-' on line \(listLine.number)")
     }
@@ -249,7 +255,9 @@ enum YAMLSyntaxHelp {
   private static func unclosed(at opening: Int, quote: UInt8, runsTo endLine: Int?, _ text: SourceText) -> Explanation {
     let mark = quote == UInt8(ascii: "'") ? "'" : "\""
     let message =
-      endLine.map { "this \(mark) opens a quoted value that is not closed on its line, so the value runs on to line \($0)" }
+      endLine.map {
+        "this \(mark) opens a quoted value that is not closed on its line, so the value runs on to line \($0)"
+      }
       ?? "this \(mark) opens a quoted value that is never closed"
     return Explanation(
       message: message,

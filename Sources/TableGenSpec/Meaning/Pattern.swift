@@ -69,7 +69,9 @@ struct Pattern: @unchecked Sendable {
         let start = literalStart(characters, at: index + 1)
         groups.append(Group(literalLed: start != nil, alternativeStarts: [start]))
       case "|":
-        if !groups.isEmpty { groups[groups.count - 1].alternativeStarts.append(literalStart(characters, at: index + 1)) }
+        if !groups.isEmpty {
+          groups[groups.count - 1].alternativeStarts.append(literalStart(characters, at: index + 1))
+        }
       case ")":
         let group = groups.popLast() ?? Group(literalLed: false, alternativeStarts: [nil])
         let repeat_ = repetition(characters, at: index + 1)
@@ -77,11 +79,13 @@ struct Pattern: @unchecked Sendable {
           if group.hasUnbounded && !group.literalLed { return true }
           if group.alternativeStarts.count > 1 && !startsAreDistinctLiterals(group.alternativeStarts) { return true }
         }
-        if (group.hasUnbounded || repeat_ == .unbounded), !groups.isEmpty { groups[groups.count - 1].hasUnbounded = true }
+        if group.hasUnbounded || repeat_ == .unbounded, !groups.isEmpty { groups[groups.count - 1].hasUnbounded = true }
       case "*", "+":
         if !groups.isEmpty { groups[groups.count - 1].hasUnbounded = true }
       case "{":
-        if repetition(characters, at: index) == .unbounded, !groups.isEmpty { groups[groups.count - 1].hasUnbounded = true }
+        if repetition(characters, at: index) == .unbounded, !groups.isEmpty {
+          groups[groups.count - 1].hasUnbounded = true
+        }
       default:
         break
       }

@@ -65,7 +65,9 @@ public struct CellCommon: Sendable {
   public var autoHeight: Bool
   public var origin: Origin
 
-  public init(id: String? = nil, identifier: String? = nil, height: Double? = nil, autoHeight: Bool = false, origin: Origin) {
+  public init(
+    id: String? = nil, identifier: String? = nil, height: Double? = nil, autoHeight: Bool = false, origin: Origin
+  ) {
     self.id = id
     self.identifier = identifier
     self.height = height

@@ -114,7 +114,9 @@ public struct Document: Sendable {
   func text(of index: Int) -> String {
     let slot = nodes[index]
     return arena.withUnsafeBufferPointer { arena in
-      String(decoding: UnsafeBufferPointer(rebasing: arena[Int(slot.text)..<Int(slot.text + slot.textLength)]), as: UTF8.self)
+      String(
+        decoding: UnsafeBufferPointer(rebasing: arena[Int(slot.text)..<Int(slot.text + slot.textLength)]), as: UTF8.self
+      )
     }
   }
 
@@ -122,7 +124,8 @@ public struct Document: Sendable {
     let slot = nodes[index]
     guard slot.tagLength > 0 else { return nil }
     return arena.withUnsafeBufferPointer { arena in
-      String(decoding: UnsafeBufferPointer(rebasing: arena[Int(slot.tag)..<Int(slot.tag + slot.tagLength)]), as: UTF8.self)
+      String(
+        decoding: UnsafeBufferPointer(rebasing: arena[Int(slot.tag)..<Int(slot.tag + slot.tagLength)]), as: UTF8.self)
     }
   }
 
@@ -252,7 +255,8 @@ public struct DocumentNode: Sendable {
   /// The scalar, when the node is one.
   public var scalar: Scalar? {
     guard slot.kind == .scalar else { return nil }
-    return Scalar(document.value(of: index), text: document.text(of: index), style: slot.style, tag: document.tag(of: index))
+    return Scalar(
+      document.value(of: index), text: document.text(of: index), style: slot.style, tag: document.tag(of: index))
   }
 
   /// A sequence's items; empty for anything else.

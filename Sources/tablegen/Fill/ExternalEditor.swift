@@ -25,7 +25,8 @@ enum ExternalEditor {
     Console.write(text.isEmpty ? "" : text + "\n", to: descriptor)
     close(descriptor)
 
-    let editor = [Console.environment("VISUAL"), Console.environment("EDITOR")].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+    let editor =
+      [Console.environment("VISUAL"), Console.environment("EDITOR")].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
     let arguments = ["/bin/sh", "-c", "\(editor) \"$1\"", "sh", path]
     var argv = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }

@@ -79,7 +79,8 @@ private func report(_ loaded: LoadedSpec, file: SourceFile) -> Int {
   }
   count += TextReporter.summary(files: 1, diagnostics: loaded.diagnostics).utf8.count
   let formatters: [any ReportFormatter] = [
-    JSONReportFormatter(), GitHubReportFormatter(workingDirectory: "/work"), SARIFReportFormatter(workingDirectory: "/work"),
+    JSONReportFormatter(), GitHubReportFormatter(workingDirectory: "/work"),
+    SARIFReportFormatter(workingDirectory: "/work"),
   ]
   for formatter in formatters { count += formatter.format(report).utf8.count }
   return count

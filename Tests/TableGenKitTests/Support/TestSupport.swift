@@ -1,15 +1,14 @@
 import Foundation
+// Package paths, fixture reading, golden comparison and the process runner
+// live in the TableGenTestSupport target, shared with TableGenCLITests; this
+// import makes them visible in every file of these tests.
+@_exported import TableGenTestSupport
 import Testing
 
 @testable import TableGenForm
 @testable import TableGenOutput
 @testable import TableGenRender
 @testable import TableGenSpec
-
-// Package paths, fixture reading, golden comparison and the process runner
-// live in the TableGenTestSupport target, shared with TableGenCLITests; this
-// import makes them visible in every file of these tests.
-@_exported import TableGenTestSupport
 
 // MARK: - Loading
 
@@ -103,7 +102,8 @@ func expectDiagnostics(
     if let index = missing.firstIndex(of: key) { missing.remove(at: index) } else { extra.append(key) }
   }
   var report = context.isEmpty ? "diagnostics differ" : "\(context): diagnostics differ"
-  report += "\n  expected:\n" + (expectedKeys.isEmpty ? "    (none)" : expectedKeys.map { "    \($0)" }.joined(separator: "\n"))
+  report +=
+    "\n  expected:\n" + (expectedKeys.isEmpty ? "    (none)" : expectedKeys.map { "    \($0)" }.joined(separator: "\n"))
   report += "\n  actual:\n" + describe(actual)
   if !missing.isEmpty { report += "\n  missing: " + missing.map(\.description).joined(separator: ", ") }
   if !extra.isEmpty { report += "\n  unexpected: " + extra.map(\.description).joined(separator: ", ") }
