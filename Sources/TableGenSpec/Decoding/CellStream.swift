@@ -36,7 +36,8 @@ final class CellStream: DocumentObserver {
   private var cells: [[Cell?]] = []
   private var findings: [[CellFindings?]] = []
   private var taken: [Int] = []
-  private var count = 0
+  /// How many cells were decoded as they closed.
+  private(set) var count = 0
   private static let chunkSize = 512
   /// Whether a taken chunk may be freed: not when an alias repeated released cells.
   var mayFreeTakenResults = true

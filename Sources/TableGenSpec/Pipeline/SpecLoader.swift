@@ -52,7 +52,7 @@ public enum SpecLoader {
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
     if let document, !document.nodes.isEmpty, loadDiagnostics.count <= options.maxDiagnostics {
-      checking?.prepare(for: document, knownErrors: loadDiagnostics)
+      checking?.prepare(for: document, cellCount: stream.count, knownErrors: loadDiagnostics)
       let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decodeModel(document, root: 0, streamed: stream)
       diagnostics += decoded.diagnostics
       if let model = decoded.spec, diagnostics.count <= options.maxDiagnostics {

@@ -26,11 +26,12 @@ final class StreamingCheck {
     self.context = context
   }
 
-  /// Made ready for the walk of `document`, with the errors found so far: the
-  /// loader's and those of the cells decoded as they closed.
-  func prepare(for document: Document, knownErrors: [Diagnostic]) {
+  /// Made ready for the walk of `document` and its `cellCount` cells, with the
+  /// errors the loader found.
+  func prepare(for document: Document, cellCount: Int, knownErrors: [Diagnostic]) {
     errorOffsets = Self.errorOffsets(of: knownErrors)
     steps = document.hasAliasCopies ? [] : nil
+    check.reserveIDs(cellCount)
   }
 
   func table(id: String?, origin: Origin) {

@@ -51,6 +51,11 @@ struct TableCheck {
   private(set) var diagnostics: [Diagnostic] = []
   private var state = TableState()
 
+  /// Room for `count` ids, so that the table of ids is not grown (and copied) on the way.
+  mutating func reserveIDs(_ count: Int) {
+    state.firstUse.reserveCapacity(count)
+  }
+
   /// The table's own checks: its id.
   mutating func table(id: String?, origin: Origin) {
     IDRules.see(id, origin, in: &state, into: &diagnostics)
