@@ -82,7 +82,9 @@ final class CellStream: DocumentObserver {
     chunks[chunks.count - 1].append(Result(diagnostics: diagnostics, place: place))
     if let checking {
       // Whether the cell is sound is judged at the walk, when every error is known.
-      findings[findings.count - 1].append(cell.map { CellFindings($0, in: checking.context) })
+      var found: CellFindings?
+      if let cell { found = CellFindings(cell, in: checking.context) }
+      findings[findings.count - 1].append(found)
     } else {
       cells[cells.count - 1].append(cell)
     }
@@ -98,26 +100,28 @@ final class CellStream: DocumentObserver {
     let slot = payload % Self.chunkSize
     guard payload >= 0, chunk < chunks.count, slot < chunks[chunk].count else { return nil }
     let result = chunks[chunk][slot]
-    let pointer = owner.appending("cells").appending(place.cell)
+    // Built only when needed: for a copy, or for a duplicate id.
+    func pointer() -> JSONPointer { owner.appending("cells").appending(place.cell) }
     let isCopy = result.place != place
     let first = diagnostics.count
     if isCopy {
       let old = result.place.pointer
+      let new = pointer()
       for var diagnostic in result.diagnostics {
-        diagnostic.pointer = diagnostic.pointer?.moved(from: old, to: pointer)
+        diagnostic.pointer = diagnostic.pointer?.moved(from: old, to: new)
         diagnostics.append(diagnostic)
       }
-    } else {
+    } else if !result.diagnostics.isEmpty {
       diagnostics += result.diagnostics
     }
     var cell: Cell?
     if let checking {
       if var found = findings[chunk][slot] {
-        if isCopy { found = found.repointed(from: result.place.pointer, to: pointer) }
-        checking.cell(found, ownDiagnostics: diagnostics[first...], pointer: pointer)
+        if isCopy { found = found.repointed(from: result.place.pointer, to: pointer()) }
+        checking.cell(found, ownDiagnostics: diagnostics[first...], pointer: pointer())
       }
     } else if isCopy {
-      cell = cells[chunk][slot].map { $0.movingOrigin(to: pointer) }
+      cell = cells[chunk][slot].map { $0.movingOrigin(to: pointer()) }
     } else if !mayFreeTakenResults {
       cell = cells[chunk][slot]
     } else {
