@@ -13,8 +13,8 @@ struct CellDecoder {
       reader.mismatch("type", typeNode, expected: "a string naming the cell type")
       return nil
     }
-    let typeNames = CellType.allCases.map(\.rawValue)
     guard let type = CellType(rawValue: typeName) else {
+      let typeNames = CellType.allCases.map(\.rawValue)
       reader.diagnostics.append(
         Diagnostic(
           .unknownCellType, "unknown cell type '\(typeName)'", at: document.range(of: typeNode),
