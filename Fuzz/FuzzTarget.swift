@@ -5,7 +5,10 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  consume(runEveryStage(bytes, answering: everyFieldFormOnce).outputBytes)
+  let result = runEveryStage(bytes, answering: everyFieldFormOnce)
+  // validate keeps no cell (SpecLoader.check); it must report what the full load reports.
+  precondition(result.checkOnlyMismatches.isEmpty, "SpecLoader.check and SpecLoader.load disagree")
+  consume(result.outputBytes)
   return 0
 }
 

@@ -33,6 +33,7 @@ struct FuzzRegressionTests {
     let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name)))
     let expected = try Self.expectations(of: name)
     let result = runEveryStage(bytes, answering: Self.form)
+    #expect(result.checkOnlyMismatches.isEmpty, "\(name): validate's check-only path disagrees with the full load")
     for format in SourceFormat.allCases {
       let loaded: [Diagnostic] = result.diagnostics[format] ?? []
       let answered: [Diagnostic] = result.answerDiagnostics[format] ?? []

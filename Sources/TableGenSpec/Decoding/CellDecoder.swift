@@ -13,8 +13,8 @@ struct CellDecoder {
       reader.mismatch("type", typeNode, expected: "a string naming the cell type")
       return nil
     }
-    let typeNames = CellType.allCases.map(\.rawValue)
     guard let type = CellType(rawValue: typeName) else {
+      let typeNames = CellType.allCases.map(\.rawValue)
       reader.diagnostics.append(
         Diagnostic(
           .unknownCellType, "unknown cell type '\(typeName)'", at: document.range(of: typeNode),
@@ -150,6 +150,9 @@ struct CellDecoder {
 
   // MARK: Picker
 
+  /// The paths of the first options, `options/0` …, so that they are not built for every picker.
+  private static let optionPaths = (0..<16).map { "options/\($0)" }
+
   /// The options, or nil when they are missing or not a list.
   private func decodeOptions(_ reader: inout MappingReader) -> [PickerCell.Option]? {
     guard let node = reader.located("options") else { return nil }
@@ -167,18 +170,20 @@ struct CellDecoder {
     var options: [PickerCell.Option] = []
     options.reserveCapacity(Int(document.nodes[node].count))
     for (index, item) in document.children(of: node).enumerated() {
-      let path = "options/\(index)"
+      let path = index < Self.optionPaths.count ? Self.optionPaths[index] : "options/\(index)"
       reader.origin.record(path, node: item, in: document)
       switch document.nodes[item].kind {
       case .scalar:
         if let value = optionValue(item, in: document) {
-          options.append(
-            PickerCell.Option(label: document.text(of: item), value: value, range: document.range(of: item)))
+          // A string option's label is its value's text: made once, not twice.
+          let label: String
+          if case .string(let text) = value { label = text } else { label = document.text(of: item) }
+          options.append(PickerCell.Option(label: label, value: value, range: document.range(of: item)))
         } else {
           reader.diagnostics.append(optionTypeMismatch(item, path: path, reader: reader))
         }
       case .mapping, .decoded:
-        let pointer = reader.origin.pointer(to: path)
+        let pointer = reader.origin.pointer.appending("options").appending(index)
         guard
           var option = MappingReader(
             document, item, pointer: pointer, noun: "an option", diagnostics: &reader.diagnostics)

@@ -7,14 +7,13 @@
 /// section of the root's `sections`. `SpecDecoder` later walks the skeleton
 /// and takes each released cell's result from here, so what it reports is
 /// exactly what decoding the whole tree would report.
+///
+/// With a `StreamingCheck` (`SpecLoader.check`), a cell is not kept at all:
+/// its own checks run as it closes, and only their findings wait for the walk.
 final class CellStream: DocumentObserver {
-  /// One decoded cell: the cell, when it decoded, and its problems.
+  /// One decoded cell's problems, and where it is.
   struct Result {
-    var cell: Cell?
     var diagnostics: [Diagnostic]
-    /// The pointer it was decoded under.
-    var pointer: JSONPointer
-    /// The same as indices: the section (-1 under the root's `cells`) and the cell.
     var place: Place
   }
 
@@ -22,32 +21,45 @@ final class CellStream: DocumentObserver {
   struct Place: Equatable {
     var section: Int
     var cell: Int
+
+    /// The cell's pointer: `/sections/1/cells/2`, or `/cells/2` under the root.
+    var pointer: JSONPointer {
+      section < 0
+        ? JSONPointer(["cells", String(cell)]) : JSONPointer(["sections", String(section), "cells", String(cell)])
+    }
   }
 
   /// The results in chunks, so that the walk can free each chunk once it has
   /// taken every cell of it: the cells are then not held twice at the end.
+  /// Beside them, the cells (when kept) or their findings (when checked).
   private var chunks: [[Result]] = []
+  private var cells: [[Cell?]] = []
+  private var findings: [[CellFindings?]] = []
   private var taken: [Int] = []
-  private var count = 0
+  /// How many cells were decoded as they closed.
+  private(set) var count = 0
   private static let chunkSize = 512
   /// Whether a taken chunk may be freed: not when an alias repeated released cells.
   var mayFreeTakenResults = true
   private var decoder = CellDecoder()
   private var diagnosticCount = 0
   private let maxDiagnostics: Int
+  /// The checks each cell is given to instead of being kept; nil to keep the cells.
+  let checking: StreamingCheck?
 
-  init(maxDiagnostics: Int) {
+  init(maxDiagnostics: Int, checking: StreamingCheck? = nil) {
     self.maxDiagnostics = maxDiagnostics
+    self.checking = checking
   }
 
   func mappingClosed(_ index: Int, in builder: inout DocumentBuilder) {
-    guard let (pointer, place) = Self.cellPointer(builder) else { return }
+    guard let place = Self.cellPlace(builder) else { return }
     // Past the limit the report is cut anyway: the cell is released unread.
     guard diagnosticCount <= maxDiagnostics else {
       builder.release(index, payload: -1)
       return
     }
-    let cell = decoder.decode(index, in: builder.document, pointer: pointer)
+    let cell = decoder.decode(index, in: builder.document, pointer: place.pointer)
     let diagnostics = decoder.diagnostics
     decoder.diagnostics.removeAll(keepingCapacity: true)
     guard builder.release(index, payload: Int32(count)) else {
@@ -59,53 +71,86 @@ final class CellStream: DocumentObserver {
       chunks.append([])
       chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
       taken.append(0)
+      if checking == nil {
+        cells.append([])
+        cells[cells.count - 1].reserveCapacity(Self.chunkSize)
+      } else {
+        findings.append([])
+        findings[findings.count - 1].reserveCapacity(Self.chunkSize)
+      }
     }
-    chunks[chunks.count - 1].append(Result(cell: cell, diagnostics: diagnostics, pointer: pointer, place: place))
+    chunks[chunks.count - 1].append(Result(diagnostics: diagnostics, place: place))
+    if let checking {
+      // Whether the cell is sound is judged at the walk, when every error is known.
+      var found: CellFindings?
+      if let cell { found = CellFindings(cell, in: checking.context) }
+      findings[findings.count - 1].append(found)
+    } else {
+      cells[cells.count - 1].append(cell)
+    }
     count += 1
   }
 
   /// The cell released as `payload`, for the cell at `index` of the `cells`
   /// list of `owner`, with its problems appended to `diagnostics`. An alias
   /// can repeat a released cell elsewhere; that copy is reported under its own pointer.
+  /// When the cells are checked instead of kept, its findings go to the checks and the result is nil.
   func take(_ payload: Int, owner: JSONPointer, at place: Place, diagnostics: inout [Diagnostic]) -> Cell? {
     let chunk = payload / Self.chunkSize
     let slot = payload % Self.chunkSize
     guard payload >= 0, chunk < chunks.count, slot < chunks[chunk].count else { return nil }
-    let index = place.cell
-    guard chunks[chunk][slot].place == place else {
-      var result = chunks[chunk][slot]
-      result.repoint(to: owner.appending("cells").appending(index))
+    let result = chunks[chunk][slot]
+    // Built only when needed: for a copy, or for a duplicate id.
+    func pointer() -> JSONPointer { owner.appending("cells").appending(place.cell) }
+    let isCopy = result.place != place
+    let first = diagnostics.count
+    if isCopy {
+      let old = result.place.pointer
+      let new = pointer()
+      for var diagnostic in result.diagnostics {
+        diagnostic.pointer = diagnostic.pointer?.moved(from: old, to: new)
+        diagnostics.append(diagnostic)
+      }
+    } else if !result.diagnostics.isEmpty {
       diagnostics += result.diagnostics
-      return result.cell
     }
-    diagnostics += chunks[chunk][slot].diagnostics
-    guard mayFreeTakenResults else { return chunks[chunk][slot].cell }
-    // Moved out, not copied: each result is taken once.
     var cell: Cell?
-    swap(&cell, &chunks[chunk][slot].cell)
+    if let checking {
+      if var found = findings[chunk][slot] {
+        if isCopy { found = found.repointed(from: result.place.pointer, to: pointer()) }
+        checking.cell(found, ownDiagnostics: diagnostics[first...], pointer: pointer())
+      }
+    } else if isCopy {
+      cell = cells[chunk][slot].map { $0.movingOrigin(to: pointer()) }
+    } else if !mayFreeTakenResults {
+      cell = cells[chunk][slot]
+    } else {
+      // Moved out, not copied: each result is taken once.
+      swap(&cell, &cells[chunk][slot])
+    }
+    guard !isCopy, mayFreeTakenResults else { return cell }
     taken[chunk] += 1
-    if taken[chunk] == chunks[chunk].count { chunks[chunk] = [] }
+    if taken[chunk] == chunks[chunk].count {
+      chunks[chunk] = []
+      if checking == nil { cells[chunk] = [] } else { findings[chunk] = [] }
+    }
     return cell
   }
 
-  /// The pointer of the mapping that just closed, when it is a cell.
-  private static func cellPointer(_ builder: DocumentBuilder) -> (JSONPointer, Place)? {
+  /// The place of the mapping that just closed, when it is a cell.
+  private static func cellPlace(_ builder: DocumentBuilder) -> Place? {
     // The closed mapping is already attached to its list, the innermost open collection.
     guard let list = builder.frame(outward: 0), !list.isMapping,
       let owner = builder.frame(outward: 1), owner.isMapping, isKey(owner.pendingKey, "cells", in: builder.document)
     else { return nil }
-    let cellIndex = String(list.children - 1)
     if builder.depth == 2, owner.node == 0 {
-      return (JSONPointer(["cells", cellIndex]), Place(section: -1, cell: list.children - 1))
+      return Place(section: -1, cell: list.children - 1)
     }
     guard builder.depth == 4, let sections = builder.frame(outward: 2), !sections.isMapping,
       let root = builder.frame(outward: 3), root.node == 0, isKey(root.pendingKey, "sections", in: builder.document)
     else { return nil }
     // The section is still open, so it is not yet counted among the list's children.
-    return (
-      JSONPointer(["sections", String(sections.children), "cells", cellIndex]),
-      Place(section: sections.children, cell: list.children - 1)
-    )
+    return Place(section: sections.children, cell: list.children - 1)
   }
 
   /// Whether `node` is a key the decoder reads as `name`.
@@ -114,22 +159,6 @@ final class CellStream: DocumentObserver {
     let slot = document.nodes[node]
     guard slot.kind == .scalar, slot.scalarClass != .null, !slot.isIgnoredKey else { return false }
     return document.textEquals(node, UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-  }
-}
-
-extension CellStream.Result {
-  /// Moves the result to `pointer`: its own pointer, its diagnostics' and its cell's.
-  mutating func repoint(to pointer: JSONPointer) {
-    let old = self.pointer
-    func moved(_ target: JSONPointer) -> JSONPointer {
-      guard target.tokens.starts(with: old.tokens) else { return target }
-      return JSONPointer(pointer.tokens + target.tokens.dropFirst(old.tokens.count))
-    }
-    for index in diagnostics.indices {
-      if let target = diagnostics[index].pointer { diagnostics[index].pointer = moved(target) }
-    }
-    cell = cell.map { $0.movingOrigin(to: pointer) }
-    self.pointer = pointer
   }
 }
 

@@ -280,12 +280,14 @@ struct MappingReader {
   mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E?
   where E.RawValue == String {
     guard let node = located(key) else { return nil }
-    let choices = E.allCases.map(\.rawValue)
+    // The choices are spelled out only for a problem: building them for every value read cost more than the rest.
     guard let text = stringValue(node) else {
+      let choices = E.allCases.map(\.rawValue)
       mismatch(key, node, expected: "one of \(choices.map { "'\($0)'" }.joined(separator: ", "))")
       return nil
     }
     if let value = E(rawValue: text) { return value }
+    let choices = E.allCases.map(\.rawValue)
     diagnostics.append(
       Diagnostic(
         .invalidValue, "'\(text)' is not a valid \(key)", at: document.range(of: node),

@@ -51,6 +51,8 @@ public struct SpecDecoder: Sendable {
     }
     _ = table.string("$schema")
     let id = table.identifier("id")
+    // Checked in the order `Validator` checks the model: the table, then each section and its cells.
+    streamed?.checking?.table(id: id, origin: table.origin)
     let title = table.string("title")
     let description = table.string("description")
     let rowHeight = table.number("rowHeight", exclusiveMinimum: 0) ?? TableSpec.defaultRowHeight
@@ -88,6 +90,7 @@ public struct SpecDecoder: Sendable {
     } else if hasCells, let node = table.located("cells") {
       var origin = Origin(range: document.range(of: node), pointer: .root)
       origin.record("cells", node: node, in: document)
+      streamed?.checking?.section(Section(cells: [], origin: origin))
       var cells: [Cell] = []
       for (index, cellNode) in elements(of: node, key: "cells", reader: &table).enumerated() {
         if cellDecoder.diagnostics.count > maxDiagnostics { break }
@@ -109,15 +112,24 @@ public struct SpecDecoder: Sendable {
     return (spec, diagnostics)
   }
 
-  /// One cell: the one decoded as it closed, when it was, or decoded now.
   /// The cell at `place`, `/…/cells/index` under `owner`: the one decoded as
   /// it closed, when it was, or decoded now. The pointer is built only when needed.
+  /// When the cells are checked instead of kept (`CellStream.checking`), it is checked and nil is returned.
   private func decodeCell(
     _ node: Int, in document: Document, list owner: JSONPointer, at place: CellStream.Place,
     cells cellDecoder: inout CellDecoder, streamed: CellStream?
   ) -> Cell? {
     guard document.nodes[node].kind == .decoded, let streamed else {
-      return cellDecoder.decode(node, in: document, pointer: owner.appending("cells").appending(place.cell))
+      let pointer = owner.appending("cells").appending(place.cell)
+      let first = cellDecoder.diagnostics.count
+      let cell = cellDecoder.decode(node, in: document, pointer: pointer)
+      // When the cells are checked instead of kept, this one (kept for an anchor) is checked here.
+      guard let checking = streamed?.checking else { return cell }
+      if let cell {
+        checking.cell(
+          CellFindings(cell, in: checking.context), ownDiagnostics: cellDecoder.diagnostics[first...], pointer: pointer)
+      }
+      return nil
     }
     return streamed.take(
       Int(document.nodes[node].text), owner: owner, at: place, diagnostics: &cellDecoder.diagnostics)
@@ -141,10 +153,13 @@ public struct SpecDecoder: Sendable {
     let rowHeight = reader.number("rowHeight", exclusiveMinimum: 0)
     if !Self.hasMisspelling(of: ["cells"], in: reader, allowed: SpecVocabulary.sectionKeys) { reader.require("cells") }
     var cells: [Cell] = []
-    if let cellsNode = reader.located("cells") {
+    let cellsNode = reader.located("cells")
+    streamed?.checking?.section(
+      Section(id: id, header: header, footer: footer, rowHeight: rowHeight, cells: [], origin: reader.origin))
+    if let cellsNode {
       let cellNodes = elements(of: cellsNode, key: "cells", reader: &reader)
       // A Cell is large; growing the array by doubling copied each one several times.
-      cells.reserveCapacity(cellNodes.count)
+      if streamed?.checking == nil { cells.reserveCapacity(cellNodes.count) }
       for (index, cellNode) in cellNodes.enumerated() {
         if cellDecoder.diagnostics.count > maxDiagnostics { break }
         if let cell = decodeCell(

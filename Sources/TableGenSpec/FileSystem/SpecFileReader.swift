@@ -58,6 +58,9 @@ public enum SpecFileReader {
     _ descriptor: Int32, path: String, into buffer: inout [UInt8], options: LoadOptions, sizeHint: Int = 0
   ) -> Diagnostic? {
     buffer.removeAll(keepingCapacity: true)
+    // Room for the whole file and the read that confirms its end, so that the
+    // buffer is not grown (and copied, at twice the size) for that last read.
+    if sizeHint > 0 { buffer.reserveCapacity(sizeHint + 4096) }
     var room = sizeHint > 0 ? sizeHint : 1 << 16
     while true {
       let used = buffer.count

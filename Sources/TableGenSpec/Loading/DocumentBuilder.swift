@@ -108,6 +108,7 @@ struct DocumentBuilder {
     let index = document.nodes.count
     let sourceEnd = document.next(after: source)
     document.nodes.append(contentsOf: document.nodes[source..<sourceEnd])
+    document.hasAliasCopies = true
     if !document.repeatsDecodedNodes, document.nodes[source..<sourceEnd].contains(where: { $0.kind == .decoded }) {
       document.repeatsDecodedNodes = true
     }

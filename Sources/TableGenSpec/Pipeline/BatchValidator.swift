@@ -95,7 +95,8 @@ private final class Batch: @unchecked Sendable {
       }
       file = SourceFile(path: path, bytes: buffer)
     }
-    let diagnostics = SpecLoader.load(file, options: options).diagnostics
+    // Only the report is wanted: the cells are checked as they close and not kept.
+    let diagnostics = SpecLoader.check(file, options: options).diagnostics
     // The text is kept only for the snippets under diagnostics; a clean file's
     // bytes go back to the worker's buffer for the next file.
     return ValidationReport.FileResult(

@@ -23,25 +23,49 @@ public enum SpecLoader {
   public static func load(
     _ file: SourceFile, options: LoadOptions = .default, context: ValidationContext? = nil
   ) -> LoadedSpec {
+    run(file, options: options, context: context, keepsCells: true)
+  }
+
+  /// Checks `file` as `load` does, with the same diagnostics, but keeps no
+  /// cell: each one is checked as its mapping closes and then dropped, so
+  /// memory does not grow with the number of cells. For callers that need
+  /// only the report, such as `validate`. The `spec` returned, when the file
+  /// is structurally valid, is the table and its sections (ids, headers,
+  /// footers) without their cells.
+  public static func check(
+    _ file: SourceFile, options: LoadOptions = .default, context: ValidationContext? = nil
+  ) -> LoadedSpec {
+    run(file, options: options, context: context, keepsCells: false)
+  }
+
+  private static func run(
+    _ file: SourceFile, options: LoadOptions, context: ValidationContext?, keepsCells: Bool
+  ) -> LoadedSpec {
+    let context = context ?? .forSpec(at: file.path)
+    let checking = keepsCells ? nil : StreamingCheck(context: context)
     // Cells are decoded as they close, so the document never holds more than
     // the table's skeleton and one cell.
-    let stream = CellStream(maxDiagnostics: options.maxDiagnostics)
+    let stream = CellStream(maxDiagnostics: options.maxDiagnostics, checking: checking)
     let (document, loadDiagnostics) = DocumentLoader.loadDocument(file, options: options, observer: stream)
     var diagnostics = loadDiagnostics
     var spec: TableSpec?
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
     if let document, !document.nodes.isEmpty, loadDiagnostics.count <= options.maxDiagnostics {
+      checking?.prepare(for: document, cellCount: stream.count, knownErrors: loadDiagnostics)
       let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decodeModel(document, root: 0, streamed: stream)
       diagnostics += decoded.diagnostics
       if let model = decoded.spec, diagnostics.count <= options.maxDiagnostics {
-        let context = context ?? .forSpec(at: file.path)
-        if diagnostics.hasErrors {
-          let sound = model.keepingCells(outside: diagnostics)
-          diagnostics += Validator().validate(sound, in: context, isComplete: false)
-        } else {
+        let isComplete = !diagnostics.hasErrors
+        if let checking {
+          diagnostics += checking.finish(model, diagnostics: diagnostics, isComplete: isComplete)
+          if isComplete { spec = model }
+        } else if isComplete {
           spec = model
           diagnostics += Validator().validate(model, in: context)
+        } else {
+          let sound = model.keepingCells(outside: diagnostics)
+          diagnostics += Validator().validate(sound, in: context, isComplete: false)
         }
       }
     }

@@ -73,6 +73,8 @@ public struct Document: Sendable {
   var arena: [UInt8]
   /// Whether an alias copied a decoded cell's node: its result is then read twice.
   var repeatsDecodedNodes = false
+  /// Whether an alias copied any node: positions then repeat in the tree.
+  var hasAliasCopies = false
 
   init(nodes: [Slot] = [], arena: [UInt8] = []) {
     self.nodes = nodes

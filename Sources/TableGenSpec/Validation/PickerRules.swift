@@ -60,15 +60,31 @@ enum PickerRules {
     // list needs its values compared as text too.
     let firstIsString = picker.options.first?.value.isString ?? false
     let isMixed = picker.options.contains { $0.value.isString != firstIsString }
+    let options = picker.options
+    // A picker has a handful of options: comparing each with the earlier ones
+    // costs less than hashing them. A long list is hashed, so it stays linear.
+    let hashes = options.count > 16
     var byValue: [PickerCell.OptionValue: Int] = [:]
     var byText: [String: Int] = [:]
     var duplicates = Set<Int>()
-    for (index, option) in picker.options.enumerated() {
+    for (index, option) in options.enumerated() {
       let value = option.value
-      let earlier = byValue[value] ?? (isMixed ? byText[value.description] : nil)
+      // The first earlier option, not itself a duplicate, with the same value, or (in a mixed list) the same text.
+      let earlier: Int?
+      if hashes {
+        earlier = byValue[value] ?? (isMixed ? byText[value.description] : nil)
+      } else {
+        earlier =
+          (0..<index).first { !duplicates.contains($0) && options[$0].value == value }
+          ?? (isMixed
+            ? (0..<index).first { !duplicates.contains($0) && options[$0].value.description == value.description }
+            : nil)
+      }
       guard let earlier else {
-        byValue[value] = index
-        if isMixed { byText[value.description] = index }
+        if hashes {
+          byValue[value] = index
+          if isMixed { byText[value.description] = index }
+        }
         continue
       }
       duplicates.insert(index)

@@ -10,17 +10,21 @@ enum StructureRules {
         suggestion: "remove 'height', or set 'autoHeight: false'"))
   }
 
-  /// Empty sections and an empty table: only sound when every cell is there.
-  static func checkWholeTable(_ spec: TableSpec, into diagnostics: inout [Diagnostic]) {
-    if spec.sections.allSatisfy(\.cells.isEmpty) {
-      let path = spec.usesCellsShorthand ? "cells" : "sections"
+  /// Empty sections and an empty table, from the counts in `state`: only sound
+  /// when every cell is there. `origin` is the table's.
+  static func checkWholeTable(
+    _ state: TableState, origin: Origin, usesCellsShorthand: Bool, into diagnostics: inout [Diagnostic]
+  ) {
+    if state.cellCount == 0 {
+      let path = usesCellsShorthand ? "cells" : "sections"
       diagnostics.append(
-        spec.origin.diagnostic(
-          .emptyTable, "the table has no cells at all", at: spec.origin.has(path) ? path : nil,
+        origin.diagnostic(
+          .emptyTable, "the table has no cells at all", at: origin.has(path) ? path : nil,
           suggestion: "add cells, or delete the spec"))
       return
     }
-    for section in spec.sections where section.cells.isEmpty && !spec.usesCellsShorthand {
+    guard !usesCellsShorthand else { return }
+    for section in state.emptySections {
       let name = section.header.map { "the section '\($0)'" } ?? "this section"
       diagnostics.append(section.origin.diagnostic(.emptySection, "\(name) has no cells", at: "cells"))
     }

@@ -31,63 +31,70 @@ public struct Validator: Sendable {
   /// whole-table checks a missing cell could make false: an empty section or
   /// table, a form that cannot be submitted.
   public func validate(_ spec: TableSpec, in context: ValidationContext, isComplete: Bool = true) -> [Diagnostic] {
-    var check = TableCheck(context: context)
-    check.table(spec)
+    var check = TableCheck()
+    check.table(id: spec.id, origin: spec.origin)
     for section in spec.sections {
       check.section(section)
-      for cell in section.cells { check.cell(cell) }
+      for cell in section.cells {
+        check.cell(CellFindings(cell, in: context), pointer: cell.common.origin.pointer)
+      }
     }
-    return check.finish(spec, isComplete: isComplete)
+    return check.finish(origin: spec.origin, usesCellsShorthand: spec.usesCellsShorthand, isComplete: isComplete)
   }
 }
 
 /// The checks of one table, fed in document order: the table, then each
-/// section and its cells. Each cell is checked when it is fed; what the
-/// cross-cell checks need is kept in a small `TableState`.
+/// section and the findings of its cells (`CellFindings`, each cell's own
+/// checks). What the cross-cell checks need is kept in a small `TableState`,
+/// so the cells themselves need not be kept.
 struct TableCheck {
   private(set) var diagnostics: [Diagnostic] = []
   private var state = TableState()
-  private let context: ValidationContext
 
-  init(context: ValidationContext) {
-    self.context = context
+  /// Room for `count` ids, so that the table of ids is not grown (and copied) on the way.
+  mutating func reserveIDs(_ count: Int) {
+    state.firstUse.reserveCapacity(count)
   }
 
   /// The table's own checks: its id.
-  mutating func table(_ spec: TableSpec) {
-    IDRules.see(spec.id, spec.origin, in: &state, into: &diagnostics)
+  mutating func table(id: String?, origin: Origin) {
+    IDRules.see(id, origin, in: &state, into: &diagnostics)
   }
 
-  /// A section's own checks: its id.
+  /// A section's own checks: its id. Its cells follow; `section.cells` is not read.
   mutating func section(_ section: Section) {
+    closeSection()
     IDRules.see(section.id, section.origin, in: &state, into: &diagnostics)
+    state.openSection = (section, 0)
   }
 
-  /// Every check of one cell.
-  mutating func cell(_ cell: Cell) {
-    let common = cell.common
-    IDRules.see(common.id, common.origin, in: &state, into: &diagnostics)
-    StructureRules.check(common, into: &diagnostics)
-    if cell.takesAnswer { state.fieldCount += 1 }
-    switch cell {
-    case .input(let input): InputRules.check(input, into: &diagnostics)
-    case .textView(let textView): TextViewRules.check(textView, into: &diagnostics)
-    case .picker(let picker): PickerRules.check(picker, into: &diagnostics)
-    case .slider(let slider): SliderRules.check(slider, into: &diagnostics)
-    case .button(let button): ButtonRules.check(button, in: &state, into: &diagnostics)
-    case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
-    case .switch, .value, .note: break
-    }
+  /// The cross-cell checks of one cell, then its own findings. `pointer` is
+  /// the cell's, for a duplicate id.
+  mutating func cell(_ findings: CellFindings, pointer: @autoclosure () -> JSONPointer) {
+    IDRules.see(
+      findings.id, at: findings.idSpan, pointer: pointer().appending("id"), in: &state, into: &diagnostics)
+    diagnostics += findings.diagnostics
+    if findings.takesAnswer { state.fieldCount += 1 }
+    ButtonRules.see(findings, in: &state, into: &diagnostics)
+    state.cellCount += 1
+    state.openSection?.cellCount += 1
   }
 
   /// The whole-table checks, when every cell was fed (`isComplete`), and all
-  /// the problems found.
-  mutating func finish(_ spec: TableSpec, isComplete: Bool) -> [Diagnostic] {
+  /// the problems found. `origin` is the table's.
+  mutating func finish(origin: Origin, usesCellsShorthand: Bool, isComplete: Bool) -> [Diagnostic] {
+    closeSection()
     if isComplete {
-      StructureRules.checkWholeTable(spec, into: &diagnostics)
+      StructureRules.checkWholeTable(
+        state, origin: origin, usesCellsShorthand: usesCellsShorthand, into: &diagnostics)
       ButtonRules.checkSubmission(state, into: &diagnostics)
     }
     return diagnostics
+  }
+
+  private mutating func closeSection() {
+    if let open = state.openSection, open.cellCount == 0 { state.emptySections.append(open.section) }
+    state.openSection = nil
   }
 }
 

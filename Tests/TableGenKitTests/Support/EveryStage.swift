@@ -14,6 +14,9 @@ struct EveryStageResult {
   var answerDiagnostics: [SourceFormat: [Diagnostic]] = [:]
   /// The bytes of every report and rendering, so that none of them is optimised away.
   var outputBytes = 0
+  /// The formats in which `SpecLoader.check` (validate, keeping no cell) did not
+  /// report exactly what `SpecLoader.load` did: none, unless that is a bug.
+  var checkOnlyMismatches: [SourceFormat] = []
 }
 
 /// Runs `bytes` through everything tablegen does with a file it did not write.
@@ -35,6 +38,9 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageRes
     let file = SourceFile(path: "input.\(format.rawValue)", bytes: bytes, format: format)
     let loaded = SpecLoader.load(file, context: context)
     result.diagnostics[format] = loaded.diagnostics
+    if SpecLoader.check(file, context: context).diagnostics != loaded.diagnostics {
+      result.checkOnlyMismatches.append(format)
+    }
     result.outputBytes += report(loaded, file: file)
     if let spec = loaded.spec {
       result.outputBytes += render(spec, bytes: bytes)

@@ -1,0 +1,109 @@
+/// What the checks of one cell find on their own, and the little the
+/// cross-cell checks need to know of it: its id, whether it takes an answer,
+/// what kind of button it is. Small, so that a cell can be checked as its
+/// mapping closes and then dropped (`SpecLoader.check`); `TableCheck` takes
+/// the findings in the walk's order.
+struct CellFindings {
+  /// The problems of the cell itself, in the order its rules found them.
+  var diagnostics: [Diagnostic] = []
+  var id: String?
+  /// The span of the `id` value, for a duplicate's note.
+  var idSpan: Span
+  /// The byte offsets of the cell's start and end, to tell whether it is sound.
+  var start: Int32
+  var end: Int32
+  var takesAnswer: Bool
+  var isButton = false
+  /// The facts of a cancel button; nil for every other cell, and for a button that submits.
+  var cancel: CancelButton?
+
+  /// A span kept in the document's compact form.
+  struct Span {
+    var start: Document.Position
+    var end: Document.Position
+
+    init(_ range: SourceRange) {
+      start = Document.Position(range.start)
+      end = Document.Position(range.end)
+    }
+
+    var range: SourceRange { SourceRange(start: start.location, end: end.location) }
+  }
+
+  /// Runs every check of `cell` that needs no other cell.
+  init(_ cell: Cell, in context: ValidationContext) {
+    let common = cell.common
+    id = common.id
+    idSpan = Span(common.id == nil ? common.origin.range : common.origin.range(of: "id"))
+    let range = common.origin.range
+    start = Int32(truncatingIfNeeded: range.start.offset)
+    end = Int32(truncatingIfNeeded: range.end.offset)
+    takesAnswer = cell.takesAnswer
+    StructureRules.check(common, into: &diagnostics)
+    switch cell {
+    case .input(let input): InputRules.check(input, into: &diagnostics)
+    case .textView(let textView): TextViewRules.check(textView, into: &diagnostics)
+    case .picker(let picker): PickerRules.check(picker, into: &diagnostics)
+    case .slider(let slider): SliderRules.check(slider, into: &diagnostics)
+    case .button(let button):
+      isButton = true
+      cancel = ButtonRules.cancelButton(button)
+    case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
+    case .switch, .value, .note: break
+    }
+  }
+
+  /// The same findings for a copy of the cell that an alias put at `pointer`:
+  /// the positions stay, the pointers move.
+  func repointed(from old: JSONPointer, to pointer: JSONPointer) -> CellFindings {
+    var copy = self
+    for index in copy.diagnostics.indices {
+      if let target = copy.diagnostics[index].pointer {
+        copy.diagnostics[index].pointer = target.moved(from: old, to: pointer)
+      }
+    }
+    if let cancel {
+      copy.cancel = CancelButton(
+        title: cancel.title, style: cancel.style, stylePointer: cancel.stylePointer.moved(from: old, to: pointer),
+        confirmation: cancel.confirmation.map {
+          var moved = $0
+          moved.pointer = moved.pointer?.moved(from: old, to: pointer)
+          return moved
+        })
+    }
+    return copy
+  }
+}
+
+/// A cancel button as the cross-cell checks see it: its title and where its
+/// `style` was written, and the problem of its `confirm` if it has one.
+/// A class, as few cells are cancel buttons and the findings of the rest stay small.
+final class CancelButton {
+  let title: String
+  let style: SourceRange
+  let stylePointer: JSONPointer
+  /// "a cancel button asks for confirmation", reported after the cross-cell problem of the same button.
+  let confirmation: Diagnostic?
+
+  init(title: String, style: SourceRange, stylePointer: JSONPointer, confirmation: Diagnostic?) {
+    self.title = title
+    self.style = style
+    self.stylePointer = stylePointer
+    self.confirmation = confirmation
+  }
+
+  /// A diagnostic about the button's `style`.
+  func diagnostic(
+    _ code: DiagnosticCode, _ message: String, suggestion: String, notes: [Diagnostic.Note] = []
+  ) -> Diagnostic {
+    Diagnostic(code, message, at: style, pointer: stylePointer, suggestion: suggestion, notes: notes)
+  }
+}
+
+extension JSONPointer {
+  /// The pointer with the prefix `old` replaced by `new`; itself when it does not start with `old`.
+  func moved(from old: JSONPointer, to new: JSONPointer) -> JSONPointer {
+    guard tokens.starts(with: old.tokens) else { return self }
+    return JSONPointer(new.tokens + tokens.dropFirst(old.tokens.count))
+  }
+}
