@@ -5,37 +5,25 @@
 /// based: it runs for every scalar of every file.
 enum CoreSchema {
   static func resolve(plain text: String) -> ScalarValue {
-    // Most plain scalars are words ("input", "Name"): decide those on the first
-    // byte instead of comparing with every keyword below (a profile showed the
-    // comparisons at 10% of validate).
-    guard let first = text.utf8.first else { return .null }
-    switch first {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-      UInt8(ascii: "f"), UInt8(ascii: "F"):
-      break
-    default:
-      return .string(text)
-    }
-    switch text {
-    case "", "~", "null", "Null", "NULL": return .null
-    case "true", "True", "TRUE": return .bool(true)
-    case "false", "False", "FALSE": return .bool(false)
-    case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF":
-      return .number(Number(literal: text, double: .infinity, integer: nil, isInteger: false))
-    case "-.inf", "-.Inf", "-.INF":
-      return .number(Number(literal: text, double: -.infinity, integer: nil, isInteger: false))
-    case ".nan", ".NaN", ".NAN":
-      return .number(Number(literal: text, double: .nan, integer: nil, isInteger: false))
-    default:
-      // No number starts with a letter.
-      if first >= UInt8(ascii: "A") { return .string(text) }
-      return number(text).map(ScalarValue.number) ?? .string(text)
+    var text = text
+    switch text.withUTF8({ classify(plain: $0) }) {
+    case .null: return .null
+    case .true: return .bool(true)
+    case .false: return .bool(false)
+    case .string: return .string(text)
+    case .number: return .number(number(text) ?? infinityOrNaN(text))
     }
   }
 
-  /// The class `resolve(plain:)` gives these bytes, decided without building a
-  /// string: the loaders class every plain scalar, and most are words.
+  /// The value of one of the `.inf` and `.nan` keywords, which `classify` has recognised.
+  private static func infinityOrNaN(_ keyword: String) -> Number {
+    let double: Double =
+      keyword.lowercased().hasSuffix("nan") ? .nan : keyword.hasPrefix("-") ? -.infinity : .infinity
+    return Number(literal: keyword, double: double, integer: nil, isInteger: false)
+  }
+
+  /// The class of a plain scalar's bytes, decided without building a string:
+  /// the loaders class every plain scalar, and most are words.
   static func classify(plain bytes: UnsafeBufferPointer<UInt8>) -> Document.ScalarClass {
     guard let first = bytes.first else { return .null }
     switch first {
@@ -46,7 +34,7 @@ enum CoreSchema {
     default:
       return .string
     }
-    // Compared as bytes: these are the keywords of `resolve(plain:)`, in their three capitalisations.
+    // Compared as bytes: the core schema's keywords, in their three capitalisations.
     func spells(_ word: StaticString) -> Bool {
       word.withUTF8Buffer { word in
         var index = 0
@@ -88,80 +76,48 @@ enum CoreSchema {
       break
     }
     if first >= UInt8(ascii: "A") { return .string }
-    return isNumber(bytes) ? .number : .string
+    return numberForm(bytes) != nil ? .number : .string
   }
 
-  /// Whether bytes spell one of the core schema's int or float forms; the grammar of `number(_:)`.
-  private static func isNumber(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = utf8.first else { return false }
+  /// How a core-schema number is written.
+  private enum NumberForm {
+    case integer(radix: Int)
+    case float
+  }
+
+  /// Whether bytes spell one of the core schema's int or float forms, and which:
+  /// `0o17`, `0x1F`, or `[-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`.
+  private static func numberForm(_ utf8: UnsafeBufferPointer<UInt8>) -> NumberForm? {
+    guard let first = utf8.first else { return nil }
     let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+    // 0o17 and 0x1F: unsigned, per the core schema.
     if utf8.count > 2, first == UInt8(ascii: "0") {
       let body = utf8[2...]
-      if utf8[1] == UInt8(ascii: "o"), body.allSatisfy({ $0 >= 0x30 && $0 <= 0x37 }) { return true }
-      // `Character.isHexDigit` takes more than ASCII: ask `number(_:)` itself.
-      if utf8[1] == UInt8(ascii: "x") { return number(String(decoding: utf8, as: UTF8.self)) != nil }
+      if utf8[1] == UInt8(ascii: "o"), body.allSatisfy({ $0 >= 0x30 && $0 <= 0x37 }) { return .integer(radix: 8) }
+      if utf8[1] == UInt8(ascii: "x"),
+        body.allSatisfy({ isDigit($0) || (0x41...0x46).contains($0 & 0xDF) })
+      {
+        return .integer(radix: 16)
+      }
     }
     var index = 0
     if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { index = 1 }
     let mantissaStart = index
     var digits = 0
+    var isInteger = true
     while index < utf8.count, isDigit(utf8[index]) {
       index += 1
       digits += 1
     }
     if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
+      isInteger = false
       index += 1
       while index < utf8.count, isDigit(utf8[index]) {
         index += 1
         digits += 1
       }
     }
-    guard digits > 0, index > mantissaStart else { return false }
-    if index < utf8.count, utf8[index] == UInt8(ascii: "e") || utf8[index] == UInt8(ascii: "E") {
-      index += 1
-      if index < utf8.count, utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "+") { index += 1 }
-      let exponentStart = index
-      while index < utf8.count, isDigit(utf8[index]) { index += 1 }
-      guard index > exponentStart else { return false }
-    }
-    return index == utf8.count
-  }
-
-  /// The number a plain scalar denotes, if it is one of the core schema's int or float forms.
-  static func number(_ text: String) -> Number? {
-    let utf8 = Array(text.utf8)
-    guard let first = utf8.first else { return nil }
-    let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
-    // 0o17 and 0x1F: unsigned, per the core schema.
-    if utf8.count > 2, first == UInt8(ascii: "0") {
-      let body = text.dropFirst(2)
-      if utf8[1] == UInt8(ascii: "o"), body.allSatisfy({ ("0"..."7").contains($0) }) {
-        return integer(literal: text, digits: body, radix: 8)
-      }
-      if utf8[1] == UInt8(ascii: "x"), body.allSatisfy(\.isHexDigit) {
-        return integer(literal: text, digits: body, radix: 16)
-      }
-    }
-    // [-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
-    var index = 0
-    if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { index = 1 }
-    let mantissaStart = index
-    var integerDigits = 0
-    while index < utf8.count, isDigit(utf8[index]) {
-      index += 1
-      integerDigits += 1
-    }
-    var isInteger = true
-    var fractionDigits = 0
-    if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
-      isInteger = false
-      index += 1
-      while index < utf8.count, isDigit(utf8[index]) {
-        index += 1
-        fractionDigits += 1
-      }
-    }
-    guard integerDigits > 0 || fractionDigits > 0, index > mantissaStart else { return nil }
+    guard digits > 0, index > mantissaStart else { return nil }
     if index < utf8.count, utf8[index] == UInt8(ascii: "e") || utf8[index] == UInt8(ascii: "E") {
       isInteger = false
       index += 1
@@ -171,11 +127,18 @@ enum CoreSchema {
       guard index > exponentStart else { return nil }
     }
     guard index == utf8.count else { return nil }
-    if isInteger {
-      let digits = text.first == "+" ? Substring(text.dropFirst()) : Substring(text)
-      return integer(literal: text, digits: digits, radix: 10)
+    return isInteger ? .integer(radix: 10) : .float
+  }
+
+  /// The number a plain scalar denotes, if it is one of the core schema's int or float forms.
+  static func number(_ text: String) -> Number? {
+    var text = text
+    switch text.withUTF8({ numberForm($0) }) {
+    case nil: return nil
+    case .float: return Number(literal: text, double: parseDouble(text), integer: nil, isInteger: false)
+    case .integer(let radix) where radix != 10: return integer(literal: text, digits: text.dropFirst(2), radix: radix)
+    case .integer: return integer(literal: text, digits: text.first == "+" ? text.dropFirst() : text[...], radix: 10)
     }
-    return Number(literal: text, double: parseDouble(text), integer: nil, isInteger: false)
   }
 
   private static func integer(literal: String, digits: Substring, radix: Int) -> Number {
