@@ -119,7 +119,13 @@ public struct JSONRenderer: Sendable {
       json.key("max")
       json.double(input.max)
       json.key("default")
-      if let value = input.default { Self.write(value, to: &json) } else { json.null() }
+      // The default as fill would answer it, so that an app reads the same value
+      // from the spec as from the answers: `format: digits` keeps "0123" a string.
+      switch input.defaultAnswer {
+      case .number(let number)?: Self.write(number, to: &json)
+      case .text(let text)?: json.string(text)
+      default: json.null()
+      }
       json.key("ratio")
       json.double(input.ratio)
     case .textView(let textView):
@@ -256,13 +262,6 @@ public struct JSONRenderer: Sendable {
   private static func write(_ option: PickerCell.OptionValue, to json: inout JSONStreamWriter) {
     switch option {
     case .string(let text): json.string(text)
-    case .number(let number): write(number, to: &json)
-    }
-  }
-
-  private static func write(_ inputDefault: InputCell.DefaultValue, to json: inout JSONStreamWriter) {
-    switch inputDefault {
-    case .text(let text): json.string(text)
     case .number(let number): write(number, to: &json)
     }
   }

@@ -46,6 +46,28 @@ struct MeaningTests {
       ])
   }
 
+  @Test("render --format json writes an input's default as fill answers it")
+  func renderedDefaultIsTheAnswer() throws {
+    let loaded = loadSpec(
+      """
+      tablegen: 1
+      cells:
+        - {type: input, id: zip, label: ZIP, format: digits, default: 123}
+        - {type: input, id: count, label: Count, keyboard: number, default: "007"}
+        - {type: input, id: name, label: Name, default: 42}
+        - {type: button, id: save, title: Save}
+      """)
+    let spec = try #require(loaded.spec)
+    #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics)")
+    let rendered = JSONRenderer().render(spec)
+    let defaults = rendered.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }.filter {
+      $0.hasPrefix(#""default":"#)
+    }
+    #expect(defaults == [#""default": "123","#, #""default": 7,"#, #""default": "42","#])
+    // The answers fill starts from: the same values, the same types.
+    #expect(spec.cells.prefix(3).map(\.defaultAnswer) == [.text("123"), .number(Number(7)), .text("42")])
+  }
+
   @Test("a slider default off its step is refused by validate, as fill refused it")
   func sliderDefaultOffStep() {
     #expect(
