@@ -23,7 +23,9 @@ public struct OutputBuffer: Sendable {
   @usableFromInline let chunkSize: Int
   /// Whether a write to the descriptor failed (a closed pipe, a full disk).
   /// Later bytes are dropped: nothing more can be said there.
-  public private(set) var writeFailed = false
+  public var writeFailed: Bool { writeErrorNumber != nil }
+  /// The `errno` of the failed write, kept at once: later calls overwrite errno.
+  public private(set) var writeErrorNumber: Int32?
 
   /// A buffer that keeps everything appended.
   public init(capacity: Int = 0) {
@@ -134,13 +136,15 @@ public struct OutputBuffer: Sendable {
   /// Hands every byte to the descriptor; without one, does nothing.
   public mutating func flush() {
     guard let descriptor, !storage.isEmpty else { return }
-    if !writeFailed {
-      writeFailed = !Self.writeAll(storage, to: descriptor)
+    if !writeFailed, !Self.writeAll(storage, to: descriptor) {
+      writeErrorNumber = errno
     }
     storage.removeAll(keepingCapacity: true)
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+  /// Writes every byte to `descriptor`, retrying after an interrupted or short
+  /// write; false when the descriptor refuses (a full disk, a closed pipe).
+  public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return true }
       var offset = 0

@@ -12,7 +12,8 @@ import TableGenSpec
 
 /// Standard output carries data, standard error carries diagnostics.
 enum Console {
-  static func write(_ text: String) {
+  @discardableResult
+  static func write(_ text: String) -> Bool {
     write(text, to: STDOUT_FILENO)
   }
 
@@ -22,20 +23,22 @@ enum Console {
 
   /// Unbuffered, so that data and diagnostics interleave in the order written.
   /// Also the fill form's way to the terminal, which may be /dev/tty.
-  static func write(_ text: String, to descriptor: Int32) {
-    var text = text
-    text.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return }  // empty text
-      var offset = 0
-      while offset < buffer.count {
-        let count = systemWrite(descriptor, base + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return  // A closed pipe: nothing more can be said.
-        }
-        offset += count
-      }
-    }
+  /// False when the descriptor refused the text (a full disk, a closed pipe).
+  @discardableResult
+  static func write(_ text: String, to descriptor: Int32) -> Bool {
+    OutputBuffer.writeAll(Array(text.utf8), to: descriptor)
+  }
+
+  /// Writes data to standard output, or says it could not and exits with
+  /// status 2: data that was not written must not end in success.
+  static func writeData(_ text: String, printer: DiagnosticPrinter) throws {
+    guard write(text, to: STDOUT_FILENO) else { throw failedStandardOutput(errno, printer: printer) }
+  }
+
+  /// The error for data that standard output refused with `errorNumber`, after saying so.
+  static func failedStandardOutput(_ errorNumber: Int32, printer: DiagnosticPrinter) -> ExitCode {
+    printer.print(message: "cannot write to standard output: \(String(cString: strerror(errorNumber)))")
+    return ExitCode(ExitStatus.usage)
   }
 
   static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }

@@ -176,7 +176,7 @@ struct FillCommand: ParsableCommand {
           throw ExitCode(FillExit.usage)
         }
       } else {
-        Console.write(text)
+        try Console.writeData(text, printer: printer)
       }
     }
   }

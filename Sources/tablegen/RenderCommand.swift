@@ -146,6 +146,7 @@ struct RenderCommand: ParsableCommand {
       var rendered = OutputBuffer.standardOutput()
       render(tableSpec, into: &rendered)
       rendered.flush()
+      if let error = rendered.writeErrorNumber { throw Console.failedStandardOutput(error, printer: printer) }
     }
   }
 
@@ -200,7 +201,7 @@ struct RenderCommand: ParsableCommand {
         }
       }
       guard existing != bytes else { return }
-      Console.write(UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"))
+      try Console.writeData(UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"), printer: printer)
       printer.print(
         message: "'\(TerminalText.escape(path))' is stale; run the same command without --check to update it")
       throw ExitCode(ExitStatus.findings)

@@ -87,11 +87,16 @@ struct ValidateCommand: ParsableCommand {
     var report = BatchValidator().validate(inputs)
     report = ValidationReport(files: report.files + problems)
 
+    let printer = DiagnosticPrinter(color: color)
     switch format {
-    case .text: DiagnosticPrinter(color: color).print(report)
-    case .json: Console.write(JSONReportFormatter().format(report))
-    case .github: Console.write(GitHubReportFormatter(workingDirectory: Console.currentDirectory()).format(report))
-    case .sarif: Console.write(SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report))
+    case .text: printer.print(report)
+    case .json: try Console.writeData(JSONReportFormatter().format(report), printer: printer)
+    case .github:
+      try Console.writeData(
+        GitHubReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
+    case .sarif:
+      try Console.writeData(
+        SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
     }
 
     if report.diagnostics.contains(where: { $0.code.category == .io }) { throw ExitCode(ExitStatus.usage) }
