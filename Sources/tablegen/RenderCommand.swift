@@ -201,7 +201,8 @@ struct RenderCommand: ParsableCommand {
         }
       }
       guard existing != bytes else { return }
-      try Console.writeData(UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"), printer: printer)
+      try Console.writeData(
+        UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"), printer: printer)
       printer.print(
         message: "'\(TerminalText.escape(path))' is stale; run the same command without --check to update it")
       throw ExitCode(ExitStatus.findings)

@@ -30,6 +30,8 @@ struct DocumentBuilder {
   private(set) var stack: [Frame] = []
   /// Nodes below this index are not released: an anchor may copy them.
   private var releaseFloor = 0
+  /// Each distinct tag's offset in the arena.
+  private var storedTags: [[UInt8]: Int32] = [:]
 
   init(maxDiagnostics: Int, observer: (any DocumentObserver)? = nil) {
     self.maxDiagnostics = maxDiagnostics
@@ -53,12 +55,23 @@ struct DocumentBuilder {
     slot.textLength = Int32(text.count)
     document.arena.append(contentsOf: text)
     if let tag, !tag.isEmpty {
-      slot.tag = Int32(document.arena.count)
+      slot.tag = storedTag(tag)
       slot.tagLength = Int32(tag.count)
-      document.arena.append(contentsOf: tag)
     }
     document.nodes.append(slot)
     attach(document.nodes.count - 1)
+  }
+
+  /// Where `tag` is in the arena, stored there once: libyaml hands over each
+  /// tag expanded by its `%TAG` prefix, and a copy per scalar let a small
+  /// file of short tags with a long prefix fill memory and overflow offsets.
+  private mutating func storedTag(_ tag: UnsafeBufferPointer<UInt8>) -> Int32 {
+    let bytes = Array(tag)
+    if let offset = storedTags[bytes] { return offset }
+    let offset = Int32(document.arena.count)
+    document.arena.append(contentsOf: tag)
+    storedTags[bytes] = offset
+    return offset
   }
 
   /// Opens a sequence or mapping at `start`.
@@ -132,9 +145,12 @@ struct DocumentBuilder {
     let arenaMark = Int(document.nodes[index].text)
     document.nodes.removeLast(document.nodes.count - index - 1)
     document.arena.removeLast(document.arena.count - arenaMark)
+    if !storedTags.isEmpty { storedTags = storedTags.filter { $0.value < arenaMark } }
+    // A decoded node keeps the size of what it stands for in `count`, so that
+    // an alias repeating it is priced at what it repeats (`aliasWeight(of:)`).
+    document.nodes[index].count = document.nodes[index].size
     document.nodes[index].kind = .decoded
     document.nodes[index].size = 1
-    document.nodes[index].count = 0
     document.nodes[index].text = payload
     return true
   }

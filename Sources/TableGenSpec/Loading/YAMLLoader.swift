@@ -151,7 +151,7 @@ private struct EventLoader {
       builder.scalar(UnsafeBufferPointer(start: nil, count: 0), class: .null, style: .plain, start: start, end: end)
       return
     }
-    expandedByAliases += Int(builder.document.nodes[anchored].size)
+    expandedByAliases += builder.document.aliasWeight(of: anchored)
     guard expandedByAliases <= options.maxAliasExpansion else {
       builder.diagnostics.append(
         Diagnostic(
@@ -166,6 +166,8 @@ private struct EventLoader {
   // MARK: Scalars
 
   private static let corePrefix = Array("tag:yaml.org,2002:".utf8)
+  /// The longest tag kept, in bytes: YAML's own bound on a simple key.
+  static let maxTagLength = 1_024
 
   private mutating func scalar(_ event: UnsafeMutablePointer<yaml_event_t>) {
     let data = event.pointee.data.scalar
@@ -186,8 +188,20 @@ private struct EventLoader {
       var length = 0
       while tagPointer[length] != 0 { length += 1 }
       let tagBytes = UnsafeBufferPointer(start: tagPointer, count: length)
-      tag = tagBytes
-      scalarClass = typedClass(text: text, tag: tagBytes, start: start, end: end)
+      if length > Self.maxTagLength {
+        // A %TAG prefix can make every short tag of a file this long; no spec
+        // needs one, and keeping it would cost its length for each scalar.
+        builder.diagnostics.append(
+          Diagnostic(
+            .invalidTag, "the tag is longer than \(Self.maxTagLength) characters",
+            at: SourceRange(start: start.location, end: end.location),
+            suggestion: "remove the tag; tablegen reads only the core schema's !!str, !!int, !!float, !!bool and !!null"
+          ))
+        scalarClass = .string
+      } else {
+        tag = tagBytes
+        scalarClass = typedClass(text: text, tag: tagBytes, start: start, end: end)
+      }
     } else {
       scalarClass = style == .plain ? CoreSchema.classify(plain: text) : .string
     }

@@ -167,6 +167,16 @@ public struct Document: Sendable {
 
   func range(of index: Int) -> SourceRange { nodes[index].range }
 
+  /// The nodes an alias of `index` repeats: its subtree, each decoded cell
+  /// counted at the size it had before it was released.
+  func aliasWeight(of index: Int) -> Int {
+    var weight = 0
+    for slot in nodes[index..<next(after: index)] {
+      weight += slot.kind == .decoded ? max(1, Int(slot.count)) : 1
+    }
+    return weight
+  }
+
   /// The value of a scalar written as plain decimal digits, optionally after
   /// '-', and short enough not to overflow: most numbers of a spec, read
   /// without the core schema's general parser.

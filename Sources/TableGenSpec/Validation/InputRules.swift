@@ -36,8 +36,12 @@ enum InputRules {
     }
     checkFormat(input, into: &diagnostics)
     if let answer = input.defaultAnswer {
-      for problem in input.problems(with: answer) {
-        diagnostics.append(origin.diagnostic(.invalidDefault, "the default \(problem)", at: "default"))
+      // A secure field's default is a secret like its answers: the message names
+      // it "the value", as fill does, for reports that carry no snippet (JSON, SARIF).
+      for problem in input.problems(with: answer, masked: input.secure) {
+        // A masked problem reads "the value is …": the sentence is about the default.
+        let sentence = problem.hasPrefix("the value ") ? String(problem.dropFirst("the value ".count)) : problem
+        diagnostics.append(origin.diagnostic(.invalidDefault, "the default \(sentence)", at: "default"))
       }
     }
   }

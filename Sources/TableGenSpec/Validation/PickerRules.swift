@@ -2,6 +2,10 @@
 /// quotes, and of one type; the default is one of them, in the shape
 /// `multiple` asks for, with no value twice.
 enum PickerRules {
+  /// The most findings one picker adds: the report shows at most the file's
+  /// diagnostic limit (1,000 by default) anyway.
+  static let maxFindings = LoadOptions.default.maxDiagnostics
+
   static func check(_ picker: PickerCell, into diagnostics: inout [Diagnostic]) {
     checkOptions(picker, into: &diagnostics)
     guard let defaultValue = picker.default else { return }
@@ -22,6 +26,9 @@ enum PickerRules {
     }
     var seen = Set<PickerCell.OptionValue>()
     for (index, value) in defaultValue.values.enumerated() {
+      // Each finding here lists or searches the options: past the report's
+      // limit nobody reads them, and a hostile list must not cost options × defaults.
+      guard diagnostics.count <= maxFindings else { return }
       let path: String
       if case .multiple = defaultValue { path = "default/\(index)" } else { path = "default" }
       if let alike = picker.optionWrittenAlike(value), !picker.isOption(value) {
@@ -88,14 +95,18 @@ enum PickerRules {
         continue
       }
       duplicates.insert(index)
+      guard diagnostics.count <= maxFindings else { continue }
       let first = picker.options[earlier].value
       let message =
         first == value
         ? "two options have the value '\(value)'"
         : "two options are written '\(value)', one as \(first.kindName) and one as \(value.kindName)"
+      // At the option's own range: looking the path up in the origin is linear
+      // in the options, and a list of duplicates made the check quadratic.
       diagnostics.append(
-        origin.diagnostic(
-          .duplicateOption, message, at: "options/\(index)", suggestion: "give each option a value of its own",
+        Diagnostic(
+          .duplicateOption, message, at: option.range, pointer: origin.pointer(to: "options/\(index)"),
+          suggestion: "give each option a value of its own",
           notes: [Diagnostic.Note("first used here", at: picker.options[earlier].range)]))
     }
     guard isMixed, let first = picker.options.first?.value,
