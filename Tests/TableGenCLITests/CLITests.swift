@@ -196,7 +196,8 @@ struct CLITests {
   func inputUnchanged(_ name: String) throws {
     let url = Self.packageRoot.appendingPathComponent("Samples/\(name)")
     let before = try Data(contentsOf: url)
-    _ = try Self.run(["render", "Samples/\(name)", "--format", "json", "--locations"])
+    let result = try Self.run(["render", "Samples/\(name)", "--format", "json", "--locations"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(try Data(contentsOf: url) == before)
   }
 }

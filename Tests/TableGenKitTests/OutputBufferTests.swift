@@ -74,7 +74,7 @@ struct OutputBufferTests {
   @Test("JSON strings agree with escaping scalar by scalar, for seeded random text")
   func jsonEscapesAgree() {
     let pools: [ClosedRange<UInt32>] = [0x0...0x7F, 0x80...0x7FF, 0x2020...0x202F, 0xE000...0xE0FF, 0x1F600...0x1F64F]
-    var generator = SplitMix64(seed: 10)
+    var generator = SeededGenerator(seed: 10)
     for _ in 0..<5_000 {
       var text = ""
       for _ in 0..<Int.random(in: 0...12, using: &generator) {
@@ -174,7 +174,7 @@ struct OutputBufferTests {
       "a", "Z", "0", "1.", " ", "  ", "\t", "|", "`", "``", "*", "_", "[", "]", "~", "\\", "<", ">", "&", "#", "-",
       "\n", "\r", "\r\n", "\u{1B}", "\u{7}", "\u{7F}", "\u{0}",
     ]
-    var generator = SplitMix64(seed: 11)
+    var generator = SeededGenerator(seed: 11)
     for _ in 0..<5_000 {
       var text = ""
       for _ in 0..<Int.random(in: 0...10, using: &generator) {

@@ -25,7 +25,7 @@ struct TextWrappingTests {
       "e\u{301}",
       " \u{301}", "日本", "·", "\n", "\r", "\r\n", "abcdefghijklmnopqrstuvwxyz",
     ]
-    var generator = SplitMix64(seed: 12)
+    var generator = SeededGenerator(seed: 12)
     for _ in 0..<5_000 {
       var text = ""
       for _ in 0..<Int.random(in: 0...14, using: &generator) {

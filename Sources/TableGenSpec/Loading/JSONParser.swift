@@ -215,9 +215,7 @@ private struct JSONParseState {
     } else {
       while index < buffer.count, isDigit(buffer[index]) { index += 1 }
     }
-    var isInteger = true
     if index < buffer.count, buffer[index] == UInt8(ascii: ".") {
-      isInteger = false
       index += 1
       guard index < buffer.count, isDigit(buffer[index]) else {
         try fail("a digit must follow '.' in a JSON number", at: start)
@@ -225,7 +223,6 @@ private struct JSONParseState {
       while index < buffer.count, isDigit(buffer[index]) { index += 1 }
     }
     if index < buffer.count, buffer[index] == UInt8(ascii: "e") || buffer[index] == UInt8(ascii: "E") {
-      isInteger = false
       index += 1
       if index < buffer.count, buffer[index] == UInt8(ascii: "+") || buffer[index] == UInt8(ascii: "-") { index += 1 }
       guard index < buffer.count, isDigit(buffer[index]) else {
@@ -235,7 +232,6 @@ private struct JSONParseState {
     }
     // The value is read from the literal when the decoder asks, by the core
     // schema's rules, of which JSON's number grammar is a subset.
-    _ = isInteger
     appendScalar(from: start, text: UnsafeBufferPointer(rebasing: buffer[start..<index]), class: .number, style: .plain)
   }
 
