@@ -103,6 +103,30 @@ struct CLITests {
     #expect(!plain.stderr.contains("\u{1B}["))
   }
 
+  /// Through util-linux `script`, so that standard error is a real terminal:
+  /// elsewhere in these tests it is a file, where `auto` is plain whatever
+  /// NO_COLOR says, and a check of NO_COLOR could not fail.
+  @Test(
+    "--color auto colours diagnostics on a terminal, and NO_COLOR turns that off",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script is not installed"))
+  func colourOnATerminal() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("bad.yaml")
+    try Data("tablegen: 1\ncells:\n  - type: input\n    id: a\n    lable: A\n".utf8).write(to: spec)
+    let script = ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/script"), currentDirectory: Self.packageRoot)
+    func onTerminal(_ environment: String) throws -> ProcessResult {
+      try script.run(["-qec", "env \(environment) '\(Self.binary.path)' validate '\(spec.path)'", "/dev/null"])
+    }
+    let coloured = try onTerminal("-u NO_COLOR TERM=xterm")
+    #expect(coloured.status == 1)
+    #expect(coloured.stdout.contains("\u{1B}[1m\(spec.path):5:5:\u{1B}[0m"), "screen: \(coloured.stdout)")
+    let plain = try onTerminal("NO_COLOR=1 TERM=xterm")
+    #expect(plain.status == 1)
+    #expect(plain.stdout.contains("\(spec.path):5:5: error: unknown key 'lable'"), "screen: \(plain.stdout)")
+    #expect(!plain.stdout.contains("\u{1B}["))
+  }
+
   @Test("a missing file is exit status 2")
   func missingFile() throws {
     let result = try Self.run(["render", "Samples/no-such-spec.yaml", "--format", "json"])
