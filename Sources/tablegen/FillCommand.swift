@@ -48,8 +48,8 @@ struct FillCommand: ParsableCommand {
         0    submitted
         1    cancelled: a cancel button, declined at the review, end of input
         2    bad spec, bad usage, unreadable or invalid --answers, unwritable
-             --output, or missing or invalid answers with --no-input or
-             without a terminal
+             --output or standard output, or missing or invalid answers
+             with --no-input or without a terminal
         130  interrupted (Ctrl-C)
 
       EXAMPLES:

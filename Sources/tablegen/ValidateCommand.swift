@@ -32,7 +32,7 @@ struct ValidateCommand: ParsableCommand {
       EXIT STATUS:
         0  no errors
         1  errors found, or warnings under --strict
-        2  usage error, or a file that cannot be read
+        2  usage error, a file that cannot be read, or a report standard output refuses
 
       EXAMPLES:
         tablegen validate specs/
