@@ -92,17 +92,10 @@ extension TableSpec {
   /// The spec without the cells that hold the start of an error of `diagnostics`:
   /// the cells that decoded soundly.
   func keepingCells(outside diagnostics: [Diagnostic]) -> TableSpec {
-    let errorOffsets = diagnostics.compactMap { $0.severity == .error ? $0.range?.start.offset : nil }.sorted()
+    let errors = ErrorOffsets(diagnostics)
     func isSound(_ cell: Cell) -> Bool {
       let range = cell.common.origin.range
-      // The first error at or after the cell's start must lie past its end.
-      var low = 0
-      var high = errorOffsets.count
-      while low < high {
-        let middle = (low + high) / 2
-        if errorOffsets[middle] < range.start.offset { low = middle + 1 } else { high = middle }
-      }
-      return low == errorOffsets.count || errorOffsets[low] > range.end.offset
+      return !errors.hasError(from: range.start.offset, through: range.end.offset)
     }
     var spec = self
     for index in spec.sections.indices {

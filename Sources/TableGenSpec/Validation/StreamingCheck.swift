@@ -11,8 +11,8 @@
 final class StreamingCheck {
   let context: ValidationContext
   private var check = TableCheck()
-  /// The start offsets of the errors known so far, sorted.
-  private var errorOffsets: [Int32] = []
+  /// Where the errors known so far start.
+  private var errors = ErrorOffsets([])
   /// The steps of the walk, kept while the document has aliases; nil otherwise.
   private var steps: [Step]?
 
@@ -29,7 +29,7 @@ final class StreamingCheck {
   /// Made ready for the walk of `document` and its `cellCount` cells, with the
   /// errors the loader found.
   func prepare(for document: Document, cellCount: Int, knownErrors: [Diagnostic]) {
-    errorOffsets = Self.errorOffsets(of: knownErrors)
+    errors = ErrorOffsets(knownErrors)
     steps = document.hasAliasCopies ? [] : nil
     check.reserveIDs(cellCount)
   }
@@ -48,8 +48,7 @@ final class StreamingCheck {
       steps?.append(.cell(findings, pointer: pointer()))
       return
     }
-    guard Self.isSound(findings, errorOffsets: errorOffsets),
-      !ownDiagnostics.contains(where: { $0.severity == .error && findings.contains($0.range?.start.offset) })
+    guard Self.isSound(findings, errors: errors), Self.isSound(findings, errors: ErrorOffsets(ownDiagnostics))
     else { return }
     check.cell(findings, pointer: pointer())
   }
@@ -58,41 +57,22 @@ final class StreamingCheck {
   /// error found. `spec` is the table without its cells.
   func finish(_ spec: TableSpec, diagnostics: [Diagnostic], isComplete: Bool) -> [Diagnostic] {
     if let steps {
-      let errorOffsets = Self.errorOffsets(of: diagnostics)
+      let errors = ErrorOffsets(diagnostics)
       check = TableCheck()
       for step in steps {
         switch step {
         case .table(let id, let origin): check.table(id: id, origin: origin)
         case .section(let section): check.section(section)
         case .cell(let findings, let pointer):
-          if Self.isSound(findings, errorOffsets: errorOffsets) { check.cell(findings, pointer: pointer) }
+          if Self.isSound(findings, errors: errors) { check.cell(findings, pointer: pointer) }
         }
       }
     }
     return check.finish(origin: spec.origin, usesCellsShorthand: spec.usesCellsShorthand, isComplete: isComplete)
   }
 
-  private static func errorOffsets(of diagnostics: [Diagnostic]) -> [Int32] {
-    diagnostics.compactMap { $0.severity == .error ? $0.range.map { Int32(truncatingIfNeeded: $0.start.offset) } : nil }
-      .sorted()
-  }
-
-  /// Whether no error starts within the cell, ends included (as `TableSpec.keepingCells` judges).
-  private static func isSound(_ findings: CellFindings, errorOffsets: [Int32]) -> Bool {
-    var low = 0
-    var high = errorOffsets.count
-    while low < high {
-      let middle = (low + high) / 2
-      if errorOffsets[middle] < findings.start { low = middle + 1 } else { high = middle }
-    }
-    return low == errorOffsets.count || errorOffsets[low] > findings.end
-  }
-}
-
-extension CellFindings {
-  /// Whether `offset` lies within the cell, ends included.
-  fileprivate func contains(_ offset: Int?) -> Bool {
-    guard let offset else { return false }
-    return Int(start) <= offset && offset <= Int(end)
+  /// Whether no error starts within the cell, ends included.
+  private static func isSound(_ findings: CellFindings, errors: ErrorOffsets) -> Bool {
+    !errors.hasError(from: Int(findings.start), through: Int(findings.end))
   }
 }
