@@ -63,15 +63,19 @@ public struct CellCommon: Sendable {
   public var height: Double?
   /// Whether the row sizes itself to its content.
   public var autoHeight: Bool
+  /// `visibleIf`, `enableIf` and `requiredIf`, when written.
+  public var conditions: Conditions
   public var origin: Origin
 
   public init(
-    id: String? = nil, identifier: String? = nil, height: Double? = nil, autoHeight: Bool = false, origin: Origin
+    id: String? = nil, identifier: String? = nil, height: Double? = nil, autoHeight: Bool = false,
+    conditions: Conditions = Conditions(), origin: Origin
   ) {
     self.id = id
     self.identifier = identifier
     self.height = height
     self.autoHeight = autoHeight
+    self.conditions = conditions
     self.origin = origin
   }
 }

@@ -53,6 +53,8 @@ public struct InputCell: Sendable {
   public var min: Double?
   public var max: Double?
   public var `default`: DefaultValue?
+  /// `computedDefault:`, a default derived from earlier answers; `default` and it exclude each other.
+  public var computedDefault: Template?
   /// The label's share of the row width, in (0, 1); `nil` lets renderers align the rows.
   public var ratio: Double?
 
@@ -60,7 +62,7 @@ public struct InputCell: Sendable {
     common: CellCommon, label: String? = nil, placeholder: String? = nil, help: String? = nil,
     keyboard: Keyboard = .default, layout: Layout? = nil, format: Format? = nil, secure: Bool = false,
     required: Bool = false, pattern: String? = nil, minLength: Int? = nil, maxLength: Int? = nil, min: Double? = nil,
-    max: Double? = nil, default: DefaultValue? = nil, ratio: Double? = nil
+    max: Double? = nil, default: DefaultValue? = nil, computedDefault: Template? = nil, ratio: Double? = nil
   ) {
     self.common = common
     self.label = label
@@ -77,6 +79,7 @@ public struct InputCell: Sendable {
     self.min = min
     self.max = max
     self.default = `default`
+    self.computedDefault = computedDefault
     self.ratio = ratio
   }
 }

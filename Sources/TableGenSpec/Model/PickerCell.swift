@@ -25,11 +25,14 @@ public struct PickerCell: Sendable {
     public var value: OptionValue
     /// Where the option was written.
     public var range: SourceRange
+    /// When false, the option is not offered.
+    public var visibleIf: Condition?
 
-    public init(label: String, value: OptionValue, range: SourceRange) {
+    public init(label: String, value: OptionValue, range: SourceRange, visibleIf: Condition? = nil) {
       self.label = label
       self.value = value
       self.range = range
+      self.visibleIf = visibleIf
     }
   }
 

@@ -12,6 +12,8 @@ public struct TableSpec: Sendable {
   public var sections: [Section]
   /// Whether the spec used the top-level `cells` shorthand instead of `sections`.
   public var usesCellsShorthand: Bool
+  /// The table's cross-field checks, in order.
+  public var checks: [Check]
   public var origin: Origin
 
   /// The default of `rowHeight`.
@@ -20,7 +22,7 @@ public struct TableSpec: Sendable {
   public init(
     version: Int, id: String? = nil, title: String? = nil, description: String? = nil,
     rowHeight: Double = TableSpec.defaultRowHeight, sections: [Section], usesCellsShorthand: Bool = false,
-    origin: Origin
+    checks: [Check] = [], origin: Origin
   ) {
     self.version = version
     self.id = id
@@ -29,6 +31,7 @@ public struct TableSpec: Sendable {
     self.rowHeight = rowHeight
     self.sections = sections
     self.usesCellsShorthand = usesCellsShorthand
+    self.checks = checks
     self.origin = origin
   }
 
@@ -53,17 +56,23 @@ public struct Section: Sendable {
   /// Overrides the table's row height for this section's cells.
   public var rowHeight: Double?
   public var cells: [Cell]
+  /// `visibleIf` hides the whole section; sections take no `enableIf` or `requiredIf`.
+  public var conditions: Conditions
+  /// The section's cross-field checks, in order.
+  public var checks: [Check]
   public var origin: Origin
 
   public init(
     id: String? = nil, header: String? = nil, footer: String? = nil, rowHeight: Double? = nil,
-    cells: [Cell], origin: Origin
+    cells: [Cell], conditions: Conditions = Conditions(), checks: [Check] = [], origin: Origin
   ) {
     self.id = id
     self.header = header
     self.footer = footer
     self.rowHeight = rowHeight
     self.cells = cells
+    self.conditions = conditions
+    self.checks = checks
     self.origin = origin
   }
 }
