@@ -106,6 +106,12 @@ struct FillCommand: ParsableCommand {
       throw ExitCode(FillExit.usage)
     }
     let plan = FormPlan(spec)
+    // An output tablegen will not write is said before anyone answers a question.
+    let protectedInputs = input.identities(of: [path])
+    if let output, case .failure(let error) = OutputTarget.resolve(output, inputs: protectedInputs) {
+      printer.print(message: TerminalText.escape(error.description))
+      throw ExitCode(FillExit.usage)
+    }
 
     var prefill: Prefill?
     var answersFile: SourceFile?
@@ -170,7 +176,7 @@ struct FillCommand: ParsableCommand {
       let text = AnswersWriter.write(result, as: options.answersFormat)
       if let output {
         do {
-          try AtomicFile.write(text, to: output)
+          try AtomicFile.write(text, to: output, inputs: protectedInputs)
         } catch {
           printer.print(message: TerminalText.escape(error.description))
           throw ExitCode(FillExit.usage)

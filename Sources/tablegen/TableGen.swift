@@ -40,9 +40,15 @@ enum Main {
     do {
       var command = try TableGenCommand.parseAsRoot()
       try command.run()
+      // A report or a diagnostic that could not be written is not a success.
+      if Console.standardErrorFailed { exit(ExitStatus.usage) }
     } catch {
       if TableGenCommand.exitCode(for: error) == .validationFailure {
         Console.writeError(TableGenCommand.fullMessage(for: error) + "\n")
+        exit(ExitStatus.usage)
+      }
+      let status = TableGenCommand.exitCode(for: error).rawValue
+      if Console.standardErrorFailed, status == ExitStatus.success || status == ExitStatus.findings {
         exit(ExitStatus.usage)
       }
       TableGenCommand.exit(withError: error)
@@ -55,6 +61,7 @@ enum ExitStatus {
   static let success: Int32 = 0
   /// The spec has errors, or warnings under `--strict`.
   static let findings: Int32 = 1
-  /// A usage error, or a file that cannot be read.
+  /// A usage error, a file that cannot be read, or an output that cannot be
+  /// written: a file, standard output, or the report on standard error.
   static let usage: Int32 = 2
 }
