@@ -31,7 +31,9 @@ struct RenderCommand: ParsableCommand {
       EXIT STATUS:
         0  rendered (with --check: the file is current)
         1  the spec has errors (with --check: the file is stale)
-        2  usage error, or a file that cannot be read or written
+        2  usage error, a file that cannot be read or written (or that tablegen
+           will not write: the spec, a read-only file), or data that standard
+           output refuses
       """
   )
 

@@ -24,7 +24,8 @@ struct TableGenCommand: ParsableCommand {
         0    success
         1    the spec has errors (or warnings under --strict);
              render --check: the file is stale; fill: cancelled
-        2    usage error, or a file that cannot be read or written
+        2    usage error, a file that cannot be read or written, or a
+             report or data that standard output or standard error refuses
         130  fill: interrupted
       """,
     version: TableGenVersion.current,

@@ -324,25 +324,20 @@ struct OutputSafetyTests {
     try #require(watch >= 0)
     defer { close(watch) }
     try #require(inotify_add_watch(watch, outputs.path, UInt32(IN_CREATE | IN_MOVED_TO)) >= 0)
-    // A child inherits the signal mask of the thread that starts it, and the
-    // test runner's threads block SIGTERM: unblock it here while the runs start.
-    var none = sigset_t()
-    var saved = sigset_t()
-    sigemptyset(&none)
-    pthread_sigmask(SIG_SETMASK, &none, &saved)
-    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
     let target = outputs.appendingPathComponent("answers.json")
     var signalled = 0
     for _ in 0..<3 {
       var sent = false
-      let result = try ProcessRunner.tablegen.run(
-        ["fill", spec.path, "--no-input", "--answers", answers.path, "--output", target.path],
-        pollInterval: .microseconds(50)
-      ) { running in
-        var event = [UInt8](repeating: 0, count: 4096)
-        if !sent, read(watch, &event, event.count) > 0 {
-          _ = Glibc.kill(running.processIdentifier, SIGTERM)
-          sent = true
+      let result = try Self.withSignalsUnblocked {
+        try ProcessRunner.tablegen.run(
+          ["fill", spec.path, "--no-input", "--answers", answers.path, "--output", target.path],
+          pollInterval: .microseconds(50)
+        ) { running in
+          var event = [UInt8](repeating: 0, count: 4096)
+          if !sent, read(watch, &event, event.count) > 0 {
+            _ = Glibc.kill(running.processIdentifier, SIGTERM)
+            sent = true
+          }
         }
       }
       if result.endedBySignal { signalled += 1 }
@@ -375,5 +370,38 @@ struct OutputSafetyTests {
     let result = try Self.shell(
       "\"$TG\" validate Samples/login.yaml 2>/dev/full; echo \"status $?\"; \"$TG\" validate Samples/login.yaml 2>&-; echo \"status $?\"")
     #expect(result.stdout == "status 2\nstatus 2\n", "stderr: \(result.stderr)")
+  }
+
+  /// Runs `body` with no signal blocked on this thread: a child inherits the
+  /// mask of the thread that starts it, and the test runner's threads block
+  /// SIGTERM and SIGPIPE, which these tests need to reach tablegen.
+  static func withSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
+    var none = sigset_t()
+    var saved = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &saved)
+    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+    return try body()
+  }
+
+  @Test("a broken pipe ends tablegen quietly by SIGPIPE (141 in a shell), as other tools")
+  func brokenPipe() throws {
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let errors = Pipe()
+    let process = Process()
+    process.executableURL = CLITests.binary
+    process.arguments = ["render", Self.spec]
+    process.currentDirectoryURL = packageRoot
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = pipe.fileHandleForWriting
+    process.standardError = errors
+    try Self.withSignalsUnblocked { try process.run() }
+    try pipe.fileHandleForWriting.close()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGPIPE)
+    #expect(stderr.isEmpty, "stderr: \(stderr)")
   }
 }
