@@ -93,6 +93,24 @@ struct OutputTargetTests {
     }
   }
 
+  /// File systems without unnamed files (and systems without /proc) get a
+  /// named temporary file, written with the terminating signals held.
+  @Test("the named fallback writes the same file, keeps the mode, and leaves no name behind")
+  func namedFallback() throws {
+    try Self.withFolder { folder in
+      let path = folder + "/" + String(repeating: "n", count: 250)
+      try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+      #expect(chmod(path, 0o604) == 0)
+      AtomicFile.prefersUnnamedFiles = false
+      defer { AtomicFile.prefersUnnamedFiles = true }
+      try AtomicFile.write("new", to: path)
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+      var info = stat()
+      #expect(stat(path, &info) == 0 && info.st_mode & 0o7777 == 0o604)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [String(repeating: "n", count: 250)])
+    }
+  }
+
   @Test("the folder of a path", arguments: [("a", "."), ("/a", "/"), ("a/b", "a"), ("/x/y/z.md", "/x/y")])
   func folderOf(_ path: String, _ folder: String) {
     #expect(OutputTarget.folder(of: path) == folder)

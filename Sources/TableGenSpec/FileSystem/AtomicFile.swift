@@ -41,48 +41,32 @@ public enum AtomicFile {
   /// The name of a temporary file: short, hidden, and the same for every target.
   static let temporaryPrefix = ".tg-"
 
+  /// Whether to write an unnamed temporary file where the system allows; tests
+  /// turn it off to run the named fallback that other file systems get.
+  nonisolated(unsafe) static var prefersUnnamedFiles = true
+
   /// Replaces (or makes) the regular file `target` with `bytes`, keeping what
   /// `existing` says of the file it replaces. Errors name `path`.
   static func replace(_ target: String, existing: OutputTarget.ExistingFile?, with bytes: [UInt8], reportedAs path: String)
     throws(WriteError)
   {
     let folder = OutputTarget.folder(of: target)
-    func failure(_ error: Int32) -> WriteError { WriteError(path: path, reason: String(cString: strerror(error))) }
-    func folderFailure(_ error: Int32) -> WriteError {
-      // The folder, not the file, refuses: say so, and which.
-      WriteError(path: path, reason: "cannot create a file in the folder '\(folder)': \(String(cString: strerror(error)))")
-    }
-
     #if os(Linux)
-      let unnamed = open(folder, openUnnamed | O_WRONLY | O_CLOEXEC, 0o600)
-      if unnamed >= 0 {
-        do throws(WriteError) {
-          try fill(unnamed, with: bytes, keeping: existing, reportedAs: path)
-        } catch {
-          close(unnamed)
-          throw error
-        }
-        let held = HeldSignals.hold()
-        defer { held.release() }
-        let temporary = name(unnamed, in: folder)
-        close(unnamed)
-        if let temporary {
-          try commit(temporary, to: target, folder: folder, failure: failure)
-          return
-        }
-        // No /proc to name it through: write it again under a name below.
-      } else if ![EOPNOTSUPP, EISDIR, EINVAL].contains(errno) {
-        throw folderFailure(errno)
+      if prefersUnnamedFiles,
+        try replaceThroughUnnamedFile(target, in: folder, existing: existing, with: bytes, reportedAs: path)
+      {
+        return
       }
     #endif
-
+    // A named temporary file, with the terminating signals held from its
+    // creation to its rename (or removal).
     let held = HeldSignals.hold()
     defer { held.release() }
     var template = Array((folder + "/" + temporaryPrefix + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
-    guard descriptor >= 0 else { throw folderFailure(errno) }
+    guard descriptor >= 0 else { throw folderFailure(errno, folder: folder, path: path) }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     do throws(WriteError) {
       try fill(descriptor, with: bytes, keeping: existing, reportedAs: path)
@@ -92,7 +76,61 @@ public enum AtomicFile {
       throw error
     }
     close(descriptor)
-    try commit(temporary, to: target, folder: folder, failure: failure)
+    try commit(temporary, to: target, folder: folder, reportedAs: path)
+  }
+
+  #if os(Linux)
+    /// `O_TMPFILE`: a file in the folder with no name (the C macro is not imported).
+    private static let openUnnamed: Int32 = 0o20000000 | O_DIRECTORY
+
+    /// Writes an unnamed file in `folder`, then names it and renames it over
+    /// `target` with the terminating signals held. False when the file system
+    /// has no unnamed files, or /proc is not there to name one through: the
+    /// caller then writes a named file.
+    private static func replaceThroughUnnamedFile(
+      _ target: String, in folder: String, existing: OutputTarget.ExistingFile?, with bytes: [UInt8],
+      reportedAs path: String
+    ) throws(WriteError) -> Bool {
+      let descriptor = open(folder, openUnnamed | O_WRONLY | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else {
+        if [EOPNOTSUPP, EISDIR, EINVAL].contains(errno) { return false }
+        throw folderFailure(errno, folder: folder, path: path)
+      }
+      do throws(WriteError) {
+        try fill(descriptor, with: bytes, keeping: existing, reportedAs: path)
+      } catch {
+        close(descriptor)
+        throw error
+      }
+      let held = HeldSignals.hold()
+      defer { held.release() }
+      let temporary = name(descriptor, in: folder)
+      close(descriptor)
+      guard let temporary else { return false }
+      try commit(temporary, to: target, folder: folder, reportedAs: path)
+      return true
+    }
+
+    /// Links the unnamed file into `folder` under a fresh short name, or nil
+    /// when it cannot be (no /proc mounted).
+    private static func name(_ descriptor: Int32, in folder: String) -> String? {
+      let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+      var generator = SystemRandomNumberGenerator()
+      for _ in 0..<100 {
+        let suffix = String((0..<6).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] })
+        let temporary = folder + "/" + temporaryPrefix + suffix
+        if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
+          return temporary
+        }
+        if errno != EEXIST { return nil }
+      }
+      return nil
+    }
+  #endif
+
+  /// The folder, not the file, refuses: say so, and which.
+  private static func folderFailure(_ error: Int32, folder: String, path: String) -> WriteError {
+    WriteError(path: path, reason: "cannot create a file in the folder '\(folder)': \(String(cString: strerror(error)))")
   }
 
   /// Gives the temporary file the target's owner, group and mode (a new file:
@@ -126,13 +164,13 @@ public enum AtomicFile {
   }
 
   /// Renames `temporary` over `target` (removing it on failure), then flushes the folder.
-  private static func commit(
-    _ temporary: String, to target: String, folder: String, failure: (Int32) -> WriteError
-  ) throws(WriteError) {
+  private static func commit(_ temporary: String, to target: String, folder: String, reportedAs path: String)
+    throws(WriteError)
+  {
     guard rename(temporary, target) == 0 else {
       let error = errno
       unlink(temporary)
-      throw failure(error)
+      throw WriteError(path: path, reason: String(cString: strerror(error)))
     }
     // So that the rename itself survives a crash; a folder that cannot be
     // opened or flushed (some network file systems) still has the file.
@@ -143,26 +181,6 @@ public enum AtomicFile {
     }
   }
 
-  #if os(Linux)
-    /// `O_TMPFILE`: a file in the folder with no name (the C macro is not imported).
-    private static let openUnnamed: Int32 = 0o20000000 | O_DIRECTORY
-
-    /// Links the unnamed file into `folder` under a fresh short name, or nil
-    /// when it cannot be (no /proc mounted).
-    private static func name(_ descriptor: Int32, in folder: String) -> String? {
-      let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-      var generator = SystemRandomNumberGenerator()
-      for _ in 0..<100 {
-        let suffix = String((0..<6).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] })
-        let temporary = folder + "/" + temporaryPrefix + suffix
-        if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
-          return temporary
-        }
-        if errno != EEXIST { return nil }
-      }
-      return nil
-    }
-  #endif
 
   /// Writes every byte to `descriptor`, retrying after an interrupted or short
   /// write; the `errno` of a refusal, or nil.
