@@ -83,7 +83,9 @@ public struct OutputTarget: Sendable {
       var info = stat()
       guard lstat(current, &info) == 0 else {
         let error = errno
-        // Not there yet: a new file, whose folder is checked when it is made.
+        // Not there yet: a new file, whose folder is checked when it is made;
+        // but /proc makes no files (/dev/stdout with standard output closed).
+        if error == ENOENT, isDescriptorLink(current) { return refuse("it names a descriptor that is not open") }
         if error == ENOENT { return found(.file(path: current, existing: nil)) }
         return refuse(String(cString: strerror(error)))
       }
@@ -128,17 +130,15 @@ public struct OutputTarget: Sendable {
     func failure(_ error: Int32) -> AtomicFile.WriteError {
       AtomicFile.WriteError(path: path, reason: String(cString: strerror(error)))
     }
-    // Appending, so that `{ echo head; tablegen … -o /dev/stdout; } > file`
-    // keeps what came before; a FIFO waits for its reader here, as `>` does.
-    var descriptor = open(target, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
-    var owned = true
-    if descriptor < 0, errno == ENXIO, let own = Self.ownDescriptor(target) {
-      // A socket cannot be opened again by its /proc name; this process holds it.
-      descriptor = own
-      owned = false
-    }
+    // One of this process's own descriptors (/dev/stdout) is written as it is,
+    // as the shell set it up: at its offset, so that `{ echo head; tablegen …
+    // -o /dev/stdout; } > file` keeps what came before. Opened again through
+    // /proc it could be refused (a pipe of another user, a socket).
+    let own = Self.ownDescriptor(target)
+    // Anything else is opened, appending; a FIFO waits for its reader here, as `>` does.
+    let descriptor = own ?? open(target, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(errno) }
-    defer { if owned { close(descriptor) } }
+    defer { if own == nil { close(descriptor) } }
     if let identity = FileIdentity(regularFileOn: descriptor), inputs.contains(identity) {
       throw AtomicFile.WriteError(path: path, reason: "it is the spec being read")
     }
@@ -159,9 +159,10 @@ public struct OutputTarget: Sendable {
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  /// Whether `path` is one of the links in /proc that stand for an open file
-  /// (/proc/self/fd/1, where /dev/stdout leads): what they name is already
-  /// open, possibly a pipe or a terminal, and has no folder to replace it in.
+  /// Whether `path` is (or would be) one of the links in /proc that stand for
+  /// an open file (/proc/self/fd/1, where /dev/stdout leads): what they name
+  /// is already open, possibly a pipe or a terminal, and has no folder to
+  /// replace it in.
   private static func isDescriptorLink(_ path: String) -> Bool {
     // On the file system mounted at /proc (when it is mounted: /proc/self is there).
     var proc = stat()
@@ -171,12 +172,16 @@ public struct OutputTarget: Sendable {
     return stat(folder(of: path), &folderInfo) == 0 && folderInfo.st_dev == proc.st_dev
   }
 
-  /// The descriptor number of this process that a /proc/self/fd/N path names.
+  /// The descriptor of this process that a /proc/self/fd/N path names
+  /// (where /dev/stdout, /dev/stderr and /dev/fd/N lead).
   private static func ownDescriptor(_ path: String) -> Int32? {
-    for prefix in ["/proc/self/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(prefix) {
-      return Int32(path.dropFirst(prefix.count))
-    }
-    return nil
+    // The link's folder is this process's /proc/self/fd, however it is spelled.
+    var folderInfo = stat()
+    var own = stat()
+    guard let slash = path.lastIndex(of: "/"), stat(folder(of: path), &folderInfo) == 0,
+      stat("/proc/self/fd", &own) == 0, folderInfo.st_dev == own.st_dev, folderInfo.st_ino == own.st_ino
+    else { return nil }
+    return Int32(path[path.index(after: slash)...])
   }
 
   /// Why a regular file must not be replaced, or nil when it may be: root may
