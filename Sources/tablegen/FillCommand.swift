@@ -134,6 +134,8 @@ struct FillCommand: ParsableCommand {
     let sources = [specFile] + (answersFile.map { [$0] } ?? [])
 
     let outcome: FormOutcome
+    /// Where to say "Submitted" once the answers are written, after a full-screen form.
+    var submittedScreen: Int32?
     if options.noInput {
       let (unattended, diagnostics) = UnattendedFill.run(plan: plan, prefill: prefill, specPath: specFile.path)
       report(diagnostics, printer: printer, sources: sources, plan: plan)
@@ -153,10 +155,7 @@ struct FillCommand: ParsableCommand {
       if !lineMode, let screen = FillTerminal.screen() {
         let style = TerminalStyle(enabled: color.isEnabled(forTerminal: true))
         ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style).run(session)
-        if case .finished(.submitted(let result)) = ending {
-          // The form's screen is gone; say what happened, as the line mode does.
-          Console.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
-        }
+        if case .finished(.submitted) = ending { submittedScreen = screen }
       }
       switch ending {
       case .finished(let finished): outcome = finished
@@ -183,6 +182,10 @@ struct FillCommand: ParsableCommand {
         }
       } else {
         try Console.writeData(text, printer: printer)
+      }
+      if let screen = submittedScreen {
+        // The form's screen is gone; say what happened, as the line mode does.
+        Console.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
       }
     }
   }
