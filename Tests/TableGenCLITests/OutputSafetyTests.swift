@@ -50,7 +50,8 @@ struct OutputSafetyTests {
   func throughSymlink(_ option: [String]) throws {
     let folder = try CLITests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
     let target = folder.appendingPathComponent("docs/README.md")
     try Self.write("# Docs\n", to: target)
     let link = folder.appendingPathComponent("README.md")
@@ -70,7 +71,8 @@ struct OutputSafetyTests {
   func danglingSymlink() throws {
     let folder = try CLITests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
     let link = folder.appendingPathComponent("form.md")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "docs/form.md")
     let result = try CLITests.run(["render", Self.spec, "--format", "markdown", "--output", link.path])
@@ -257,6 +259,17 @@ struct OutputSafetyTests {
         "cannot write '\(target.path)': cannot create a file in the folder '\(locked.path)': Permission denied"),
       "stderr: \(result.stderr)")
     #expect(try Self.text(target) == "old\n")
+
+    // A folder that cannot be entered is named as such, not as a missing file.
+    let closed = folder.appendingPathComponent("closed")
+    try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: closed.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: closed.path) }
+    let inside = closed.appendingPathComponent("out.md").path
+    let entered = try Self.shell("\(asUser)\"$TG\" render '\(spec.path)' --output '\(inside)'")
+    #expect(entered.status == 2)
+    #expect(
+      entered.stderr == "tablegen: cannot write '\(inside)': a folder on its path cannot be entered: Permission denied\n")
   }
 
   /// Runs `script` as root in a private mount namespace, in a fresh tmpfs
@@ -272,7 +285,8 @@ struct OutputSafetyTests {
     let folder = try CLITests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try shell(
-      #"exec unshare -m sh -c 'mount -t tmpfs tablegen-test "$1" && cd "$1" && echo mounted && eval "$SCRIPT"' sh "$D""#,
+      #"exec unshare -m sh -c 'mount -t tmpfs tablegen-test "$1" && cd "$1" && echo mounted && eval "$SCRIPT"' \"#
+        + #" sh "$D""#,
       environment: ["SCRIPT": script, "D": folder.path], sourceLocation: sourceLocation)
     guard result.stdout.hasPrefix("mounted\n") else {
       print("skipped: unshare -m with a tmpfs is not allowed here: \(result.stderr)")
@@ -401,7 +415,10 @@ struct OutputSafetyTests {
   @Test("a report standard error refuses is exit 2, not a pass")
   func refusedStandardError() throws {
     let result = try Self.shell(
-      "\"$TG\" validate Samples/login.yaml 2>/dev/full; echo \"status $?\"; \"$TG\" validate Samples/login.yaml 2>&-; echo \"status $?\"")
+      """
+      "$TG" validate Samples/login.yaml 2>/dev/full; echo "status $?"
+      "$TG" validate Samples/login.yaml 2>&-; echo "status $?"
+      """)
     #expect(result.stdout == "status 2\nstatus 2\n", "stderr: \(result.stderr)")
   }
 

@@ -107,7 +107,8 @@ struct MarkdownInjectionTests {
   func indentedMarkers() throws {
     for indent in ["    ", "\t", "  \t"] {
       let example = "Put these in your README:\n\n\(indent)<!-- BEGIN_TABLEGEN -->\n\(indent)<!-- END_TABLEGEN -->\n"
-      #expect(try Self.inject(example).get() == example + "\n" + Self.appendedBlock, "indent \(indent.debugDescription)")
+      #expect(
+        try Self.inject(example).get() == example + "\n" + Self.appendedBlock, "indent \(indent.debugDescription)")
     }
     // Up to three spaces, a marker is still a marker (an HTML block, in CommonMark).
     let indented = "   <!-- BEGIN_TABLEGEN -->\nold\n   <!-- END_TABLEGEN -->\n"

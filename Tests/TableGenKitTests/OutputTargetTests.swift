@@ -44,10 +44,13 @@ struct OutputTargetTests {
   @Test("devices and FIFOs are streams; folders, loops and, for documents, streams are refused")
   func kinds() throws {
     try Self.withFolder { folder in
-      #expect(try OutputTarget.resolve("/dev/null").get().kind == .stream(path: "/dev/null", what: "a character device"))
+      #expect(
+        try OutputTarget.resolve("/dev/null").get().kind == .stream(path: "/dev/null", what: "a character device"))
       #expect(mkfifo(folder + "/fifo", 0o600) == 0)
       #expect(try OutputTarget.resolve(folder + "/fifo").get().kind == .stream(path: folder + "/fifo", what: "a FIFO"))
-      #expect(Self.refusal(folder + "/fifo", for: .document) == "cannot write '\(folder)/fifo': it is a FIFO, not a regular file")
+      #expect(
+        Self.refusal(folder + "/fifo", for: .document)
+          == "cannot write '\(folder)/fifo': it is a FIFO, not a regular file")
       #expect(Self.refusal(folder) == "cannot write '\(folder)': it is a folder")
       try FileManager.default.createSymbolicLink(atPath: folder + "/loop", withDestinationPath: "loop")
       #expect(Self.refusal(folder + "/loop") == "cannot write '\(folder)/loop': Too many levels of symbolic links")
@@ -59,7 +62,8 @@ struct OutputTargetTests {
     guard FileManager.default.fileExists(atPath: "/proc/self/fd") else { return }
     let target = try OutputTarget.resolve("/dev/stdout").get()
     #expect(target.kind == .stream(path: "/proc/self/fd/1", what: "an open descriptor"))
-    #expect(Self.refusal("/dev/stdout", for: .document)?.hasSuffix("it is an open descriptor, not a regular file") == true)
+    #expect(
+      Self.refusal("/dev/stdout", for: .document)?.hasSuffix("it is an open descriptor, not a regular file") == true)
   }
 
   @Test("an input is refused through a hard link too")

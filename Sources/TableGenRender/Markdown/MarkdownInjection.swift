@@ -63,8 +63,8 @@ public enum MarkdownInjection {
       var result = document
       if let last = result.last, last != UInt8(ascii: "\n") { result += Array(newline.utf8) }
       if !result.isEmpty { result += Array(newline.utf8) }
-      let appended = beginMarker + newline + newline + lines(of: block, joinedBy: newline) + newline + endMarker + newline
-      result += Array(appended.utf8)
+      let body = lines(of: block, joinedBy: newline)
+      result += Array((beginMarker + newline + newline + body + newline + endMarker + newline).utf8)
       return .success(result)
     }
   }

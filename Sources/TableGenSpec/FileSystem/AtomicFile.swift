@@ -47,9 +47,9 @@ public enum AtomicFile {
 
   /// Replaces (or makes) the regular file `target` with `bytes`, keeping what
   /// `existing` says of the file it replaces. Errors name `path`.
-  static func replace(_ target: String, existing: OutputTarget.ExistingFile?, with bytes: [UInt8], reportedAs path: String)
-    throws(WriteError)
-  {
+  static func replace(
+    _ target: String, existing: OutputTarget.ExistingFile?, with bytes: [UInt8], reportedAs path: String
+  ) throws(WriteError) {
     let folder = OutputTarget.folder(of: target)
     #if os(Linux)
       if prefersUnnamedFiles,
@@ -130,7 +130,8 @@ public enum AtomicFile {
 
   /// The folder, not the file, refuses: say so, and which.
   private static func folderFailure(_ error: Int32, folder: String, path: String) -> WriteError {
-    WriteError(path: path, reason: "cannot create a file in the folder '\(folder)': \(String(cString: strerror(error)))")
+    let reason = String(cString: strerror(error))
+    return WriteError(path: path, reason: "cannot create a file in the folder '\(folder)': \(reason)")
   }
 
   /// Gives the temporary file the target's owner, group and mode (a new file:

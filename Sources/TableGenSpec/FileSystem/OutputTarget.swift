@@ -87,6 +87,10 @@ public struct OutputTarget: Sendable {
         // but /proc makes no files (/dev/stdout with standard output closed).
         if error == ENOENT, isDescriptorLink(current) { return refuse("it names a descriptor that is not open") }
         if error == ENOENT { return found(.file(path: current, existing: nil)) }
+        // A folder on the way refuses to be looked into: say so.
+        if error == EACCES {
+          return refuse("a folder on its path cannot be entered: \(String(cString: strerror(error)))")
+        }
         return refuse(String(cString: strerror(error)))
       }
       switch info.st_mode & S_IFMT {
