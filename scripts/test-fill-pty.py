@@ -14,6 +14,7 @@ same terminal before and after tablegen. The checks (issue 5):
     colour       NO_COLOR=1 draws no colour; without it the title is bold
     ctrl-c       Ctrl-C exits 130, writes no answers, stty is as before
     sigterm      SIGTERM restores the terminal, then kills tablegen (143)
+    full         standard output full: exit 2 and a message, never "Submitted"
     stty         `stty -a` is identical before and after every run
     prefill      an invalid prefilled value is asked again on a terminal
     dumb         TERM=dumb on a terminal uses the line mode: no cursor movement
@@ -205,6 +206,24 @@ def terminate_run(shell: Shell, binary: str, check: Check) -> None:
                  f"status {status}; {diff(before, after)}")
 
 
+def full_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    spec = folder / "one-switch.yaml"
+    spec.write_text("tablegen: 1\ntitle: One switch\ncells:\n  - {type: switch, id: news, label: Newsletter}\n")
+    child = shell.child
+    child.sendline(f"NO_COLOR=1 {binary} fill {spec} > /dev/full; echo STATUS=$?")
+    screen = wait_for(child, "Newsletter")
+    child.send("y")
+    screen += wait_for(child, "Review")
+    child.send("\r")
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    screen += child.before
+    child.expect_exact(PROMPT)
+    check.record("standard output full: exit 2 with a message, and no 'Submitted'",
+                 status == 2 and "cannot write to standard output" in screen and "Submitted" not in screen,
+                 f"status {status}, screen ends {CSI.sub('', screen)[-160:]!r}")
+
+
 def prefill_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     answers = folder / "prefill.yaml"
     answers.write_text("email: alice\npassword: hunter2-secret\nplan: Pro\nbio: null\nnews: false\n")
@@ -311,6 +330,7 @@ def main() -> int:
             for run in (lambda: submit_run(shell, binary, folder, check),
                         lambda: interrupt_run(shell, binary, folder, check),
                         lambda: terminate_run(shell, binary, check),
+                        lambda: full_run(shell, binary, folder, check),
                         lambda: prefill_run(shell, binary, folder, check),
                         lambda: dumb_run(shell, binary, check),
                         lambda: resize_run(shell, binary, check)):

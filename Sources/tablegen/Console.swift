@@ -17,9 +17,14 @@ enum Console {
     write(text, to: STDOUT_FILENO)
   }
 
+  /// Writes diagnostics (and validate's text report) to standard error,
+  /// noting a refusal: the run then cannot end in success (`Main`).
   static func writeError(_ text: String) {
-    write(text, to: STDERR_FILENO)
+    if !write(text, to: STDERR_FILENO) { standardErrorFailed = true }
   }
+
+  /// Whether standard error refused a diagnostic (a full disk, a closed descriptor).
+  nonisolated(unsafe) static var standardErrorFailed = false
 
   /// Unbuffered, so that data and diagnostics interleave in the order written.
   /// Also the fill form's way to the terminal, which may be /dev/tty.

@@ -106,6 +106,12 @@ struct FillCommand: ParsableCommand {
       throw ExitCode(FillExit.usage)
     }
     let plan = FormPlan(spec)
+    // An output tablegen will not write is said before anyone answers a question.
+    let protectedInputs = input.identities(of: [path])
+    if let output, case .failure(let error) = OutputTarget.resolve(output, inputs: protectedInputs) {
+      printer.print(message: TerminalText.escape(error.description))
+      throw ExitCode(FillExit.usage)
+    }
 
     var prefill: Prefill?
     var answersFile: SourceFile?
@@ -128,6 +134,8 @@ struct FillCommand: ParsableCommand {
     let sources = [specFile] + (answersFile.map { [$0] } ?? [])
 
     let outcome: FormOutcome
+    /// Where to say "Submitted" once the answers are written, after a full-screen form.
+    var submittedScreen: Int32?
     if options.noInput {
       let (unattended, diagnostics) = UnattendedFill.run(plan: plan, prefill: prefill, specPath: specFile.path)
       report(diagnostics, printer: printer, sources: sources, plan: plan)
@@ -147,10 +155,7 @@ struct FillCommand: ParsableCommand {
       if !lineMode, let screen = FillTerminal.screen() {
         let style = TerminalStyle(enabled: color.isEnabled(forTerminal: true))
         ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style).run(session)
-        if case .finished(.submitted(let result)) = ending {
-          // The form's screen is gone; say what happened, as the line mode does.
-          Console.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
-        }
+        if case .finished(.submitted) = ending { submittedScreen = screen }
       }
       switch ending {
       case .finished(let finished): outcome = finished
@@ -170,13 +175,17 @@ struct FillCommand: ParsableCommand {
       let text = AnswersWriter.write(result, as: options.answersFormat)
       if let output {
         do {
-          try AtomicFile.write(text, to: output)
+          try AtomicFile.write(text, to: output, inputs: protectedInputs)
         } catch {
           printer.print(message: TerminalText.escape(error.description))
           throw ExitCode(FillExit.usage)
         }
       } else {
         try Console.writeData(text, printer: printer)
+      }
+      if let screen = submittedScreen {
+        // The form's screen is gone; say what happened, as the line mode does.
+        Console.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
       }
     }
   }

@@ -31,7 +31,9 @@ struct RenderCommand: ParsableCommand {
       EXIT STATUS:
         0  rendered (with --check: the file is current)
         1  the spec has errors (with --check: the file is stale)
-        2  usage error, or a file that cannot be read or written
+        2  usage error, a file that cannot be read or written (or that tablegen
+           will not write: the spec, a read-only file), or data that standard
+           output refuses
       """
   )
 
@@ -170,37 +172,29 @@ struct RenderCommand: ParsableCommand {
   }
 
   private func write(injecting markdown: String, into path: String) throws {
-    let existing: [UInt8]
-    switch SpecFileReader.readIfExists(path: path) {
-    case .success(let bytes): existing = bytes ?? []
-    case .failure(let diagnostic):
-      printer.print([diagnostic], source: nil)
-      throw ExitCode(ExitStatus.usage)
-    }
+    let target = try resolve(path, for: .document)
+    let existing = try currentBytes(of: target)
     switch MarkdownInjection.inject(markdown, into: existing, path: path) {
     case .success(let updated):
-      try write(updated, to: path, current: existing)
+      try write(updated, to: target, current: existing)
     case .failure(let diagnostic):
       printer.print([diagnostic], source: SourceFile(path: path, bytes: existing, format: .yaml))
       throw ExitCode(ExitStatus.usage)
     }
   }
 
-  /// Writes `bytes` atomically, or under `--check` compares them with the file.
-  private func write(_ bytes: [UInt8], to path: String, current: [UInt8]? = nil) throws {
+  private func write(_ bytes: [UInt8], to path: String) throws {
+    let target = try resolve(path, for: check ? .document : .output)
+    try write(bytes, to: target, current: check ? currentBytes(of: target) : nil)
+  }
+
+  /// Writes `bytes` (atomically to a regular file), or under `--check` compares
+  /// them with `current`, the file's bytes.
+  private func write(_ bytes: [UInt8], to target: OutputTarget, current: [UInt8]?) throws {
     if check {
-      let existing: [UInt8]
-      if let current {
-        existing = current
-      } else {
-        switch SpecFileReader.readIfExists(path: path) {
-        case .success(let bytes): existing = bytes ?? []
-        case .failure(let diagnostic):
-          printer.print([diagnostic], source: nil)
-          throw ExitCode(ExitStatus.usage)
-        }
-      }
+      let existing = current ?? []
       guard existing != bytes else { return }
+      let path = target.path
       try Console.writeData(
         UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"), printer: printer)
       printer.print(
@@ -208,9 +202,31 @@ struct RenderCommand: ParsableCommand {
       throw ExitCode(ExitStatus.findings)
     }
     do {
-      try AtomicFile.write(bytes, to: path)
+      try target.write(bytes)
     } catch {
       printer.print(message: TerminalText.escape(error.description))
+      throw ExitCode(ExitStatus.usage)
+    }
+  }
+
+  /// Where `path` leads, or exit 2 saying why tablegen will not write there
+  /// (the spec itself, a read-only file, a FIFO for --inject: docs/security.md).
+  private func resolve(_ path: String, for use: OutputTarget.Use) throws -> OutputTarget {
+    switch OutputTarget.resolve(path, for: use, inputs: input.identities(of: [spec])) {
+    case .success(let target): return target
+    case .failure(let error):
+      printer.print(message: TerminalText.escape(error.description))
+      throw ExitCode(ExitStatus.usage)
+    }
+  }
+
+  /// The bytes of the regular file `target` leads to; none when it does not exist yet.
+  private func currentBytes(of target: OutputTarget) throws -> [UInt8] {
+    guard let file = target.existingFile else { return [] }
+    switch SpecFileReader.readIfExists(path: file) {
+    case .success(let bytes): return bytes ?? []
+    case .failure(let diagnostic):
+      printer.print([diagnostic], source: nil)
       throw ExitCode(ExitStatus.usage)
     }
   }

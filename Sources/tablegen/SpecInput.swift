@@ -4,6 +4,12 @@ import TableGenOutput
 import TableGenRender
 import TableGenSpec
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How a command reads one spec: a path, or `-` for standard input.
 struct SpecInputOptions: ParsableArguments {
   @Option(help: "The syntax of the input: yaml or json. By default from the file name; standard input is sniffed.")
@@ -23,6 +29,14 @@ struct SpecInputOptions: ParsableArguments {
       if let inputFormat { file.format = inputFormat }
       return file
     }
+  }
+}
+
+extension SpecInputOptions {
+  /// The files that the spec arguments name (standard input's file for `-`),
+  /// which no output may overwrite.
+  func identities(of paths: [String]) -> Set<FileIdentity> {
+    Set(paths.compactMap { $0 == "-" ? FileIdentity(regularFileOn: STDIN_FILENO) : FileIdentity(regularFileAt: $0) })
   }
 }
 

@@ -24,7 +24,8 @@ struct TableGenCommand: ParsableCommand {
         0    success
         1    the spec has errors (or warnings under --strict);
              render --check: the file is stale; fill: cancelled
-        2    usage error, or a file that cannot be read or written
+        2    usage error, a file that cannot be read or written, or a
+             report or data that standard output or standard error refuses
         130  fill: interrupted
       """,
     version: TableGenVersion.current,
@@ -40,9 +41,15 @@ enum Main {
     do {
       var command = try TableGenCommand.parseAsRoot()
       try command.run()
+      // A report or a diagnostic that could not be written is not a success.
+      if Console.standardErrorFailed { exit(ExitStatus.usage) }
     } catch {
       if TableGenCommand.exitCode(for: error) == .validationFailure {
         Console.writeError(TableGenCommand.fullMessage(for: error) + "\n")
+        exit(ExitStatus.usage)
+      }
+      let status = TableGenCommand.exitCode(for: error).rawValue
+      if Console.standardErrorFailed, status == ExitStatus.success || status == ExitStatus.findings {
         exit(ExitStatus.usage)
       }
       TableGenCommand.exit(withError: error)
@@ -55,6 +62,7 @@ enum ExitStatus {
   static let success: Int32 = 0
   /// The spec has errors, or warnings under `--strict`.
   static let findings: Int32 = 1
-  /// A usage error, or a file that cannot be read.
+  /// A usage error, a file that cannot be read, or an output that cannot be
+  /// written: a file, standard output, or the report on standard error.
   static let usage: Int32 = 2
 }

@@ -9,9 +9,10 @@ import Testing
 /// Each writer is killed many times on a spec large enough that a run takes a
 /// while. Half the kills come at a random moment of the later part of a run
 /// (rendering comes first, writing last); the other half come a random instant
-/// after the writer's temporary file appears, to land between its creation and
-/// the rename over the target. A kill there leaves the temporary file behind,
-/// which the test asserts happened, so the window is known to have been hit.
+/// after the writer opens its temporary file, to land between its creation and
+/// the rename over the target. The test asserts that some kills landed there,
+/// so the window is known to have been hit. The temporary file has no name
+/// while it is written (O_TMPFILE), so even SIGKILL leaves nothing behind.
 /// While a run goes on, the target is read over and over: no reader may ever
 /// see a partial file.
 ///
@@ -65,13 +66,13 @@ struct NothingLostTests {
   enum KillMoment: CustomStringConvertible {
     /// This long after the start.
     case after(Duration)
-    /// This long after the writer's temporary file is first seen.
+    /// This long after the writer is first seen holding its temporary file open.
     case afterTemporaryFile(Duration)
 
     var description: String {
       switch self {
       case .after(let delay): "\(delay) after the start"
-      case .afterTemporaryFile(let delay): "\(delay) after the temporary file appeared"
+      case .afterTemporaryFile(let delay): "\(delay) after the temporary file was opened"
       }
     }
   }
@@ -88,16 +89,26 @@ struct NothingLostTests {
     let specBefore = try snapshot(spec)
     let old = Data(writer.oldContent.utf8)
     let arguments = writer.arguments(spec, target)
-    let temporaryPrefix = ".\(writer.target).tablegen-"
     func temporaryFiles() -> [String] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-        $0.hasPrefix(temporaryPrefix)
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(".tg-") }
+    }
+    /// Whether the writer holds a temporary file of the folder open: unnamed
+    /// (/proc shows "<folder>/#<inode> (deleted)") or, where the system has no
+    /// unnamed files, a `.tg-` one.
+    func writingTemporary(_ process: Int32) -> Bool {
+      let descriptors = "/proc/\(process)/fd"
+      return ((try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []).contains { name in
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: descriptors + "/" + name),
+          path.hasPrefix(folder.path + "/")
+        else { return false }
+        let file = path.dropFirst(folder.path.count + 1)
+        return file.hasPrefix("#") || file.hasPrefix(".tg-")
       }
     }
 
     // A full run gives the new content and the time a run takes.
     try old.write(to: URL(fileURLWithPath: target))
-    let full = try run(arguments, target: target, old: old, new: nil, temporaryFiles: temporaryFiles, kill: nil)
+    let full = try run(arguments, target: target, old: old, new: nil, writingTemporary: writingTemporary, kill: nil)
     #expect(full.status == 0, "a full run failed")
     let new = try Data(contentsOf: URL(fileURLWithPath: target))
     #expect(new != old && !new.isEmpty)
@@ -112,7 +123,8 @@ struct NothingLostTests {
         index.isMultiple(of: 2)
         ? .after(full.duration * Double.random(in: 0.5...1.05, using: &random))
         : .afterTemporaryFile(.microseconds(Int.random(in: 0...500, using: &random)))
-      let result = try run(arguments, target: target, old: old, new: new, temporaryFiles: temporaryFiles, kill: moment)
+      let result = try run(
+        arguments, target: target, old: old, new: new, writingTemporary: writingTemporary, kill: moment)
       let context = "\(seed), kill \(index + 1) at \(moment)"
       let after = try Data(contentsOf: URL(fileURLWithPath: target))
       #expect(after == old || after == new, "\(context): the target is neither old nor new (\(after.count) bytes)")
@@ -120,19 +132,17 @@ struct NothingLostTests {
       #expect(result.partialReads == 0, "\(context): a reader saw a partial file \(result.partialReads) times")
       #expect(try snapshot(spec) == specBefore, "\(context): the spec changed")
 
-      // A temporary file left behind means the kill came after its creation
-      // and before the rename (SIGKILL cannot be caught, so nothing removed it):
-      // the target is still old, and the file holds the start of the new content.
-      let leftovers = temporaryFiles()
-      if !leftovers.isEmpty {
-        killsInWindow += 1
-        #expect(result.endedBySignal, "\(context): the temporary file was left by a run that was not killed")
-        #expect(after == old, "\(context): the temporary file was left, yet the target changed")
-        for name in leftovers {
-          let partial = try Data(contentsOf: folder.appendingPathComponent(name))
-          #expect(new.starts(with: partial), "\(context): \(name) is not a prefix of the new content")
-          try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-        }
+      // A kill after the temporary file was opened that leaves the target
+      // old came between the file's creation and the rename.
+      if result.killedAfterTemporaryOpened, after == old { killsInWindow += 1 }
+      // The file is named only for the instant between linking it and the
+      // rename (SIGKILL cannot be held off there): if a kill ever lands in it,
+      // what is left is the complete new content, never a part of it.
+      for name in temporaryFiles() {
+        #expect(
+          try Data(contentsOf: folder.appendingPathComponent(name)) == new,
+          "\(context): \(name) was left behind with part of the new content")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
       }
     }
     #expect(outcomes.old + outcomes.new == Self.killsPerWriter, "\(seed): \(outcomes)")
@@ -152,26 +162,35 @@ struct NothingLostTests {
     var duration: Duration
     /// How often a concurrent read of the target saw neither the old nor the new content.
     var partialReads: Int
+    /// Whether the kill came after the writer was seen holding its temporary file open.
+    var killedAfterTemporaryOpened: Bool
   }
 
   /// Runs tablegen, reading the target while it runs, and kills it with
   /// SIGKILL at `moment` unless it has finished by then.
   private func run(
-    _ arguments: [String], target: String, old: Data, new: Data?, temporaryFiles: () -> [String],
+    _ arguments: [String], target: String, old: Data, new: Data?, writingTemporary: (Int32) -> Bool,
     kill moment: KillMoment?
   ) throws -> Run {
     var partialReads = 0
     var temporarySeen: Duration?
-    let result = try withoutActuallyEscaping(temporaryFiles) { temporaryFiles in
-      try ProcessRunner.tablegen.run(arguments, pollInterval: .microseconds(100)) { process in
-        if temporarySeen == nil, case .afterTemporaryFile? = moment, !temporaryFiles().isEmpty {
+    var sawTemporary = false
+    let result = try withoutActuallyEscaping(writingTemporary) { writingTemporary in
+      var killed = false
+      func kill(_ process: RunningProcess) {
+        if !killed, writingTemporary(process.processIdentifier) { sawTemporary = true }
+        killed = true
+        process.kill()
+      }
+      return try ProcessRunner.tablegen.run(arguments, pollInterval: .microseconds(100)) { process in
+        if temporarySeen == nil, case .afterTemporaryFile? = moment, writingTemporary(process.processIdentifier) {
           temporarySeen = process.elapsed
         }
         switch moment {
         case .after(let delay)? where process.elapsed >= delay:
-          process.kill()
+          kill(process)
         case .afterTemporaryFile(let delay)? where temporarySeen.map { process.elapsed >= $0 + delay } ?? false:
-          process.kill()
+          kill(process)
         default:
           if let new, let seen = try? Data(contentsOf: URL(fileURLWithPath: target)), seen != old, seen != new {
             partialReads += 1
@@ -180,7 +199,8 @@ struct NothingLostTests {
       }
     }
     return Run(
-      status: result.status, endedBySignal: result.endedBySignal, duration: result.duration, partialReads: partialReads)
+      status: result.status, endedBySignal: result.endedBySignal, duration: result.duration, partialReads: partialReads,
+      killedAfterTemporaryOpened: (temporarySeen != nil || sawTemporary) && result.endedBySignal)
   }
 
   /// The spec's bytes and modification time.

@@ -75,6 +75,70 @@ struct MarkdownInjectionTests {
     #expect(diagnostic.range?.start.column == column)
     #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
   }
+
+  static let appendedBlock = "<!-- BEGIN_TABLEGEN -->\n\n| Field |\n| --- |\n| A |\n\n<!-- END_TABLEGEN -->\n"
+
+  @Test(
+    "a code fence never closed is refused at its line: a block appended there would be code, again on every run",
+    arguments: [
+      ("# Docs\n\n```yaml\nexample: 1\n", 3),
+      ("~~~\n<!-- BEGIN_TABLEGEN -->\nold\n<!-- END_TABLEGEN -->\n", 1),
+      ("Intro\n\n  ````\n```\nstill code\n", 3),
+    ])
+  func unclosedFence(_ document: String, line: Int) {
+    guard case .failure(let diagnostic) = Self.inject(document) else {
+      Issue.record("accepted \(document.debugDescription)")
+      return
+    }
+    #expect(diagnostic.code == .invalidMarkers)
+    #expect(diagnostic.range?.start.line == line)
+    #expect(diagnostic.message.contains("this code fence is never closed"), "\(diagnostic.message)")
+  }
+
+  @Test("markers before a fence left open still work, and injecting again changes nothing")
+  func markersBeforeOpenFence() throws {
+    let document = "<!-- BEGIN_TABLEGEN -->\n<!-- END_TABLEGEN -->\n\n```\ncode to the end\n"
+    let result = try Self.inject(document).get()
+    #expect(result == Self.appendedBlock + "\n```\ncode to the end\n")
+    #expect(try Self.inject(result).get() == result)
+  }
+
+  @Test("markers in an indented code block are examples, not markers")
+  func indentedMarkers() throws {
+    for indent in ["    ", "\t", "  \t"] {
+      let example = "Put these in your README:\n\n\(indent)<!-- BEGIN_TABLEGEN -->\n\(indent)<!-- END_TABLEGEN -->\n"
+      #expect(
+        try Self.inject(example).get() == example + "\n" + Self.appendedBlock, "indent \(indent.debugDescription)")
+    }
+    // Up to three spaces, a marker is still a marker (an HTML block, in CommonMark).
+    let indented = "   <!-- BEGIN_TABLEGEN -->\nold\n   <!-- END_TABLEGEN -->\n"
+    #expect(
+      try Self.inject(indented).get()
+        == "   <!-- BEGIN_TABLEGEN -->\n\n| Field |\n| --- |\n| A |\n\n   <!-- END_TABLEGEN -->\n")
+  }
+
+  @Test("a UTF-8 BOM before the BEGIN marker is accepted and kept")
+  func byteOrderMark() throws {
+    let document = "\u{FEFF}<!-- BEGIN_TABLEGEN -->\nold\n<!-- END_TABLEGEN -->\nafter\n"
+    let result = try Self.inject(document).get()
+    #expect(result == "\u{FEFF}" + Self.appendedBlock + "after\n")
+    #expect(try Self.inject(result).get() == result)
+    // And before a fence on the first line.
+    guard case .failure(let diagnostic) = Self.inject("\u{FEFF}```\ncode\n") else {
+      Issue.record("a fence after a BOM was not seen")
+      return
+    }
+    #expect(diagnostic.range?.start.line == 1)
+  }
+
+  @Test("a CRLF document without markers gets a CRLF block")
+  func crlfAppended() throws {
+    let crlfBlock = Self.appendedBlock.replacing("\n", with: "\r\n")
+    #expect(try Self.inject("# Title\r\nText\r\n").get() == "# Title\r\nText\r\n\r\n" + crlfBlock)
+    #expect(try Self.inject("# Title\r\nText").get() == "# Title\r\nText\r\n\r\n" + crlfBlock)
+    let result = try Self.inject("# Title\r\n").get()
+    #expect(try Self.inject(result).get() == result)
+  }
 }
 
 @Suite("Unified diff")

@@ -6,9 +6,15 @@ import TableGenSpec
 ///
 /// A marker is a line that holds only `<!-- BEGIN_TABLEGEN -->` or
 /// `<!-- END_TABLEGEN -->` (or the `[//]: # (BEGIN_TABLEGEN)` form, for hosts
-/// that show HTML comments), so a mention of a marker inside a sentence is left
-/// alone. Everything outside the markers, the marker lines included, is kept
-/// byte for byte; the document need not even be UTF-8.
+/// that show HTML comments), indented by at most three spaces, so a mention of
+/// a marker inside a sentence is left alone. Lines in code, as CommonMark reads
+/// it, are examples, not markers: in a fenced code block, or indented by four
+/// columns or more. A fence never closed makes the rest of the document code,
+/// so a document that ends inside one is refused when the block would be
+/// appended there: it would be code, and appended again on every run.
+/// Everything outside the markers, the marker lines and a UTF-8 BOM included,
+/// is kept byte for byte; the document need not even be UTF-8. Appended lines
+/// end as the document's first line does (CRLF or LF).
 public enum MarkdownInjection {
   public static let beginMarker = "<!-- BEGIN_TABLEGEN -->"
   public static let endMarker = "<!-- END_TABLEGEN -->"
@@ -21,7 +27,8 @@ public enum MarkdownInjection {
   public static func inject(_ block: String, into document: [UInt8], path: String) -> Result<[UInt8], Diagnostic> {
     var begin: MarkerLine?
     var end: MarkerLine?
-    for line in markerLines(in: document) {
+    let scan = scan(document)
+    for line in scan.markers {
       func problem(_ message: String) -> Result<[UInt8], Diagnostic> {
         .failure(Diagnostic(.invalidMarkers, message, at: line.range, file: path))
       }
@@ -44,10 +51,20 @@ public enum MarkdownInjection {
           .invalidMarkers, "\(beginMarker) has no \(endMarker) after it", at: begin.range,
           file: path))
     case (nil, _):
+      if let fence = scan.unclosedFence {
+        return .failure(
+          Diagnostic(
+            .invalidMarkers,
+            "this code fence is never closed, so the rest of the document is code and a table appended to it would "
+              + "be code too; close the fence, or put the markers before it",
+            at: fence, file: path))
+      }
+      let newline = scan.usesCRLF ? "\r\n" : "\n"
       var result = document
-      if let last = result.last, last != UInt8(ascii: "\n") { result += Array("\n".utf8) }
-      if !result.isEmpty { result += Array("\n".utf8) }
-      result += Array((beginMarker + "\n\n" + block + "\n" + endMarker + "\n").utf8)
+      if let last = result.last, last != UInt8(ascii: "\n") { result += Array(newline.utf8) }
+      if !result.isEmpty { result += Array(newline.utf8) }
+      let body = lines(of: block, joinedBy: newline)
+      result += Array((beginMarker + newline + newline + body + newline + endMarker + newline).utf8)
       return .success(result)
     }
   }
@@ -63,22 +80,36 @@ public enum MarkdownInjection {
     var range: SourceRange
   }
 
-  private static func markerLines(in document: [UInt8]) -> [MarkerLine] {
+  /// What `inject` needs of a document: its marker lines, the fence left open
+  /// at its end, and its line ending.
+  private struct Scan {
     var markers: [MarkerLine] = []
+    /// The opening of a fenced code block that runs to the end of the document.
+    var unclosedFence: SourceRange?
+    /// Whether the first line ends in CRLF.
+    var usesCRLF = false
+  }
+
+  private static func scan(_ document: [UInt8]) -> Scan {
+    var scan = Scan()
     var lineStart = 0
     var lineNumber = 1
-    var fence: (character: UInt8, length: Int)?
+    var fence: (character: UInt8, length: Int, range: SourceRange)?
+    // A BOM is kept, but is no part of the first line's Markdown.
+    let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let contentStart = document.starts(with: byteOrderMark) ? byteOrderMark.count : 0
     while lineStart < document.count {
       let newline = document[lineStart...].firstIndex(of: UInt8(ascii: "\n"))
       let lineEnd = newline ?? document.count
       var contentEnd = lineEnd
       let endsWithCRLF = newline != nil && contentEnd > lineStart && document[contentEnd - 1] == UInt8(ascii: "\r")
       if endsWithCRLF { contentEnd -= 1 }
-      // A marker shown inside a fenced code block (docs about tablegen) is an
-      // example, not a marker: fences are tracked as CommonMark does.
-      let line = document[lineStart..<contentEnd]
-      let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
-      let body = line.dropFirst(indent)
+      if lineNumber == 1 { scan.usesCRLF = endsWithCRLF }
+      let textStart = lineNumber == 1 ? min(contentStart, contentEnd) : lineStart
+      let line = document[textStart..<contentEnd]
+      let (indent, indentBytes) = indentation(of: line)
+      let body = line.dropFirst(indentBytes)
+      // Fences are tracked as CommonMark does: a marker inside one is an example.
       if indent < 4, let first = body.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
         let run = body.prefix { $0 == first }.count
         if let open = fence {
@@ -86,21 +117,21 @@ public enum MarkdownInjection {
             fence = nil
           }
         } else if run >= 3, first == UInt8(ascii: "~") || !body.dropFirst(run).contains(UInt8(ascii: "`")) {
-          fence = (first, run)
+          let start = SourceLocation(line: lineNumber, column: indentBytes + 1, offset: textStart + indentBytes)
+          let end = SourceLocation(line: lineNumber, column: start.column + run, offset: start.offset + run)
+          fence = (first, run, SourceRange(start: start, end: end))
         }
       }
-      // Only short lines outside fences can be markers; skip decoding every other line.
-      if fence == nil, contentEnd - lineStart < 64 {
-        let text = String(decoding: document[lineStart..<contentEnd], as: UTF8.self)
-        let trimmed = text.trimmingWhitespace
+      // Only short lines outside code can be markers; skip decoding every other line.
+      if fence == nil, indent < 4, contentEnd - textStart < 64 {
+        let trimmed = String(decoding: body, as: UTF8.self).trimmingWhitespace
         let isBegin = beginForms.contains(trimmed)
         if isBegin || endForms.contains(trimmed) {
-          let leading = text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
-          // The marker is ASCII, so its columns and bytes agree.
-          let start = SourceLocation(line: lineNumber, column: leading + 1, offset: lineStart + leading)
+          // The marker and its indentation are ASCII, so their columns and bytes agree.
+          let start = SourceLocation(line: lineNumber, column: indentBytes + 1, offset: textStart + indentBytes)
           let end = SourceLocation(
             line: lineNumber, column: start.column + trimmed.utf8.count, offset: start.offset + trimmed.utf8.count)
-          markers.append(
+          scan.markers.append(
             MarkerLine(
               isBegin: isBegin, start: lineStart, nextLineStart: newline.map { $0 + 1 } ?? document.count,
               endsWithCRLF: endsWithCRLF, range: SourceRange(start: start, end: end)))
@@ -109,7 +140,26 @@ public enum MarkdownInjection {
       lineStart = lineEnd + 1
       lineNumber += 1
     }
-    return markers
+    scan.unclosedFence = fence?.range
+    return scan
+  }
+
+  /// The columns of a line's leading spaces and tabs (a tab reaches the next
+  /// multiple of four, as in CommonMark) and the bytes they take.
+  private static func indentation(of line: ArraySlice<UInt8>) -> (columns: Int, bytes: Int) {
+    var columns = 0
+    var bytes = 0
+    for byte in line {
+      if byte == UInt8(ascii: " ") {
+        columns += 1
+      } else if byte == UInt8(ascii: "\t") {
+        columns += 4 - columns % 4
+      } else {
+        break
+      }
+      bytes += 1
+    }
+    return (columns, bytes)
   }
 
   private static func lines(of block: String, joinedBy newline: String) -> String {
