@@ -86,7 +86,7 @@ extension InputCell {
       problems.append(
         InputProblem(
           .patternTooSlow,
-          "\(shown) could not be checked: the pattern took more than its budget of \(Pattern.stepBudgetText) steps on it; try a shorter answer, or ask the form's author to simplify the pattern"
+          "\(shown) could not be checked: the pattern took too long on it; try a shorter answer, or ask the form's author to simplify the pattern"
         ))
     case .matches?, nil:
       break

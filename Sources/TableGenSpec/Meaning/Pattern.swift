@@ -10,7 +10,10 @@ import CLibPCRE2
 /// PCRE2 has a C API like libyaml's, and its interpreter counts every turn of
 /// its matching loop against `match_limit`, so the budget is a count of steps,
 /// not a timer: the same build gives the same verdict on every machine, which
-/// keeps `validate` reproducible in CI. The JIT is not used: it is faster, but
+/// keeps `validate` reproducible in CI. One step can scan a run of the value
+/// (`.*` takes the rest of it in one turn), so a step costs up to the value's
+/// length: the limit shrinks as the value grows, and steps × length stays
+/// under `workBudget`. That, not the step limit alone, bounds the time. The JIT is not used: it is faster, but
 /// counts the budget differently, needs executable memory, and its stack would
 /// need sizing; a pattern checks one short value at a time.
 ///
@@ -18,23 +21,22 @@ import CLibPCRE2
 /// `tooSlow`, which validate reports as `pattern-too-slow` and fill refuses
 /// with a message. docs/security.md ("Regular expressions") has the figures.
 ///
-/// Unchecked Sendable: PCRE2 documents a compiled pattern and a match context
-/// as safe to share between threads once built; each match gets its own match
-/// data. Neither is changed after `compile`.
+/// Unchecked Sendable: PCRE2 documents a compiled pattern as safe to share
+/// between threads; it is never changed after `compile`, and each match has
+/// its own match data and context.
 final class Pattern: @unchecked Sendable {
-  /// The most turns of PCRE2's matching loop one match may take. A hostile
-  /// pattern and value reach it in about 50–250 ms; the patterns of real forms
-  /// take a few hundred steps.
-  static let stepBudget: UInt32 = 1_000_000
-  /// `stepBudget` as people read it: "1,000,000".
-  static var stepBudgetText: String {
-    var digits = Array(String(stepBudget))
-    var index = digits.count - 3
-    while index > 0 {
-      digits.insert(",", at: index)
-      index -= 3
-    }
-    return String(digits)
+  /// The most turns of PCRE2's matching loop one match may take, on a value of
+  /// up to 100 bytes; the patterns of real forms take a few hundred.
+  static let stepBudget = 1_000_000
+  /// The most steps times the value's length in bytes (plus one) that one match
+  /// may take: the step limit of a longer value is `workBudget / (length + 1)`
+  /// (50,000 steps for 2,000 bytes). A hostile pattern and value reach it in
+  /// well under half a second.
+  static let workBudget = 100_000_000
+
+  /// The step limit for a value of `length` UTF-8 bytes.
+  static func stepLimit(length: Int) -> Int {
+    min(stepBudget, workBudget / (length + 1))
   }
   /// The most memory, in KiB, that one match may keep for backtracking.
   static let heapBudgetKiB: UInt32 = 32 * 1024
@@ -56,19 +58,16 @@ final class Pattern: @unchecked Sendable {
   }
 
   private let code: OpaquePointer
-  private let context: OpaquePointer
   /// Whether the pattern has a shape that backtracking engines (iOS, browsers)
   /// can take exponential time on; tablegen runs it under its budget all the same.
   let mayBacktrackCatastrophically: Bool
 
-  private init(code: OpaquePointer, context: OpaquePointer, mayBacktrackCatastrophically: Bool) {
+  private init(code: OpaquePointer, mayBacktrackCatastrophically: Bool) {
     self.code = code
-    self.context = context
     self.mayBacktrackCatastrophically = mayBacktrackCatastrophically
   }
 
   deinit {
-    pcre2_match_context_free_8(context)
     pcre2_code_free_8(code)
   }
 
@@ -97,21 +96,20 @@ final class Pattern: @unchecked Sendable {
       // PCRE2's, such as the size of the compiled pattern.
       return .failure(PatternError(kind: .syntax, offset: nil, message: engineMessage(errorCode)))
     }
-    guard let context = pcre2_match_context_create_8(nil) else {
-      pcre2_code_free_8(code)
-      return .failure(PatternError(kind: .syntax, offset: nil, message: "out of memory"))
-    }
-    pcre2_set_match_limit_8(context, stepBudget)
-    pcre2_set_depth_limit_8(context, stepBudget)
-    pcre2_set_heap_limit_8(context, heapBudgetKiB)
-    return .success(
-      Pattern(code: code, context: context, mayBacktrackCatastrophically: PatternShape.hasNestedQuantifier(source)))
+    return .success(Pattern(code: code, mayBacktrackCatastrophically: PatternShape.hasNestedQuantifier(source)))
   }
 
   /// How the whole of `text` fares against the pattern, within the budget.
   func verdict(_ text: String) -> Verdict {
     guard let matchData = pcre2_match_data_create_8(1, nil) else { return .tooSlow }
     defer { pcre2_match_data_free_8(matchData) }
+    // A context of the match's own, for a limit that depends on the value.
+    guard let context = pcre2_match_context_create_8(nil) else { return .tooSlow }
+    defer { pcre2_match_context_free_8(context) }
+    let limit = UInt32(Self.stepLimit(length: text.utf8.count))
+    pcre2_set_match_limit_8(context, limit)
+    pcre2_set_depth_limit_8(context, limit)
+    pcre2_set_heap_limit_8(context, Self.heapBudgetKiB)
     var text = text
     let result = text.withUTF8 { buffer in
       // An empty string may have no storage; PCRE2 wants a pointer all the same.

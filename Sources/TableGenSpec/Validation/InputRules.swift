@@ -41,7 +41,7 @@ enum InputRules {
           diagnostics.append(
             origin.diagnostic(
               .patternTooSlow,
-              "the pattern took more than its budget of \(Pattern.stepBudgetText) steps on the default, so it may hang on some answers",
+              "the pattern took too long on the default, more than tablegen's budget of steps, so it may hang on some answers",
               at: "default",
               suggestion:
                 "rewrite the pattern so that a value can match it only one way: no repeated group that itself repeats, as in (a\\w*)+, and no run of quantifiers that can split the same text many ways, as in .*.*x or \\d*\\d*x"
