@@ -13,9 +13,10 @@ import CLibPCRE2
 /// keeps `validate` reproducible in CI. One step can scan a run of the value
 /// (`.*` takes the rest of it in one turn), so a step costs up to the value's
 /// length: the limit shrinks as the value grows, and steps × length stays
-/// under `workBudget`. That, not the step limit alone, bounds the time. The JIT is not used: it is faster, but
-/// counts the budget differently, needs executable memory, and its stack would
-/// need sizing; a pattern checks one short value at a time.
+/// under `workBudget`. That, not the step limit alone, bounds the time. The
+/// JIT is not used: it is faster, but counts the budget differently, needs
+/// executable memory, and its stack would need sizing; a pattern checks one
+/// short value at a time.
 ///
 /// A value that runs out of the budget is neither a match nor a mismatch: it is
 /// `tooSlow`, which validate reports as `pattern-too-slow` and fill refuses
@@ -36,8 +37,9 @@ final class Pattern: @unchecked Sendable {
 
   /// The step limit for a value of `length` UTF-8 bytes.
   static func stepLimit(length: Int) -> Int {
-    min(stepBudget, workBudget / (length + 1))
+    max(1, min(stepBudget, workBudget / (length + 1)))
   }
+
   /// The most memory, in KiB, that one match may keep for backtracking.
   static let heapBudgetKiB: UInt32 = 32 * 1024
 
