@@ -55,7 +55,9 @@ extension InputCell {
   /// for a typed `0123`), so that what fill writes reads back.
   private func numberProblems(_ number: Number, masked: Bool) -> [InputProblem] {
     let shown = masked ? "the value" : "'\(number.literal)'"
-    guard number.double.isFinite else { return [InputProblem(.invalidDefault, "\(shown) is not a number, but \(formatSource)")] }
+    guard number.double.isFinite else {
+      return [InputProblem(.invalidDefault, "\(shown) is not a number, but \(formatSource)")]
+    }
     var problems: [String] = []
     if valueFormat == .integer, number.double.rounded() != number.double {
       let rule = format == nil ? "the number keyboard" : "the format 'integer'"

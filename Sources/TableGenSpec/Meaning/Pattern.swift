@@ -117,7 +117,8 @@ final class Pattern: @unchecked Sendable {
       // An empty string may have no storage; PCRE2 wants a pointer all the same.
       withUnsafePointer(to: UInt8(0)) { empty in
         // Swift strings are valid UTF-8: PCRE2 need not check again.
-        pcre2_match_8(code, buffer.baseAddress ?? empty, buffer.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
+        pcre2_match_8(
+          code, buffer.baseAddress ?? empty, buffer.count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
       }
     }
     switch result {
