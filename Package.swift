@@ -4,7 +4,7 @@ import PackageDescription
 // The targets follow the data, and each may import only the ones before it,
 // so an arrow running back up the flow is a build error:
 //
-//   CLibYAML → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
+//   CLibYAML, CLibPCRE2 → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
 //   TableGenOutput → TableGenRender, TableGenForm
 //
 // docs/architecture.md names what lives in each one.
@@ -26,11 +26,18 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    // The system PCRE2, which matches every input pattern under a step budget,
+    // so that no pattern can hang validate or fill. Also a requirement, not vendored.
+    .systemLibrary(
+      name: "CLibPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+    ),
     // Bytes to a checked, typed spec: document, loading, decoding, model,
     // the meaning of each cell type, validation, and the pipeline.
     .target(
       name: "TableGenSpec",
-      dependencies: ["CLibYAML"]
+      dependencies: ["CLibYAML", "CLibPCRE2"]
     ),
     // Text and byte primitives with no knowledge of specs: terminal escaping
     // and display width, wrapping, JSON writing, unified diffs.

@@ -52,6 +52,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case mixedOptionTypes = "mixed-option-types"
   case cannotSubmit = "cannot-submit"
 
+  // MARK: - Patterns: the dialect and the match budget (issue 16)
+  case patternDialect = "pattern-dialect"
+  case patternTooSlow = "pattern-too-slow"
+
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
   public enum Category: String, Sendable, CaseIterable {
@@ -121,7 +125,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .defaultShape: "A picker's default is a list without multiple, or a single value with it."
     case .invalidPattern: "A pattern is not a valid regular expression."
     case .slowPattern:
-      "A pattern repeats a group that can match the same text in several ways, which can take exponential time."
+      "A pattern repeats a group that can match the same text in several ways, which can take exponential time on iOS and in browsers."
     case .lengthRange: "minLength is greater than maxLength."
     case .valueRange: "min is greater than max."
     case .lineRange: "minLines is greater than maxLines."
@@ -138,6 +142,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .numberDropsZeros: "A number field has a pattern or a length, but a number keeps no leading zeros."
     case .mixedOptionTypes: "A picker's option values mix numbers and strings."
     case .cannotSubmit: "A form with fields has buttons, but every one of them cancels."
+    // MARK: - Patterns: the dialect and the match budget (issue 16)
+    case .patternDialect: "A pattern uses a construct that tablegen, iOS and HTML do not all read alike."
+    case .patternTooSlow: "A pattern ran out of its budget of steps on the default."
     }
   }
 

@@ -25,30 +25,39 @@ extension InputCell {
   /// sentence that starts with the quoted value ("'abc' is not a number, …").
   /// `masked` names it "the value" instead, so that a secret is not shown.
   public func problems(with answer: Answer, masked: Bool = false) -> [String] {
+    judged(answer, masked: masked).map(\.sentence)
+  }
+
+  /// `problems(with:masked:)`, each with the code validate reports it under
+  /// when the value is the default.
+  func judged(_ answer: Answer, masked: Bool = false) -> [InputProblem] {
+    func plain(_ sentences: [String]) -> [InputProblem] { sentences.map { InputProblem(.invalidDefault, $0) } }
     switch answer {
     case .text(let text) where valueFormat.isNumeric:
       let trimmed = text.trimmingWhitespace
       if let number = Number(typed: trimmed) { return numberProblems(number, masked: masked) }
-      return ["\(masked ? "the value" : "'\(trimmed)'") is not a number, but \(formatSource)"]
+      return plain(["\(masked ? "the value" : "'\(trimmed)'") is not a number, but \(formatSource)"])
     case .text(let text):
       let shown = masked ? "the value" : "'\(text)'"
-      return valueFormat.problems(with: text, shown: shown, source: formatSource)
+      return plain(valueFormat.problems(with: text, shown: shown, source: formatSource))
         + textProblems(text, shown: shown)
     case .number(let number) where valueFormat.isNumeric:
       return numberProblems(number, masked: masked)
     case .number(let number):
-      return problems(with: .text(number.literal), masked: masked)
+      return judged(.text(number.literal), masked: masked)
     case .bool, .option, .options:
-      return ["this kind of value does not fit an input"]
+      return plain(["this kind of value does not fit an input"])
     }
   }
 
   /// A number's problems: it is finite, whole on `integer`, inside min…max;
   /// then its length and pattern, judged on the number the answers hold (`123`
   /// for a typed `0123`), so that what fill writes reads back.
-  private func numberProblems(_ number: Number, masked: Bool) -> [String] {
+  private func numberProblems(_ number: Number, masked: Bool) -> [InputProblem] {
     let shown = masked ? "the value" : "'\(number.literal)'"
-    guard number.double.isFinite else { return ["\(shown) is not a number, but \(formatSource)"] }
+    guard number.double.isFinite else {
+      return [InputProblem(.invalidDefault, "\(shown) is not a number, but \(formatSource)")]
+    }
     var problems: [String] = []
     if valueFormat == .integer, number.double.rounded() != number.double {
       let rule = format == nil ? "the number keyboard" : "the format 'integer'"
@@ -58,21 +67,31 @@ extension InputCell {
     if let max, number.double > max { problems.append("\(shown) is more than \(formatNumber(max)), the max") }
     let stored = number.jsonLiteral
     let storedShown = masked || stored == number.literal ? shown : "\(shown) is stored as the number \(stored), which"
-    return problems + textProblems(stored, shown: storedShown)
+    return problems.map { InputProblem(.invalidDefault, $0) } + textProblems(stored, shown: storedShown)
   }
 
   /// The rules every value obeys as text: the lengths, then the pattern.
-  private func textProblems(_ text: String, shown: String) -> [String] {
-    var problems: [String] = []
+  private func textProblems(_ text: String, shown: String) -> [InputProblem] {
+    var problems: [InputProblem] = []
     let length = text.count
     if let minLength, length < minLength {
-      problems.append("\(shown) is shorter than \(minLength) characters, the minLength")
+      problems.append(InputProblem(.invalidDefault, "\(shown) is shorter than \(minLength) characters, the minLength"))
     }
     if let maxLength, length > maxLength {
-      problems.append("\(shown) is longer than \(maxLength) characters, the maxLength")
+      problems.append(InputProblem(.invalidDefault, "\(shown) is longer than \(maxLength) characters, the maxLength"))
     }
-    if let compiled = compiledPattern, !compiled.mayBacktrackCatastrophically, !compiled.matches(text) {
-      problems.append("\(shown) does not match the pattern")
+    // Every pattern runs, whatever its shape: the budget bounds the match.
+    switch compiledPattern?.verdict(text) {
+    case .doesNotMatch?:
+      problems.append(InputProblem(.invalidDefault, "\(shown) does not match the pattern"))
+    case .tooSlow?:
+      problems.append(
+        InputProblem(
+          .patternTooSlow,
+          "\(shown) could not be checked: the pattern took too long on it; try a shorter answer, or ask the form's author to simplify the pattern"
+        ))
+    case .matches?, nil:
+      break
     }
     return problems
   }
@@ -82,5 +101,17 @@ extension InputCell {
   var compiledPattern: Pattern? {
     guard let pattern, case .success(let compiled) = PatternCache.pattern(pattern) else { return nil }
     return compiled
+  }
+}
+
+/// One thing wrong with an input's value: the sentence fill shows, and the
+/// code validate reports it under when the value is the default.
+struct InputProblem {
+  var code: DiagnosticCode
+  var sentence: String
+
+  init(_ code: DiagnosticCode, _ sentence: String) {
+    self.code = code
+    self.sentence = sentence
   }
 }

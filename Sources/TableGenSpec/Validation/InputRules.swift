@@ -11,7 +11,7 @@ enum InputRules {
         diagnostics.append(
           origin.diagnostic(
             .slowPattern,
-            "the pattern repeats a group that can match the same text in several ways, which can take exponential time to match",
+            "the pattern repeats a group that can match the same text in several ways, which can take exponential time to match on iOS and in browsers",
             at: "pattern",
             suggestion:
               "rewrite it so that each repetition can match only one way: no repeated group that itself repeats, as in (a+)+, or whose alternatives overlap, as in (a|aa)+"
@@ -19,9 +19,7 @@ enum InputRules {
       case .success:
         break
       case .failure(let error):
-        diagnostics.append(
-          origin.diagnostic(
-            .invalidPattern, "the pattern is not a valid regular expression: \(error.message)", at: "pattern"))
+        diagnostics.append(patternDiagnostic(error, source: source, origin: origin))
       }
     }
     if let minLength = input.minLength, let maxLength = input.maxLength, minLength > maxLength {
@@ -38,12 +36,62 @@ enum InputRules {
     if let answer = input.defaultAnswer {
       // A secure field's default is a secret like its answers: the message names
       // it "the value", as fill does, for reports that carry no snippet (JSON, SARIF).
-      for problem in input.problems(with: answer, masked: input.secure) {
+      for problem in input.judged(answer, masked: input.secure) {
+        if problem.code == .patternTooSlow {
+          diagnostics.append(
+            origin.diagnostic(
+              .patternTooSlow,
+              "the pattern took too long on the default, more than tablegen's budget of steps, so it may hang on some answers",
+              at: "default",
+              suggestion:
+                "rewrite the pattern so that a value can match it only one way: no repeated group that itself repeats, as in (a\\w*)+, and no run of quantifiers that can split the same text many ways, as in .*.*x or \\d*\\d*x"
+            ))
+          continue
+        }
         // A masked problem reads "the value is …": the sentence is about the default.
+        let problem = problem.sentence
         let sentence = problem.hasPrefix("the value ") ? String(problem.dropFirst("the value ".count)) : problem
         diagnostics.append(origin.diagnostic(.invalidDefault, "the default \(sentence)", at: "default"))
       }
     }
+  }
+
+  /// `invalid-pattern` or `pattern-dialect`, at the construct at fault.
+  private static func patternDiagnostic(_ error: Pattern.PatternError, source: String, origin: Origin) -> Diagnostic {
+    let range = patternRange(at: error.offset, in: source, written: origin.range(of: "pattern"))
+    switch error.kind {
+    case .syntax:
+      return Diagnostic(
+        .invalidPattern, "the pattern is not a valid regular expression: \(error.message)", at: range,
+        pointer: origin.pointer(to: "pattern"))
+    case .outsideDialect:
+      return Diagnostic(
+        .patternDialect, "the pattern is outside the dialect that tablegen, iOS and HTML read alike: \(error.message)",
+        at: range, pointer: origin.pointer(to: "pattern"),
+        suggestion: "keep to the constructs in docs/spec-format.md#patterns")
+    }
+  }
+
+  /// Where the pattern's character at `offset` (in Unicode scalars) was
+  /// written. A pattern on one line without escapes, plain or quoted, spans
+  /// one column per character (two more for the quotes), so the column is
+  /// exact; otherwise (escapes, a folded scalar) it is the pattern's value.
+  static func patternRange(at offset: Int?, in source: String, written: SourceRange) -> SourceRange {
+    let scalars = source.unicodeScalars
+    let width = written.end.column - written.start.column
+    guard let wanted = offset, written.start.line == written.end.line, width == scalars.count || width == scalars.count + 2
+    else { return written }
+    let quote = width == scalars.count ? 0 : 1
+    let offset = min(wanted, scalars.count)
+    let prefix = scalars.prefix(offset)
+    let bytes = prefix.reduce(0) { $0 + UTF8.width($1) }
+    let start = SourceLocation(
+      line: written.start.line, column: written.start.column + quote + offset,
+      offset: written.start.offset + quote + bytes)
+    let construct = scalars.dropFirst(offset).first.map(UTF8.width) ?? 0
+    let end = SourceLocation(
+      line: start.line, column: start.column + (construct > 0 ? 1 : 0), offset: start.offset + construct)
+    return SourceRange(start: start, end: end)
   }
 
   /// Rules that do not fit the format: a range on text, and text rules on a number.

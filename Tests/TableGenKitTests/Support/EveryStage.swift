@@ -34,6 +34,10 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageRes
   if case .success(let injected) = MarkdownInjection.inject("| a |\n|---|\n", into: bytes, path: "input.md") {
     result.outputBytes += injected.count
   }
+  // MARK: - Patterns (issue 16): the bytes as a pattern, matched against themselves within the budget.
+  if case .success(let pattern) = Pattern.compile(String(decoding: bytes, as: UTF8.self)) {
+    result.outputBytes += pattern.verdict(String(decoding: bytes, as: UTF8.self)) == .matches ? 1 : 0
+  }
   for format in SourceFormat.allCases {
     let file = SourceFile(path: "input.\(format.rawValue)", bytes: bytes, format: format)
     let loaded = SpecLoader.load(file, context: context)

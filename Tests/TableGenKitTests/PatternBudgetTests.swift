@@ -1,0 +1,124 @@
+import Testing
+
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenRender
+@testable import TableGenSpec
+
+/// Issue 16, finding 3: patterns that the `slow-pattern` screen let through
+/// hung validate and fill for minutes. Every match now runs within a budget of
+/// steps (`Pattern.stepBudget`), so each hostile value ends in a verdict:
+/// `pattern-too-slow` for a default, a "could not be checked" problem for an
+/// answer. No test times anything: the budget is a count of steps, so the
+/// verdict is the same on every machine (docs/security.md has the timings).
+@Suite("Pattern budget")
+struct PatternBudgetTests {
+  struct Hostile: CustomTestStringConvertible, Sendable {
+    var pattern: String
+    /// Repeated to the length, then `tail`: a value that makes a backtracking
+    /// engine try every way to split it before it fails at the end.
+    var unit: String
+    var tail: String
+    var testDescription: String { pattern }
+
+    func value(length: Int) -> String {
+      String(String(repeating: unit, count: length).prefix(length - tail.count)) + tail
+    }
+  }
+
+  /// The six patterns of the finding, each with the value that hung it.
+  static let finding: [Hostile] = [
+    Hostile(pattern: "(/[^?]*)+", unit: "/", tail: "?"),
+    Hostile(pattern: #"(a\w*)+"#, unit: "a", tail: "!"),
+    Hostile(pattern: ".*.*.*.*.*.*.*.*.*.*.*.*x", unit: "x", tail: "y"),
+    Hostile(pattern: "((.*){4}){4}x", unit: "x", tail: "y"),
+    Hostile(pattern: #"\d*\d*\d*\d*\d*\d*\d*\d*\d*\d*x"#, unit: "1", tail: "xy"),
+    Hostile(pattern: #".*@.*@.*\..*"#, unit: ".@", tail: "\n"),
+  ]
+
+  @Test("each pattern of finding 3 validates, and a 2,000-character default is pattern-too-slow", arguments: finding)
+  func tooSlowDefault(_ example: Hostile) {
+    let loaded = loadSpec(spec(pattern: example.pattern, default: example.value(length: 2_000)))
+    expectDiagnostics(loaded.diagnostics, [Expected(.patternTooSlow, 8, 14)])
+    let diagnostic = loaded.diagnostics.first
+    #expect(
+      diagnostic?.message
+        == "the pattern took too long on the default, more than tablegen's budget of steps, so it may hang on some answers")
+  }
+
+  @Test(
+    "a hostile default of 20 or 200 characters is refused, as too slow or as no match, never passed",
+    arguments: finding, [20, 200])
+  func shortHostileDefault(_ example: Hostile, length: Int) {
+    let loaded = loadSpec(spec(pattern: example.pattern, default: example.value(length: length)))
+    #expect(loaded.diagnostics.count == 1, "\(describe(loaded.diagnostics))")
+    let code = loaded.diagnostics.first?.code
+    #expect(code == .patternTooSlow || code == .invalidDefault, "\(describe(loaded.diagnostics))")
+  }
+
+  @Test("the same patterns judge an ordinary default as before", arguments: zip(finding, ["/a/b", "abc", "ax", "x", "12x", "a@b@c.d"]))
+  func ordinaryDefault(_ example: Hostile, value: String) {
+    #expect(loadSpec(spec(pattern: example.pattern, default: value)).diagnostics.isEmpty)
+  }
+
+  @Test("fill refuses a hostile typed answer with a message, and takes an ordinary one", arguments: finding)
+  func tooSlowAnswer(_ example: Hostile) {
+    let plan = fillPlan(yaml: "tablegen: 1\ncells:\n  - {type: input, id: f, pattern: '\(example.pattern)'}\n")
+    let value = example.value(length: 2_000)
+    let shown = "'\(value)'"
+    #expect(
+      parsed(value, plan.field("f"))
+        == .failure(
+          AnswerProblems([
+            "\(shown) could not be checked: the pattern took too long on it; try a shorter answer, or ask the form's author to simplify the pattern"
+          ])))
+  }
+
+  @Test("an --answers file with a hostile answer is reported at the answer, and --no-input refuses it", arguments: finding)
+  func tooSlowPrefill(_ example: Hostile) throws {
+    let plan = fillPlan(yaml: "tablegen: 1\ncells:\n  - {type: input, id: f, pattern: '\(example.pattern)'}\n")
+    let value = example.value(length: 2_000)
+    let escaped = value.replacingOccurrences(of: "\n", with: "\\n")
+    let prefill = Prefill.load(
+      SourceFile(path: "answers.json", bytes: Array("{\"f\": \"\(escaped)\"}".utf8), format: .json), plan: plan)
+    expectDiagnostics(prefill.diagnostics, [Expected(.invalidValue, 1, 7)])
+    #expect(prefill.diagnostics.first?.message.contains("could not be checked") == true)
+    let run = UnattendedFill.run(plan: plan, prefill: prefill, specPath: "spec.yaml")
+    #expect(run.outcome == nil)
+  }
+
+  @Test("the step limit shrinks as the value grows, so that steps × length stays within the work budget")
+  func limitScalesWithLength() {
+    #expect(Pattern.stepLimit(length: 0) == 1_000_000)
+    #expect(Pattern.stepLimit(length: 99) == 1_000_000)
+    #expect(Pattern.stepLimit(length: 2_000) == 49_975)
+    #expect(Pattern.stepLimit(length: 100_000) == 999)
+    for length in [0, 20, 200, 2_000, 20_000, 1_000_000] {
+      #expect(Pattern.stepLimit(length: length) * (length + 1) <= Pattern.workBudget)
+    }
+  }
+
+  @Test("a quadratic pattern on a long value, each step scanning the rest of it, runs out of the smaller budget")
+  func quadraticLongValue() throws {
+    let pattern = try Pattern.compile(#".*@.*\..*"#).get()
+    #expect(pattern.verdict(String(repeating: ".@", count: 10_000) + "\n") == .tooSlow)
+    #expect(pattern.verdict(String(repeating: "a", count: 20_000) + "@b.c") == .matches)
+  }
+
+  @Test("a pattern the shape screen flags still runs, so fill no longer takes any answer for it")
+  func flaggedPatternStillJudges() {
+    let plan = fillPlan(yaml: "tablegen: 1\ncells:\n  - {type: input, id: f, pattern: '([A-Za-z]+\\s?)+', default: Ann}\n")
+    #expect(parsed("Ann Lee", plan.field("f")) == .success(.text("Ann Lee")))
+    #expect(parsed("Ann-Lee", plan.field("f")) == .failure(AnswerProblems(["'Ann-Lee' does not match the pattern"])))
+  }
+
+  private func spec(pattern: String, default value: String) -> String {
+    let quote = { (text: String) in
+      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+    let single = "'" + pattern.replacingOccurrences(of: "'", with: "''") + "'"
+    return
+      "tablegen: 1\nid: t\ntitle: T\ncells:\n  - type: input\n    id: f\n    pattern: \(single)\n    default: \(quote(value))\n"
+  }
+}
