@@ -31,3 +31,47 @@ struct ResourceLimitTests {
     #expect(output.storage.capacity < 16 * 1024, "capacity \(output.storage.capacity)")
   }
 }
+
+/// A long value is quoted cut, with its length, in every message.
+@Suite("long values in messages")
+struct LongValueTests {
+  static let long = String(repeating: "a", count: 1_000_000)
+
+  static func cell(_ yaml: String) throws -> Cell {
+    let text = "tablegen: 1\ncells:\n  - \(yaml)\n"
+    let loaded = SpecLoader.load(SourceFile(path: "s.yaml", bytes: Array(text.utf8)))
+    return try #require(loaded.spec?.sections.first?.cells.first)
+  }
+
+  @Test("an answer past maxLength is quoted by its first 40 characters and its length")
+  func maxLength() throws {
+    let cell = try Self.cell("{type: input, id: a, maxLength: 5}")
+    let problems = cell.problems(with: .text(Self.long))
+    #expect(
+      problems == [
+        "'\(String(repeating: "a", count: 40))…' (1000000 characters) is longer than 5 characters, the maxLength"
+      ])
+  }
+
+  @Test("a long answer that is not an option, not a number or not yes or no is cut in the message")
+  func otherMessages() throws {
+    let picker = try Self.cell("{type: picker, id: p, options: [x, y]}")
+    let slider = try Self.cell("{type: slider, id: s, min: 0, max: 1}")
+    let number = try Self.cell("{type: input, id: n, format: integer}")
+    for problem in picker.problems(with: .option(.string(Self.long))) + slider.problems(with: .text(Self.long))
+      + number.problems(with: .text(Self.long))
+    {
+      #expect(problem.count < 200, "\(problem.prefix(80))…")
+      #expect(problem.contains("(1000000 characters)"))
+    }
+  }
+
+  @Test("a suggestion listing a million options is cut like a message")
+  func longSuggestion() throws {
+    let options = (0..<20_000).map { "option\($0)" }.joined(separator: ", ")
+    let text = "tablegen: 1\ncells:\n  - {type: picker, id: p, options: [\(options)], default: 7}\n"
+    let diagnostics = SpecLoader.load(SourceFile(path: "s.yaml", bytes: Array(text.utf8))).diagnostics
+    let suggestion = try #require(diagnostics.first { $0.code == .defaultNotAnOption }?.suggestion)
+    #expect(suggestion.count <= Diagnostic.maximumMessageLength + 40)
+  }
+}

@@ -240,7 +240,7 @@ private struct EventLoader {
     if let resolved { return resolved }
     builder.diagnostics.append(
       Diagnostic(
-        .invalidTag, "\(options.quotesText ? "'\(string)'" : "the value") is not a valid !!\(name) value",
+        .invalidTag, "\(options.quotesText ? QuotedValue.quote(string) : "the value") is not a valid !!\(name) value",
         at: SourceRange(start: start.location, end: end.location)))
     return .string
   }
