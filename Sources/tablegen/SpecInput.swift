@@ -4,6 +4,12 @@ import TableGenOutput
 import TableGenRender
 import TableGenSpec
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How a command reads one spec: a path, or `-` for standard input.
 struct SpecInputOptions: ParsableArguments {
   @Option(help: "The syntax of the input: yaml or json. By default from the file name; standard input is sniffed.")
@@ -17,7 +23,7 @@ struct SpecInputOptions: ParsableArguments {
     let result =
       path == "-"
       ? SpecFileReader.readStandardInput(name: stdinFilename)
-      : SpecFileReader.read(path: path)
+      : SpecFileReader.read(path: CommandLinePaths.paths([path])[0])
     return result.map { file in
       var file = file
       if let inputFormat { file.format = inputFormat }
@@ -27,3 +33,23 @@ struct SpecInputOptions: ParsableArguments {
 }
 
 extension SourceFormat: ExpressibleByArgument {}
+
+/// Paths as they were given on the command line. An argument that is not UTF-8
+/// reaches Swift with U+FFFD in place of its bytes, and that name opens no file;
+/// the bytes are still in `argv`, so such a path is taken from there.
+enum CommandLinePaths {
+  /// Each of `arguments` (in the order given) as a path: its own text when it
+  /// is UTF-8, else the bytes of the next argument in `argv` that decodes to it.
+  static func paths(_ arguments: [String]) -> [SpecPath] {
+    var raw = (1..<Int(CommandLine.argc)).compactMap { index -> [UInt8]? in
+      guard let argument = CommandLine.unsafeArgv[index] else { return nil }
+      return Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
+    }
+    return arguments.map { argument in
+      guard argument.unicodeScalars.contains("\u{FFFD}"),
+        let index = raw.firstIndex(where: { String(decoding: $0, as: UTF8.self) == argument })
+      else { return SpecPath(argument) }
+      return SpecPath(bytes: raw.remove(at: index))
+    }
+  }
+}

@@ -52,6 +52,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case mixedOptionTypes = "mixed-option-types"
   case cannotSubmit = "cannot-submit"
 
+  // MARK: - Hardening (issue 16): the folder walk
+  case unreadablePath = "unreadable-path"
+
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
   public enum Category: String, Sendable, CaseIterable {
@@ -67,7 +70,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
 
   public var category: Category {
     switch self {
-    case .unreadableFile, .invalidMarkers:
+    case .unreadableFile, .invalidMarkers, .unreadablePath:
       .io
     case .invalidEncoding, .fileTooLarge, .syntaxError, .emptyDocument, .multipleDocuments,
       .nestingTooDeep, .unknownAlias, .aliasExpansionLimit, .mergeKeyUnsupported, .invalidTag:
@@ -138,6 +141,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .numberDropsZeros: "A number field has a pattern or a length, but a number keeps no leading zeros."
     case .mixedOptionTypes: "A picker's option values mix numbers and strings."
     case .cannotSubmit: "A form with fields has buttons, but every one of them cancels."
+    case .unreadablePath:
+      "An entry of a folder cannot be read: a folder it may not open, a broken link, a loop, a path too long."
     }
   }
 
