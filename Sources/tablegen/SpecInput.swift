@@ -43,7 +43,8 @@ enum CommandLinePaths {
   static func paths(_ arguments: [String]) -> [SpecPath] {
     var raw = (1..<Int(CommandLine.argc)).compactMap { index -> [UInt8]? in
       guard let argument = CommandLine.unsafeArgv[index] else { return nil }
-      return Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
+      let bytes = UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self)
+      return Array(UnsafeBufferPointer(start: bytes, count: strlen(argument)))
     }
     return arguments.map { argument in
       guard argument.unicodeScalars.contains("\u{FFFD}"),

@@ -308,7 +308,8 @@ struct MappingReader {
     guard SpecVocabulary.isIdentifier(text) else {
       diagnostics.append(
         Diagnostic(
-          .invalidID, "\(QuotedValue.quote(text)) is not a valid id", at: document.range(of: node), pointer: origin.pointer(to: key),
+          .invalidID, "\(QuotedValue.quote(text)) is not a valid id", at: document.range(of: node),
+          pointer: origin.pointer(to: key),
           suggestion: "an id starts with a letter or '_' and holds only letters, digits, '_', '.' and '-'"))
       return nil
     }

@@ -119,7 +119,8 @@ enum PickerRules {
     diagnostics.append(
       origin.diagnostic(
         .mixedOptionTypes,
-        "the option \(QuotedValue.quote(value)) is \(value.kindName), but the first option's value, \(QuotedValue.quote(first)), is \(first.kindName)",
+        "the option \(QuotedValue.quote(value)) is \(value.kindName), "
+          + "but the first option's value, \(QuotedValue.quote(first)), is \(first.kindName)",
         at: "options/\(other)",
         suggestion: "give every option a value of one type: quote them all as strings, or write them all as numbers",
         notes: [Diagnostic.Note("the first option", at: picker.options[0].range)]))
