@@ -49,4 +49,27 @@ struct SecretsTests {
     #expect(run.stderr.contains("bare.json:1:43: error: expected a value but found another character [syntax-error]"))
     #expect(!run.stderr.contains("'H'"), "stderr: \(run.stderr)")
   }
+
+  @Test("no rule a secure answer breaks quotes it: the messages say 'the value'")
+  func secureRules() throws {
+    let folder = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("pin.yaml")
+    try Data(
+      """
+      tablegen: 1
+      cells:
+        - {type: input, id: text, secure: true, maxLength: 5, pattern: '^[0-9]+$', keyboard: email}
+        - {type: input, id: pin, secure: true, format: integer, max: 10, maxLength: 3}
+
+      """.utf8
+    ).write(to: spec)
+    let answers = folder.appendingPathComponent("answers.json")
+    try Data(#"{"text": "Hunter2Secret", "pin": "Hunter2Secret"}"#.utf8).write(to: answers)
+    let run = try CLITests.run(["fill", spec.path, "--no-input", "--answers", answers.path], deadline: 30)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("field 'text': the value is longer than 5 characters, the maxLength [invalid-value]"))
+    #expect(run.stderr.contains("field 'pin': the value is not a number"), "\(run.stderr)")
+    #expect(!run.stderr.contains(Self.secret), "\(run.stderr)")
+  }
 }
