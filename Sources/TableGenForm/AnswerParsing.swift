@@ -28,12 +28,14 @@ public enum AnswerParser {
       switch text.trimmingWhitespace.lowercased() {
       case "y", "yes", "true", "on": answer = .bool(true)
       case "n", "no", "false", "off": answer = .bool(false)
-      default: return .failure(AnswerProblems(["'\(text.trimmingWhitespace)' is not yes or no: answer y or n"]))
+      default:
+        let shown = QuotedValue.quote(text.trimmingWhitespace)
+        return .failure(AnswerProblems(["\(shown) is not yes or no: answer y or n"]))
       }
     case .slider:
       let trimmed = text.trimmingWhitespace
       guard let number = Number(typed: trimmed) else {
-        return .failure(AnswerProblems(["'\(trimmed)' is not a number"]))
+        return .failure(AnswerProblems(["\(QuotedValue.quote(trimmed)) is not a number"]))
       }
       answer = .number(number)
     }
@@ -107,7 +109,8 @@ enum ChoiceParser {
         if !chosen.contains(index) { chosen.append(index) }
       } else {
         problems.append(
-          "'\(item)' is not a choice: enter a number from 1 to \(picker.options.count), or an option's value")
+          "\(QuotedValue.quote(item)) is not a choice: enter a number from 1 to \(picker.options.count), "
+            + "or an option's value")
       }
     }
     if !problems.isEmpty { return .failure(AnswerProblems(problems)) }

@@ -190,7 +190,7 @@ public struct InteractiveForm: Sendable {
       guard case .picker(let picker)? = currentField else { return .none }
       if list.multiple { return submit(.options(list.ticked.sorted().map { picker.options[$0].value })) }
       guard let row = list.highlightedRow else {
-        message = "no option matches '\(list.filter)'"
+        message = "no option matches \(QuotedValue.quote(list.filter))"
         return .none
       }
       return submit(row < picker.options.count ? .option(picker.options[row].value) : nil)

@@ -83,7 +83,8 @@ public struct LineForm: Sendable {
       let trimmed = text.trimmingWhitespace
       guard let number = Int(trimmed), session.plan.choices.indices.contains(number - 1) else {
         return error(
-          "'\(TerminalText.escape(trimmed))' is not a choice: enter a number from 1 to \(session.plan.choices.count)")
+          "\(TerminalText.escape(QuotedValue.quote(trimmed))) is not a choice: "
+            + "enter a number from 1 to \(session.plan.choices.count)")
       }
       session.choose(number - 1)
       return isFinished ? ending() : prompt()
@@ -136,7 +137,8 @@ public struct LineForm: Sendable {
       return Self.help + prompt(withLead: false)
     default:
       return error(
-        "unknown command '\(TerminalText.escape(line))'; type :help, or start a text with :: to begin it with ':'")
+        "unknown command \(TerminalText.escape(QuotedValue.quote(line))); "
+          + "type :help, or start a text with :: to begin it with ':'")
     }
   }
 

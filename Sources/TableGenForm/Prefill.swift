@@ -33,6 +33,8 @@ public struct Prefill: Sendable {
   /// The prefill from `file` for the form `plan`.
   public static func load(_ file: SourceFile, plan: FormPlan, options: LoadOptions = .default) -> Prefill {
     var prefill = Prefill()
+    var file = file
+    file.mayHoldSecrets = true  // the loader's messages quote none of its text
     let (root, loadDiagnostics) = DocumentLoader.load(file, options: options)
     prefill.diagnostics = loadDiagnostics
     prefill.hasFatalProblems = loadDiagnostics.hasErrors

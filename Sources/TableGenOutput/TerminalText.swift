@@ -2,8 +2,8 @@
 /// a terminal. A label must not be able to move the cursor, retitle the window,
 /// hide text or reorder it.
 public enum TerminalText {
-  /// `text` with every control character, C1 control and bidirectional override
-  /// shown as a visible escape (`\x1b`, `\u{202e}`). Tabs become one space so
+  /// `text` with every scalar that `needsEscape` picks (controls, format and
+  /// bidi characters) shown as a visible escape (`\x1b`, `\u{202e}`). Tabs become one space so
   /// that columns stay countable; nothing else changes.
   public static func escape(_ text: String) -> String {
     // Printable ASCII, nearly every string of a form, is safe as it is: one pass over its bytes.
@@ -25,13 +25,21 @@ public enum TerminalText {
     return result
   }
 
-  /// Whether a scalar would act on the terminal rather than print.
+  /// Whether a scalar would act on the terminal, or hide or reorder text,
+  /// rather than print: every control (Cc), every format character (Cf: bidi
+  /// marks, overrides and isolates, U+061C, zero-width spaces, U+2060, the BOM,
+  /// tag characters), the line and paragraph separators, and noncharacters.
+  /// The two joiners U+200C and U+200D are kept: emoji sequences and several
+  /// scripts are written with them, and alone they only join their neighbours.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks and overrides
-    case 0x2028, 0x2029, 0xFEFF: true  // line/paragraph separators, BOM
-    default: false
+    let value = scalar.value
+    if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+    if value < 0xAD { return false }  // printable Latin-1 up to the soft hyphen, the first Cf
+    if value == 0x200C || value == 0x200D { return false }
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: return true
+    default: return properties.isNoncharacterCodePoint
     }
   }
 

@@ -18,12 +18,10 @@ struct DiagnosticPrinter {
     Console.writeError(text(of: diagnostics, source: { _ in source }))
   }
 
-  /// Prints `diagnostics`, each with its line from the one of `sources` it names.
-  /// `hidingLine` picks the diagnostics whose line must not be shown, such as
-  /// those under a secure field's answer, where the line would show the secret.
-  func print(_ diagnostics: [Diagnostic], sources: [SourceFile], hidingLine: (Diagnostic) -> Bool) {
-    let source = { (diagnostic: Diagnostic) in sources.first { $0.path == diagnostic.file } }
-    Console.writeError(text(of: diagnostics, source: source, hidingLine: hidingLine))
+  /// Prints `diagnostics`, each with its line from the one of `sources` it names
+  /// (none from a file that may hold secrets, such as an answers file).
+  func print(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+    Console.writeError(text(of: diagnostics) { diagnostic in sources.first { $0.path == diagnostic.file } })
   }
 
   /// Prints every diagnostic of a validation run, file by file, then the summary line.
@@ -41,14 +39,7 @@ struct DiagnosticPrinter {
     Console.writeError("tablegen: \(message)\n")
   }
 
-  private func text(
-    of diagnostics: [Diagnostic], source: (Diagnostic) -> SourceFile?,
-    hidingLine: (Diagnostic) -> Bool = { _ in false }
-  ) -> String {
-    var withoutLines = reporter
-    withoutLines.showsSnippets = false
-    return diagnostics.map { diagnostic in
-      (hidingLine(diagnostic) ? withoutLines : reporter).format(diagnostic, source: source(diagnostic))
-    }.joined()
+  private func text(of diagnostics: [Diagnostic], source: (Diagnostic) -> SourceFile?) -> String {
+    diagnostics.map { reporter.format($0, source: source($0)) }.joined()
   }
 }

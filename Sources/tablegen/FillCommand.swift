@@ -117,7 +117,10 @@ struct FillCommand: ParsableCommand {
     var answersFile: SourceFile?
     if let answersPath = options.answers {
       switch SpecFileReader.read(path: answersPath) {
-      case .success(let file): answersFile = file
+      case .success(var file):
+        // Its values may be passwords: no diagnostic quotes it.
+        file.mayHoldSecrets = true
+        answersFile = file
       case .failure(let diagnostic):
         printer.print([diagnostic], source: nil)
         throw ExitCode(FillExit.usage)
@@ -125,7 +128,7 @@ struct FillCommand: ParsableCommand {
       if let answersFile {
         let loadedPrefill = Prefill.load(answersFile, plan: plan)
         if loadedPrefill.hasFatalProblems {
-          report(loadedPrefill.diagnostics, printer: printer, sources: [answersFile], plan: plan)
+          printer.print(loadedPrefill.diagnostics, sources: [answersFile])
           throw ExitCode(FillExit.usage)
         }
         prefill = loadedPrefill
@@ -138,14 +141,14 @@ struct FillCommand: ParsableCommand {
     var submittedScreen: Int32?
     if options.noInput {
       let (unattended, diagnostics) = UnattendedFill.run(plan: plan, prefill: prefill, specPath: specFile.path)
-      report(diagnostics, printer: printer, sources: sources, plan: plan)
+      printer.print(diagnostics, sources: sources)
       guard let unattended else { throw ExitCode(FillExit.usage) }
       outcome = unattended
     } else {
       let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       if !standardInputIsTerminal, let prefill, prefill.diagnostics.hasErrors {
         // Without a terminal an invalid prefilled value cannot be asked again.
-        report(prefill.diagnostics, printer: printer, sources: sources, plan: plan)
+        printer.print(prefill.diagnostics, sources: sources)
         throw ExitCode(FillExit.usage)
       }
       TerminalRestore.installSignalHandlers()
@@ -187,17 +190,6 @@ struct FillCommand: ParsableCommand {
         // The form's screen is gone; say what happened, as the line mode does.
         Console.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
       }
-    }
-  }
-
-  /// Each diagnostic with the line of the file it names, except under a secure
-  /// field's answer: its line would show the password.
-  private static func report(
-    _ diagnostics: [Diagnostic], printer: DiagnosticPrinter, sources: [SourceFile], plan: FormPlan
-  ) {
-    let secureIDs = Set(plan.questions.map(\.field).filter(\.isSecure).map(\.id))
-    printer.print(diagnostics, sources: sources) { diagnostic in
-      diagnostic.pointer?.tokens.first.map(secureIDs.contains) ?? false
     }
   }
 }

@@ -23,7 +23,7 @@ struct SpecInputOptions: ParsableArguments {
     let result =
       path == "-"
       ? SpecFileReader.readStandardInput(name: stdinFilename)
-      : SpecFileReader.read(path: path)
+      : SpecFileReader.read(path: CommandLinePaths.paths([path])[0])
     return result.map { file in
       var file = file
       if let inputFormat { file.format = inputFormat }
@@ -41,3 +41,24 @@ extension SpecInputOptions {
 }
 
 extension SourceFormat: ExpressibleByArgument {}
+
+/// Paths as they were given on the command line. An argument that is not UTF-8
+/// reaches Swift with U+FFFD in place of its bytes, and that name opens no file;
+/// the bytes are still in `argv`, so such a path is taken from there.
+enum CommandLinePaths {
+  /// Each of `arguments` (in the order given) as a path: its own text when it
+  /// is UTF-8, else the bytes of the next argument in `argv` that decodes to it.
+  static func paths(_ arguments: [String]) -> [SpecPath] {
+    var raw = (1..<Int(CommandLine.argc)).compactMap { index -> [UInt8]? in
+      guard let argument = CommandLine.unsafeArgv[index] else { return nil }
+      let bytes = UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self)
+      return Array(UnsafeBufferPointer(start: bytes, count: strlen(argument)))
+    }
+    return arguments.map { argument in
+      guard argument.unicodeScalars.contains("\u{FFFD}"),
+        let index = raw.firstIndex(where: { String(decoding: $0, as: UTF8.self) == argument })
+      else { return SpecPath(argument) }
+      return SpecPath(bytes: raw.remove(at: index))
+    }
+  }
+}

@@ -73,7 +73,7 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     var inputs: [BatchValidator.Input] = []
     var problems: [ValidationReport.FileResult] = []
-    let (files, expansionProblems) = SpecFileFinder.expand(paths.filter { $0 != "-" })
+    let (files, expansionProblems) = SpecFileFinder.expand(CommandLinePaths.paths(paths.filter { $0 != "-" }))
     for problem in expansionProblems {
       problems.append(ValidationReport.FileResult(path: problem.file ?? "", source: nil, diagnostics: [problem]))
     }

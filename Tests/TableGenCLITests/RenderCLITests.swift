@@ -38,7 +38,8 @@ struct RenderCLITests {
   @Test(
     "options that do not fit together are usage errors (exit 2)",
     arguments: [
-      (["--width", "5"], "--width must be from 20 to 1000, not 5."),
+      (["--width", "5"], "--width must be from 20 to 400, not 5."),
+      (["--width", "401"], "--width must be from 20 to 400, not 401."),
       (["--format", "json", "--ascii"], "--width and --ascii shape the text form"),
       (["--inject", "R.md", "--format", "json"], "--inject writes Markdown"),
       (["--inject", "R.md", "--output", "o.md"], "--inject and --output both name a file"),

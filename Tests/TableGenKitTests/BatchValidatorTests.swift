@@ -43,7 +43,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: url) }
     let paths = files.map { url.appendingPathComponent($0.0).path } + [url.appendingPathComponent("missing.yaml").path]
     // Given in reverse, so that the report's order cannot come from the input's.
-    let inputs = paths.reversed().map { BatchValidator.Input.path($0) }
+    let inputs = paths.reversed().map { BatchValidator.Input.path(SpecPath($0)) }
 
     let alone = paths.sorted().map { path -> String in
       let diagnostics: [Diagnostic]
@@ -66,7 +66,7 @@ import Testing
     let url = try Self.folder([("broken.yaml", Self.broken), ("clean.yaml", Self.spec(id: "clean", cells: 1))])
     defer { try? FileManager.default.removeItem(at: url) }
     let report = BatchValidator(workerCount: 1).validate(
-      ["broken.yaml", "clean.yaml"].map { .path(url.appendingPathComponent($0).path) })
+      ["broken.yaml", "clean.yaml"].map { .path(SpecPath(url.appendingPathComponent($0).path)) })
     #expect(report.files.count == 2)
     #expect(report.files.first?.source?.bytes == Array(Self.broken.utf8))
     #expect(report.files.first?.source?.lineText(containing: Self.broken.utf8.count - 3) == "    txet: A note.")

@@ -127,9 +127,10 @@ private func parseOutput(_ text: String) -> JSONTree {
     ])
     let lines = GitHubReportFormatter().format(report).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "::group::dir/a,b:c.yaml")
+    // A line break inside the message is escaped as the text format escapes it; only the one before the suggestion is kept.
     #expect(
       lines[1]
-        == "::error file=dir/a%2Cb%3Ac.yaml,line=3,col=5,endLine=3,endColumn=9,title=invalid-value::100%25 done, see: a%0Ab%0Ause one of: 'x', 'y'"
+        == "::error file=dir/a%2Cb%3Ac.yaml,line=3,col=5,endLine=3,endColumn=9,title=invalid-value::100%25 done, see: a\\x0ab%0Ause one of: 'x', 'y'"
     )
   }
 

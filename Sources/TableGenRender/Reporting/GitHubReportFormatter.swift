@@ -9,9 +9,11 @@ import TableGenSpec
 ///     ::endgroup::
 ///     1 file, 1 error, 0 warnings
 ///
-/// Messages and property values are escaped exactly as `@actions/core` escapes
-/// them (`packages/core/src/command.ts`), so no text from a spec can end a
-/// command early or inject another one.
+/// Text from a spec or a file name is first escaped for the terminal as the
+/// text format escapes it (`TerminalText.escape`: ESC, BEL, bidi controls), as
+/// the log is read on terminals too; then messages and property values are
+/// encoded exactly as `@actions/core` encodes them (`packages/core/src/command.ts`),
+/// so no text can end a command early or inject another one.
 public struct GitHubReportFormatter: ReportFormatter {
   /// The directory paths are made relative to, normally the repository's root
   /// (`$GITHUB_WORKSPACE`): GitHub matches annotations to files by their
@@ -28,7 +30,7 @@ public struct GitHubReportFormatter: ReportFormatter {
   public func format(_ report: ValidationReport) -> String {
     var output = ""
     for file in report.files where !file.diagnostics.isEmpty {
-      output += "::group::\(Self.escapeData(relativePath(file.path, to: workingDirectory)))\n"
+      output += "::group::\(Self.escapeData(TerminalText.escape(relativePath(file.path, to: workingDirectory))))\n"
       for diagnostic in file.diagnostics {
         output += annotation(for: diagnostic, path: diagnostic.file ?? file.path) + "\n"
       }
@@ -46,7 +48,7 @@ public struct GitHubReportFormatter: ReportFormatter {
     case .warning: command = "warning"
     case .info: command = "notice"
     }
-    var properties = [("file", relativePath(path, to: workingDirectory))]
+    var properties = [("file", TerminalText.escape(relativePath(path, to: workingDirectory)))]
     if let range = diagnostic.range {
       // AnnotationProperties: columns may only be given when the annotation is on one line.
       let isOneLine = range.start.line == range.end.line
@@ -60,15 +62,17 @@ public struct GitHubReportFormatter: ReportFormatter {
     return "::\(command) \(list)::\(Self.escapeData(message(of: diagnostic)))"
   }
 
-  /// The message, then the suggestion and any notes, each on its own line.
+  /// The message, then the suggestion and any notes, each on its own line; the
+  /// text of each is escaped for the terminal, so only these line breaks remain.
   private func message(of diagnostic: Diagnostic) -> String {
-    var lines = [diagnostic.message]
-    if let suggestion = diagnostic.suggestion { lines.append(suggestion) }
+    var lines = [TerminalText.escape(diagnostic.message)]
+    if let suggestion = diagnostic.suggestion { lines.append(TerminalText.escape(suggestion)) }
     for note in diagnostic.notes {
+      let text = TerminalText.escape(note.message)
       if let range = note.range {
-        lines.append("note: \(note.message) (line \(range.start.line), column \(range.start.column))")
+        lines.append("note: \(text) (line \(range.start.line), column \(range.start.column))")
       } else {
-        lines.append("note: \(note.message)")
+        lines.append("note: \(text)")
       }
     }
     return lines.joined(separator: "\n")

@@ -8,7 +8,8 @@ import TableGenSpec
 ///           |       ^~~~~
 ///           = did you mean 'label'?
 ///
-/// Everything taken from a spec is escaped for the terminal.
+/// Everything taken from a spec is escaped for the terminal. No line of a file
+/// that may hold secrets (`SourceFile.mayHoldSecrets`, an answers file) is shown.
 public struct TextReporter: Sendable {
   public var style: TerminalStyle
   /// Whether to show the source line and caret under each diagnostic.
@@ -34,7 +35,8 @@ public struct TextReporter: Sendable {
       "\(style.bold(header + ":")) \(severity): \(style.bold(TerminalText.escape(diagnostic.message))) [\(diagnostic.code.rawValue)]\n"
     let gutterWidth = String(diagnostic.range?.start.line ?? 1).count + 1
     let pad = String(repeating: " ", count: gutterWidth)
-    if showsSnippets, let source, let range = diagnostic.range, !source.bytes.isEmpty {
+    // A file that may hold secrets (answers) is never quoted: its position says where.
+    if showsSnippets, let source, !source.mayHoldSecrets, let range = diagnostic.range, !source.bytes.isEmpty {
       output += snippet(source: source, range: range, gutterWidth: gutterWidth)
     }
     if let suggestion = diagnostic.suggestion {

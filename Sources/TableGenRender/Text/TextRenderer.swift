@@ -3,14 +3,16 @@ import TableGenSpec
 
 /// Options for the text renderer.
 public struct TextRenderOptions: Sendable {
-  /// The columns to fill. Clamped to ``minimumWidth`` and ``maximumWidth``.
+  /// The columns to fill. Clamped to ``minimumWidth`` and ``maximumWidth``:
+  /// every row is this wide, so the width bounds the output a row of the spec
+  /// makes (docs/security.md, "Limits").
   public var width: Int
   public var glyphs: TextGlyphs
   public var style: TerminalStyle
 
   public static let defaultWidth = 80
   public static let minimumWidth = 20
-  public static let maximumWidth = 1000
+  public static let maximumWidth = 400
 
   public init(width: Int = TextRenderOptions.defaultWidth, glyphs: TextGlyphs = .unicode, style: TerminalStyle = .plain)
   {
@@ -134,6 +136,9 @@ public struct TextRenderer: Sendable {
         output.append(UInt8(ascii: " "), count: layout.contentWidth - width)
         output.append(contentsOf: frame.right)
         Self.endLine(startingAt: lineStart, in: &output)
+        // Row by row, not section by section: a picker of a million options
+        // would otherwise hold a million rows of the full width at once.
+        output.flushIfFull()
       }
     }
     output.append(contentsOf: frame.bottom)

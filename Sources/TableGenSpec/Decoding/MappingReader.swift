@@ -290,7 +290,7 @@ struct MappingReader {
     let choices = E.allCases.map(\.rawValue)
     diagnostics.append(
       Diagnostic(
-        .invalidValue, "'\(text)' is not a valid \(key)", at: document.range(of: node),
+        .invalidValue, "\(QuotedValue.quote(text)) is not a valid \(key)", at: document.range(of: node),
         pointer: origin.pointer(to: key),
         suggestion: Suggestion.hint(for: text, among: choices, noun: "values")))
     return nil
@@ -308,7 +308,8 @@ struct MappingReader {
     guard SpecVocabulary.isIdentifier(text) else {
       diagnostics.append(
         Diagnostic(
-          .invalidID, "'\(text)' is not a valid id", at: document.range(of: node), pointer: origin.pointer(to: key),
+          .invalidID, "\(QuotedValue.quote(text)) is not a valid id", at: document.range(of: node),
+          pointer: origin.pointer(to: key),
           suggestion: "an id starts with a letter or '_' and holds only letters, digits, '_', '.' and '-'"))
       return nil
     }

@@ -57,8 +57,8 @@ public struct Diagnostic: Hashable, Sendable {
     self.range = range
     self.pointer = pointer
     self.severity = severity ?? code.defaultSeverity
-    self.suggestion = suggestion
-    self.notes = notes
+    self.suggestion = suggestion.map(Self.bounded)
+    self.notes = notes.map { Note(Self.bounded($0.message), at: $0.range) }
     self.file = file
   }
 
@@ -66,8 +66,9 @@ public struct Diagnostic: Hashable, Sendable {
   public static let maximumMessageLength = 400
 
   /// `message`, or its start and end around an ellipsis when it is longer than
-  /// ``maximumMessageLength``: messages quote the spec, and a 100,000-character
-  /// key or a 10,000-digit number would otherwise bury the rest of the report.
+  /// ``maximumMessageLength``; suggestions and notes too. They quote the spec,
+  /// and a 100,000-character key, a 10,000-digit number or the list of a
+  /// million options would otherwise bury the rest of the report.
   static func bounded(_ message: String) -> String {
     guard message.utf8.count > maximumMessageLength, message.count > maximumMessageLength else { return message }
     let keep = maximumMessageLength / 2

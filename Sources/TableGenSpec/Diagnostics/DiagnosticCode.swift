@@ -55,6 +55,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - Patterns: the dialect and the match budget (issue 16)
   case patternDialect = "pattern-dialect"
   case patternTooSlow = "pattern-too-slow"
+  // MARK: - Hardening (issue 16): the folder walk
+  case unreadablePath = "unreadable-path"
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -71,7 +73,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
 
   public var category: Category {
     switch self {
-    case .unreadableFile, .invalidMarkers:
+    case .unreadableFile, .invalidMarkers, .unreadablePath:
       .io
     case .invalidEncoding, .fileTooLarge, .syntaxError, .emptyDocument, .multipleDocuments,
       .nestingTooDeep, .unknownAlias, .aliasExpansionLimit, .mergeKeyUnsupported, .invalidTag:
@@ -145,6 +147,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // MARK: - Patterns: the dialect and the match budget (issue 16)
     case .patternDialect: "A pattern uses a construct that tablegen, iOS and HTML do not all read alike."
     case .patternTooSlow: "A pattern ran out of its budget of steps on the default."
+    case .unreadablePath:
+      "An entry of a folder cannot be read: a folder it may not open, a broken link, a loop, a path too long."
     }
   }
 

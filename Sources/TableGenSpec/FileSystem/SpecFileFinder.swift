@@ -10,65 +10,133 @@
 /// searched recursively for `*.yaml`, `*.yml` and `*.json`. Hidden entries
 /// inside folders (`.git`, `.build`) are skipped; the result is sorted, so it
 /// never depends on the order the file system lists a folder in.
+///
+/// The walk passes nothing over in silence: every entry it cannot read (a
+/// folder it may not open, a broken symbolic link, a loop of links, a path
+/// longer than the system allows) is an `unreadable-path` error, so that
+/// `validate` never passes what it did not check. Names are handled as bytes,
+/// so a file whose name is not UTF-8 is read like any other.
 public enum SpecFileFinder {
   /// The extensions a folder search collects.
   public static let extensions = [".yaml", ".yml", ".json"]
 
   /// The spec files under `paths`, and a diagnostic for each path that names
-  /// nothing or holds no spec.
-  public static func expand(_ paths: [String]) -> (files: [String], problems: [Diagnostic]) {
-    var files: [String] = []
+  /// nothing, holds no spec, or holds an entry that cannot be read.
+  public static func expand(_ paths: [SpecPath]) -> (files: [SpecPath], problems: [Diagnostic]) {
+    var files: [SpecPath] = []
     var problems: [Diagnostic] = []
     for path in paths {
       var info = stat()
-      guard stat(path, &info) == 0 else {
-        problems.append(Diagnostic(.unreadableFile, "'\(path)' does not exist", at: nil, file: path))
+      guard path.withCString({ stat($0, &info) }) == 0 else {
+        let error = errno
+        problems.append(
+          error == ENOENT && !isSymbolicLink(path)
+            ? Diagnostic(.unreadableFile, "'\(path)' does not exist", at: nil, file: path.description)
+            : unreadable(path, error, code: .unreadableFile))
         continue
       }
       guard (info.st_mode & S_IFMT) == S_IFDIR else {
         files.append(path)
         continue
       }
-      var found: [String] = []
+      var found: [SpecPath] = []
       var visited: Set<[UInt64]> = []
-      collect(in: path, into: &found, visited: &visited)
-      if found.isEmpty {
+      let problemsBefore = problems.count
+      collect(in: path, info: info, into: &found, problems: &problems, visited: &visited)
+      if found.isEmpty, problems.count == problemsBefore {
         problems.append(
-          Diagnostic(.unreadableFile, "the folder '\(path)' holds no .yaml, .yml or .json files", at: nil, file: path))
+          Diagnostic(
+            .unreadableFile, "the folder '\(path)' holds no .yaml, .yml or .json files", at: nil,
+            file: path.description))
       }
       files += found
     }
-    var seen = Set<String>()
-    return (files.filter { seen.insert($0).inserted }.sorted(), problems)
+    var seen = Set<SpecPath>()
+    let unique = files.filter { seen.insert($0).inserted }
+    let sorted = unique.sorted {
+      $0.description != $1.description ? $0.description < $1.description : $0.bytes.lexicographicallyPrecedes($1.bytes)
+    }
+    return (sorted, problems)
   }
 
-  private static func collect(in folder: String, into found: inout [String], visited: inout Set<[UInt64]>) {
-    var info = stat()
+  /// The spec files in `folder` and below; `info` is the folder's own `stat`.
+  private static func collect(
+    in folder: SpecPath, info: stat, into found: inout [SpecPath], problems: inout [Diagnostic],
+    visited: inout Set<[UInt64]>
+  ) {
     // A symbolic link back up the tree must not send the search round in circles.
-    guard stat(folder, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
-    guard let directory = opendir(folder) else { return }
-    defer { closedir(directory) }
-    var entries: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasPrefix(".") { continue }
-      entries.append(name)
+    guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+    guard let directory = folder.withCString({ opendir($0) }) else {
+      problems.append(unreadableFolder(folder, errno))
+      return
     }
-    for name in entries.sorted() {
-      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      guard stat(path, &info) == 0 else { continue }
-      if (info.st_mode & S_IFMT) == S_IFDIR {
-        collect(in: path, into: &found, visited: &visited)
-      } else if (info.st_mode & S_IFMT) == S_IFREG, isSpecName(name) {
+    defer { closedir(directory) }
+    var names: [[UInt8]] = []
+    errno = 0
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if name.first == UInt8(ascii: ".") { continue }
+      names.append(name)
+    }
+    if errno != 0 { problems.append(unreadableFolder(folder, errno)) }
+    for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      let path = folder.appending(name)
+      var entryInfo = stat()
+      guard path.withCString({ stat($0, &entryInfo) }) == 0 else {
+        problems.append(unreadable(path, errno, code: .unreadablePath))
+        continue
+      }
+      if (entryInfo.st_mode & S_IFMT) == S_IFDIR {
+        collect(in: path, info: entryInfo, into: &found, problems: &problems, visited: &visited)
+      } else if (entryInfo.st_mode & S_IFMT) == S_IFREG, isSpecName(name) {
         found.append(path)
       }
     }
   }
 
-  static func isSpecName(_ name: String) -> Bool {
-    let lowered = name.lowercased()
-    return extensions.contains { lowered.hasSuffix($0) }
+  /// Whether a file name ends in one of ``extensions``, in any case.
+  static func isSpecName(_ name: [UInt8]) -> Bool {
+    let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    return extensions.contains { lowered.reversed().starts(with: $0.utf8.reversed()) }
+  }
+
+  /// An entry that `stat` refused with `error`, said in words.
+  private static func unreadable(_ path: SpecPath, _ error: Int32, code: DiagnosticCode) -> Diagnostic {
+    let reason: String
+    switch error {
+    case ENOENT:
+      // `stat` follows links: the entry exists, so it is a link whose target does not.
+      let target = linkTarget(path).map { " to '\($0)'" } ?? ""
+      reason = "it is a symbolic link\(target), which does not exist"
+    case ELOOP: reason = "too many levels of symbolic links"
+    case ENAMETOOLONG: reason = "the path is longer than the system's limit"
+    case EACCES: reason = "permission denied"
+    default: reason = String(cString: strerror(error))
+    }
+    return Diagnostic(code, "cannot read '\(path)': \(reason)", at: nil, file: path.description)
+  }
+
+  private static func unreadableFolder(_ path: SpecPath, _ error: Int32) -> Diagnostic {
+    let reason = error == EACCES ? "permission denied" : String(cString: strerror(error))
+    return Diagnostic(
+      .unreadablePath, "cannot read the folder '\(path)': \(reason)", at: nil, file: path.description)
+  }
+
+  private static func isSymbolicLink(_ path: SpecPath) -> Bool {
+    var info = stat()
+    return path.withCString { lstat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// Where the symbolic link at `path` points, as written in the link.
+  private static func linkTarget(_ path: SpecPath) -> SpecPath? {
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX))
+    let count = path.withCString { name in
+      buffer.withUnsafeMutableBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { characters in
+          characters.baseAddress.map { readlink(name, $0, characters.count) } ?? -1
+        }
+      }
+    }
+    return count > 0 ? SpecPath(bytes: Array(buffer[..<count])) : nil
   }
 }

@@ -11,9 +11,7 @@
 public enum SpecFileReader {
   /// The file at `path`, or a diagnostic saying why it cannot be read.
   public static func read(path: String, options: LoadOptions = .default) -> Result<SourceFile, Diagnostic> {
-    var bytes: [UInt8] = []
-    if let problem = read(path: path, into: &bytes, options: options) { return .failure(problem) }
-    return .success(SourceFile(path: path, bytes: bytes))
+    read(path: SpecPath(path), options: options)
   }
 
   /// Reads the file at `path` into `buffer`, replacing what it held, or returns a
@@ -21,7 +19,23 @@ public enum SpecFileReader {
   /// file into the buffer's storage, which is kept and reused when nothing else
   /// holds it, so that reading many files allocates once per thread, not per file.
   public static func read(path: String, into buffer: inout [UInt8], options: LoadOptions = .default) -> Diagnostic? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    read(path: SpecPath(path), into: &buffer, options: options)
+  }
+
+  /// The file at `path`, opened by its bytes (which need not be UTF-8) and
+  /// reported under its description, or a diagnostic saying why it cannot be read.
+  public static func read(path specPath: SpecPath, options: LoadOptions = .default) -> Result<SourceFile, Diagnostic> {
+    var bytes: [UInt8] = []
+    if let problem = read(path: specPath, into: &bytes, options: options) { return .failure(problem) }
+    return .success(SourceFile(path: specPath.description, bytes: bytes))
+  }
+
+  /// ``read(path:into:options:)`` for a path given by its bytes.
+  public static func read(path specPath: SpecPath, into buffer: inout [UInt8], options: LoadOptions = .default)
+    -> Diagnostic?
+  {
+    let path = specPath.description
+    let descriptor = specPath.withCString { open($0, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else { return unreadable(path, errno) }
     defer { close(descriptor) }
     var info = stat()

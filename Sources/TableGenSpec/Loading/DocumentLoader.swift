@@ -13,6 +13,8 @@ public enum DocumentLoader {
   static func loadDocument(
     _ file: SourceFile, options: LoadOptions = .default, observer: (any DocumentObserver)? = nil
   ) -> (document: Document?, diagnostics: [Diagnostic]) {
+    var options = options
+    options.quotesText = !file.mayHoldSecrets
     let screening = InputScreening(file.bytes, options: options)
     if let problem = screening.problem { return (nil, [problem]) }
     if file.bytes.count == screening.bomLength {

@@ -29,7 +29,7 @@ struct InputScreening {
       return
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bomLength = 3 }
-    problem = scan(bytes)
+    problem = scan(bytes, quotesText: options.quotesText)
   }
 
   private static func foreignByteOrderMark(_ bytes: [UInt8]) -> String? {
@@ -41,7 +41,7 @@ struct InputScreening {
   }
 
   /// Validates UTF-8 and rejects NUL in one pass, recording scalar offsets on the way.
-  private mutating func scan(_ bytes: [UInt8]) -> Diagnostic? {
+  private mutating func scan(_ bytes: [UInt8], quotesText: Bool) -> Diagnostic? {
     bytes.withUnsafeBufferPointer { buffer -> Diagnostic? in
       var index = 0
       var scalarIndex = 0
@@ -74,7 +74,9 @@ struct InputScreening {
           if length == 0 {
             return Diagnostic(
               .invalidEncoding,
-              "the file is not valid UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) cannot appear here",
+              quotesText
+                ? "the file is not valid UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) cannot appear here"
+                : "the file is not valid UTF-8 here",
               at: SourceRange(at: Self.location(ofByte: index, in: buffer)),
               suggestion: "save the file as UTF-8")
           }

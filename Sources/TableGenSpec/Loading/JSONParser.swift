@@ -340,17 +340,17 @@ private struct JSONParseState {
     if (0xD800...0xDBFF).contains(first) {
       // A high surrogate must be followed at once by an escaped low surrogate.
       guard index + 1 < buffer.count, buffer[index] == UInt8(ascii: "\\"), buffer[index + 1] == UInt8(ascii: "u") else {
-        try fail("lone surrogate \\u\(hex4(first)) in a JSON string", at: escapeStart)
+        try fail("lone surrogate \(escapeText(first)) in a JSON string", at: escapeStart)
       }
       let lowStart = index
       index += 2
       let second = try hexQuad(escapeStart: lowStart)
       guard (0xDC00...0xDFFF).contains(second) else {
-        try fail("lone surrogate \\u\(hex4(first)) in a JSON string", at: escapeStart)
+        try fail("lone surrogate \(escapeText(first)) in a JSON string", at: escapeStart)
       }
       scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
     } else if (0xDC00...0xDFFF).contains(first) {
-      try fail("lone surrogate \\u\(hex4(first)) in a JSON string", at: escapeStart)
+      try fail("lone surrogate \(escapeText(first)) in a JSON string", at: escapeStart)
     }
     guard let scalar = Unicode.Scalar(scalarValue) else {
       try fail("invalid Unicode escape in a JSON string", at: escapeStart)
@@ -411,6 +411,7 @@ private struct JSONParseState {
   /// A readable name for the character at `offset`, safe to print.
   private func describe(at offset: Int) -> String {
     guard offset < buffer.count else { return "the end of the file" }
+    guard options.quotesText else { return "another character" }
     let byte = buffer[offset]
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
     var end = offset + 1
@@ -420,8 +421,14 @@ private struct JSONParseState {
     return "character U+\(hex4(scalar?.value ?? UInt32(byte)))"
   }
 
+  /// A `\uXXXX` escape as written, or "escape" when the text may not be quoted.
+  private func escapeText(_ value: UInt32) -> String {
+    options.quotesText ? "\\u\(hex4(value))" : "escape"
+  }
+
   private func describeByte(_ byte: UInt8) -> String {
-    byte >= 0x21 && byte < 0x7F ? String(Character(UnicodeScalar(byte))) : "U+\(hex4(UInt32(byte)))"
+    guard options.quotesText else { return "…" }
+    return byte >= 0x21 && byte < 0x7F ? String(Character(UnicodeScalar(byte))) : "U+\(hex4(UInt32(byte)))"
   }
 
   private func hex4(_ value: UInt32) -> String {

@@ -12,6 +12,9 @@ public struct LoadOptions: Sendable {
   /// keys would otherwise print 100,000 snippets (and a SARIF log of a
   /// gigabyte); past the limit, the last one shown says how many were left out.
   public var maxDiagnostics: Int
+  /// Whether messages may quote the file's text; off for a file that may hold
+  /// secrets (`SourceFile.mayHoldSecrets`), set by `DocumentLoader`.
+  var quotesText = true
 
   public init(
     maxFileSize: Int = 16 << 20, maxDepth: Int = 256, maxAliasExpansion: Int = 100_000, maxDiagnostics: Int = 1_000

@@ -240,7 +240,7 @@ private struct EventLoader {
     if let resolved { return resolved }
     builder.diagnostics.append(
       Diagnostic(
-        .invalidTag, "'\(string)' is not a valid !!\(name) value",
+        .invalidTag, "\(options.quotesText ? QuotedValue.quote(string) : "the value") is not a valid !!\(name) value",
         at: SourceRange(start: start.location, end: end.location)))
     return .string
   }
@@ -269,6 +269,8 @@ private struct EventLoader {
     let described = YAMLSyntaxFailure(
       problem: failure.problem, location: location(failure.problemMark).location, context: context?.text,
       contextLocation: context?.location)
+    // The help quotes the text around the mistake; libyaml's own words name only its rules.
+    guard options.quotesText else { return YAMLSyntaxHelp.libyamlDiagnostic(described) }
     return YAMLSyntaxHelp.diagnostic(for: described, in: buffer)
   }
 

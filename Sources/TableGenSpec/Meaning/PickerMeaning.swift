@@ -12,13 +12,13 @@ extension PickerCell {
   public func problems(with answer: Answer) -> [String] {
     switch answer {
     case .option(let value) where !multiple:
-      return isOption(value) ? [] : ["'\(value)' is not one of the options"]
+      return isOption(value) ? [] : ["\(QuotedValue.quote(value)) is not one of the options"]
     case .options(let values) where multiple:
       var problems: [String] = []
       var seen = Set<OptionValue>()
       for value in values {
-        if !isOption(value) { problems.append("'\(value)' is not one of the options") }
-        if !seen.insert(value).inserted { problems.append("'\(value)' is chosen twice") }
+        if !isOption(value) { problems.append("\(QuotedValue.quote(value)) is not one of the options") }
+        if !seen.insert(value).inserted { problems.append("\(QuotedValue.quote(value)) is chosen twice") }
       }
       return problems
     default:

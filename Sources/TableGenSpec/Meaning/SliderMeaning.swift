@@ -6,10 +6,10 @@ extension SliderCell {
   /// Everything wrong with `answer` as this slider's value: inside min…max,
   /// and on a step from min.
   public func problems(with answer: Answer) -> [String] {
-    if case .text(let text) = answer { return ["'\(text.trimmingWhitespace)' is not a number"] }
+    if case .text(let text) = answer { return ["\(QuotedValue.quote(text.trimmingWhitespace)) is not a number"] }
     guard case .number(let number) = answer else { return ["this kind of value does not fit a slider"] }
     let value = number.double
-    let shown = "'\(number.literal)'"
+    let shown = QuotedValue.quote(number.literal)
     if !value.isFinite { return ["\(shown) is not a number"] }
     if value < min { return ["\(shown) is less than \(formatNumber(min)), the min"] }
     if value > max { return ["\(shown) is more than \(formatNumber(max)), the max"] }

@@ -23,7 +23,8 @@ public struct BatchValidator: Sendable {
 
   /// A spec to check: a file, or text already read (standard input).
   public enum Input: Sendable {
-    case path(String)
+    /// A file, opened by its bytes and reported under its description.
+    case path(SpecPath)
     case source(SourceFile)
   }
 
@@ -91,9 +92,9 @@ private final class Batch: @unchecked Sendable {
       file = source
     case .path(let path):
       if let problem = SpecFileReader.read(path: path, into: &buffer, options: options) {
-        return ValidationReport.FileResult(path: path, source: nil, diagnostics: [problem])
+        return ValidationReport.FileResult(path: path.description, source: nil, diagnostics: [problem])
       }
-      file = SourceFile(path: path, bytes: buffer)
+      file = SourceFile(path: path.description, bytes: buffer)
     }
     // Only the report is wanted: the cells are checked as they close and not kept.
     let diagnostics = SpecLoader.check(file, options: options).diagnostics

@@ -30,6 +30,10 @@ public struct SourceFile: Sendable {
   public var path: String
   public var bytes: [UInt8]
   public var format: SourceFormat
+  /// Whether the text may hold secrets, as an answers file holds passwords.
+  /// Such a file's text is never quoted: no diagnostic shows its lines, and the
+  /// loader's messages name none of its characters (docs/security.md, "Secrets").
+  public var mayHoldSecrets = false
 
   public init(path: String, bytes: [UInt8], format: SourceFormat) {
     self.path = path

@@ -43,7 +43,7 @@ enum PickerRules {
       } else if !picker.isOption(value) {
         diagnostics.append(
           origin.diagnostic(
-            .defaultNotAnOption, "the default '\(value)' is not one of the option values", at: path,
+            .defaultNotAnOption, "the default \(QuotedValue.quote(value)) is not one of the option values", at: path,
             suggestion: value.isString
               ? Suggestion.hint(
                 for: value.description,
@@ -53,7 +53,8 @@ enum PickerRules {
       } else if !seen.insert(value).inserted {
         diagnostics.append(
           origin.diagnostic(
-            .invalidDefault, "the default '\(value)' is chosen twice", at: path, suggestion: "list each value once"))
+            .invalidDefault, "the default \(QuotedValue.quote(value)) is chosen twice", at: path,
+            suggestion: "list each value once"))
       }
     }
   }
@@ -99,8 +100,8 @@ enum PickerRules {
       let first = picker.options[earlier].value
       let message =
         first == value
-        ? "two options have the value '\(value)'"
-        : "two options are written '\(value)', one as \(first.kindName) and one as \(value.kindName)"
+        ? "two options have the value \(QuotedValue.quote(value))"
+        : "two options are written \(QuotedValue.quote(value)), one as \(first.kindName) and one as \(value.kindName)"
       // At the option's own range: looking the path up in the origin is linear
       // in the options, and a list of duplicates made the check quadratic.
       diagnostics.append(
@@ -118,7 +119,8 @@ enum PickerRules {
     diagnostics.append(
       origin.diagnostic(
         .mixedOptionTypes,
-        "the option '\(value)' is \(value.kindName), but the first option's value, '\(first)', is \(first.kindName)",
+        "the option \(QuotedValue.quote(value)) is \(value.kindName), "
+          + "but the first option's value, \(QuotedValue.quote(first)), is \(first.kindName)",
         at: "options/\(other)",
         suggestion: "give every option a value of one type: quote them all as strings, or write them all as numbers",
         notes: [Diagnostic.Note("the first option", at: picker.options[0].range)]))
