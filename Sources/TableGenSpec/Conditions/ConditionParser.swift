@@ -9,6 +9,9 @@ public enum ConditionParser {
   /// How deep parentheses and `not` may nest: the parser recurses, and no input
   /// may reach the end of the stack.
   public static let maxDepth = 64
+  /// How many operators (`and`, `or`, `not`, comparisons, `empty`) a condition
+  /// may have: this bounds the tree's height, and so every walk over it.
+  public static let maxOperators = 128
 
   /// The condition written as the scalar at `node` of `document`, each token
   /// located where it was written in the file. A scalar of any class is read as
@@ -91,6 +94,7 @@ public enum ConditionParser {
 
     let tokens: [ConditionToken]
     var index = 0
+    var operatorCount = 0
 
     init(tokens: [ConditionToken]) {
       self.tokens = tokens
@@ -118,6 +122,7 @@ public enum ConditionParser {
       var lhs = try conjunction(depth: depth)
       while peek.isKeyword(.or) {
         let op = advance()
+        try countOperator(op)
         let rhs = try conjunction(depth: depth)
         lhs = Self.binary(.or, lhs, rhs, op)
       }
@@ -128,6 +133,7 @@ public enum ConditionParser {
       var lhs = try negation(depth: depth)
       while peek.isKeyword(.and) {
         let op = advance()
+        try countOperator(op)
         let rhs = try negation(depth: depth)
         lhs = Self.binary(.and, lhs, rhs, op)
       }
@@ -137,6 +143,7 @@ public enum ConditionParser {
     private mutating func negation(depth: Int) throws(Problem) -> Expression {
       guard peek.isKeyword(.not) else { return try comparison(depth: depth) }
       let op = advance()
+      try countOperator(op)
       try checkDepth(depth, at: op)
       let operand = try negation(depth: depth + 1)
       return Expression(.not(operand), range: SourceRange(start: op.range.start, end: operand.range.end))
@@ -146,6 +153,7 @@ public enum ConditionParser {
       let lhs = try postfix(depth: depth)
       guard peek.isComparison, let op = peek.binaryOperator else { return lhs }
       let opToken = advance()
+      try countOperator(opToken)
       let rhs = try postfix(depth: depth)
       if peek.isComparison {
         throw Problem(
@@ -159,6 +167,7 @@ public enum ConditionParser {
       let operand = try primary(depth: depth)
       guard peek.isKeyword(.empty) || peek.isKeyword(.notempty) else { return operand }
       let op = advance()
+      try countOperator(op)
       return Expression(
         .emptiness(operand, isEmpty: op.isKeyword(.empty), operatorRange: op.range),
         range: SourceRange(start: operand.range.start, end: op.range.end))
@@ -233,6 +242,14 @@ public enum ConditionParser {
         }
         throw Problem(message: "expected ',' or ']' in a list, found \(peek.description)", range: peek.range)
       }
+    }
+
+    private mutating func countOperator(_ token: ConditionToken) throws(Problem) {
+      operatorCount += 1
+      guard operatorCount > ConditionParser.maxOperators else { return }
+      throw Problem(
+        message: "the condition has more than \(ConditionParser.maxOperators) operators", range: token.range,
+        suggestion: "split it into simpler conditions")
     }
 
     private func checkDepth(_ depth: Int, at token: ConditionToken) throws(Problem) {
