@@ -80,8 +80,7 @@ private struct TypeWalk {
   mutating func resolve(_ id: String, at range: SourceRange) -> ConditionScope.Entry? {
     if id == checker.selfID {
       report(
-        .selfReference, "{\(id)} refers to the element this is written on",
-        at: SourceRange(start: range.start, end: range.end),
+        .selfReference, "{\(id)} refers to the element this is written on", at: range,
         suggestion: "a condition reads only cells written before its own")
       return nil
     }
