@@ -40,7 +40,8 @@ enum ConditionRules {
   private static func resolve(_ id: String, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
     guard let pending = state.unresolved.removeValue(forKey: id), let declaration = state.firstUse[id] else { return }
     for reference in pending {
-      var diagnostic = reference.reference.forwardReference(declaredAt: declaration.span.range, pointer: reference.pointer)
+      var diagnostic = reference.reference.forwardReference(
+        declaredAt: declaration.span.range, pointer: reference.pointer)
       if let advice = reference.advice { diagnostic.suggestion = advice }
       diagnostics.append(diagnostic)
     }
@@ -60,8 +61,9 @@ enum ConditionRules {
   // MARK: Elements
 
   /// A cell's conditions, its options' and its computed default, and whether
-  /// it is required where it can never be shown. Checked before the cell's own
-  /// id is readable, so that a later cell's reference to it is the only one allowed.
+  /// it is required where it can never be shown. Checked before the cell's
+  /// facts are recorded: its own id is already seen, and reading it is a
+  /// `self-reference`.
   static func check(
     _ findings: CellFindings, pointer: () -> JSONPointer, in state: inout TableState,
     into diagnostics: inout [Diagnostic]
@@ -224,7 +226,8 @@ enum ConditionRules {
     }
     if requirement(of: findings) != nil, canComeOutEmpty(template) {
       let references = template.references.map { "{\($0)}" }
-      let when = references.isEmpty ? "always" : "when \(listed(references)) \(references.count == 1 ? "is" : "are") empty"
+      let verb = references.count == 1 ? "is" : "are"
+      let when = references.isEmpty ? "always" : "when \(listed(references)) \(verb) empty"
       diagnostics.append(
         Diagnostic(
           .emptyComputedDefault, "this required field's computed default comes out empty \(when)",
