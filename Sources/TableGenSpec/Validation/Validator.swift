@@ -78,10 +78,9 @@ struct TableCheck {
   /// The cross-cell checks of one cell, then its own findings. `pointer` is
   /// the cell's, for a duplicate id.
   mutating func cell(_ findings: CellFindings, pointer: @autoclosure () -> JSONPointer) {
-    if IDRules.see(findings.id, IDFacts(findings), pointer: pointer().appending("id"), in: &state, into: &diagnostics)
-    {
-      ConditionRules.resolve(findings.id, in: &state, into: &diagnostics)
-    }
+    let isFirstUse = IDRules.see(
+      findings.id, IDFacts(findings), pointer: pointer().appending("id"), in: &state, into: &diagnostics)
+    if isFirstUse { ConditionRules.resolve(findings.id, in: &state, into: &diagnostics) }
     diagnostics += findings.diagnostics
     ConditionRules.check(findings, pointer: pointer, in: &state, into: &diagnostics)
     if findings.takesAnswer { state.fieldCount += 1 }
