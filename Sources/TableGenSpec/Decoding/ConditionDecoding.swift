@@ -6,20 +6,29 @@
 extension MappingReader {
   /// The condition written under `key`, parsed; nil when the key is absent or the value is not a sound condition.
   mutating func condition(_ key: String) -> Condition? {
-    guard let node = located(key) else { return nil }
+    located(key).flatMap { condition(key, at: $0) }
+  }
+
+  /// The conditions of a cell of `type`: `visibleIf`, and `enableIf` and
+  /// `requiredIf` where the type takes them (`SpecVocabulary.conditionKeys(of:)`).
+  /// Every cell is asked, so the keys are looked up by their names packed once.
+  mutating func conditions(of type: CellType) -> Conditions {
+    func read(_ index: Int) -> Condition? {
+      located(Self.conditionKeys, index).flatMap { condition(Self.conditionKeys.names[index], at: $0) }
+    }
+    return Conditions(
+      visibleIf: read(0), enableIf: type.takesAnswer ? read(1) : nil, requiredIf: type.canBeRequired ? read(2) : nil)
+  }
+
+  private static let conditionKeys = NameList(["visibleIf", "enableIf", "requiredIf"])
+
+  /// The condition written as the value `node` of `key`.
+  private mutating func condition(_ key: String, at node: Int) -> Condition? {
     guard stringValue(node) != nil else {
       mismatch(key, node, expected: "a string holding a condition, such as \"{proxy} and {port} > 0\"")
       return nil
     }
     return ConditionParser.parse(node: node, in: document, pointer: origin.pointer(to: key), diagnostics: &diagnostics)
-  }
-
-  /// The conditions of a cell of `type`: `visibleIf`, and `enableIf` and
-  /// `requiredIf` where the type takes them (`SpecVocabulary.conditionKeys(of:)`).
-  mutating func conditions(of type: CellType) -> Conditions {
-    Conditions(
-      visibleIf: condition("visibleIf"), enableIf: type.takesAnswer ? condition("enableIf") : nil,
-      requiredIf: type.canBeRequired ? condition("requiredIf") : nil)
   }
 
   /// The computed default written under `computedDefault`, parsed. It and

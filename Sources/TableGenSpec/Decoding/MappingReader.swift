@@ -320,6 +320,20 @@ struct MappingReader {
     return text
   }
 
+  /// The value node of the key `names.names[index]`, with its span recorded,
+  /// or nil when the key is absent: for keys asked of every mapping, whose
+  /// names are packed once (`NameList`) rather than at each lookup.
+  mutating func located(_ names: NameList, _ index: Int) -> Int? {
+    let (length, packed) = names.packed[index]
+    let name = names.names[index]
+    for entry in entries where Int(entry.nameLength) == length && entry.packed == packed {
+      guard length <= 16 || nameEquals(entry, name) else { continue }
+      origin.record(name, node: Int(entry.value), in: document)
+      return Int(entry.value)
+    }
+    return nil
+  }
+
   /// The value node of `key` with its span recorded, or nil when the key is absent.
   mutating func located(_ key: String) -> Int? {
     guard let node = node(key) else { return nil }

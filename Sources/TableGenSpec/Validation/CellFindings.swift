@@ -108,20 +108,34 @@ struct CellFindings {
     takesAnswer = cell.takesAnswer
     answerType = AnswerType(cell.conditionValueType)
     type = cell.type
-    if case .picker(let picker) = cell { options = picker.options.map { Option(value: $0.value, label: $0.label) } }
     if cell.isRequired { requiredAt = Document.Position(common.origin.range(of: "required").start) }
-    dynamics = CellDynamics(cell, conditions: common.conditions)
+    // The dynamics are read in the switch below, where each cell's struct is already at hand.
+    var optionConditions: [(index: Int, condition: Condition)] = []
+    var computedDefault: Template?
     StructureRules.check(common, into: &diagnostics)
     switch cell {
-    case .input(let input): InputRules.check(input, into: &diagnostics)
-    case .textView(let textView): TextViewRules.check(textView, into: &diagnostics)
-    case .picker(let picker): PickerRules.check(picker, into: &diagnostics)
+    case .input(let input):
+      InputRules.check(input, into: &diagnostics)
+      computedDefault = input.computedDefault
+    case .textView(let textView):
+      TextViewRules.check(textView, into: &diagnostics)
+      computedDefault = textView.computedDefault
+    case .picker(let picker):
+      PickerRules.check(picker, into: &diagnostics)
+      options = picker.options.map { Option(value: $0.value, label: $0.label) }
+      for (index, option) in picker.options.enumerated() {
+        if let condition = option.visibleIf { optionConditions.append((index, condition)) }
+      }
     case .slider(let slider): SliderRules.check(slider, into: &diagnostics)
     case .button(let button):
       isButton = true
       cancel = ButtonRules.cancelButton(button)
     case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
     case .switch, .value, .note: break
+    }
+    if !common.conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil {
+      dynamics = CellDynamics(
+        conditions: common.conditions, optionConditions: optionConditions, computedDefault: computedDefault)
     }
   }
 
@@ -156,20 +170,7 @@ final class CellDynamics {
   let optionConditions: [(index: Int, condition: Condition)]
   let computedDefault: Template?
 
-  /// The dynamics of `cell`, whose own conditions are `conditions`; nil when it has none.
-  init?(_ cell: Cell, conditions: Conditions) {
-    var optionConditions: [(index: Int, condition: Condition)] = []
-    var computedDefault: Template?
-    switch cell {
-    case .picker(let picker):
-      for (index, option) in picker.options.enumerated() {
-        if let condition = option.visibleIf { optionConditions.append((index, condition)) }
-      }
-    case .input(let input): computedDefault = input.computedDefault
-    case .textView(let textView): computedDefault = textView.computedDefault
-    case .switch, .slider, .button, .value, .link, .note: break
-    }
-    guard !conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil else { return nil }
+  init(conditions: Conditions, optionConditions: [(index: Int, condition: Condition)], computedDefault: Template?) {
     self.conditions = conditions
     self.optionConditions = optionConditions
     self.computedDefault = computedDefault
