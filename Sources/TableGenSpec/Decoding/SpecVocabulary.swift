@@ -2,11 +2,24 @@
 /// decoder rejects any other key, so a later version can add keys without
 /// ambiguity about what an older spec meant.
 public enum SpecVocabulary {
-  public static let tableKeys = ["tablegen", "$schema", "id", "title", "description", "rowHeight", "sections", "cells"]
-  public static let sectionKeys = ["id", "header", "footer", "rowHeight", "cells"]
-  public static let commonCellKeys = ["type", "id", "identifier", "height", "autoHeight"]
+  public static let tableKeys = [
+    "tablegen", "$schema", "id", "title", "description", "rowHeight", "sections", "cells", "checks",
+  ]
+  public static let sectionKeys = ["id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks"]
+  /// Every cell may be hidden; only the cells that take an answer may be disabled or required
+  /// (`conditionKeys(of:)`).
+  public static let commonCellKeys = ["type", "id", "identifier", "height", "autoHeight", "visibleIf"]
   public static let confirmKeys = ["title", "message"]
-  public static let optionKeys = ["label", "value"]
+  public static let optionKeys = ["label", "value", "visibleIf"]
+  /// The keys of one item of `checks:`, on the table or a section; all three are required.
+  public static let checkKeys = ["rule", "message", "field"]
+
+  /// The condition keys a cell of `type` has beside `visibleIf`: `enableIf` on
+  /// the cells that take an answer, and `requiredIf` on those that can be left
+  /// empty (a switch and a slider always hold a value, so they are never "required").
+  public static func conditionKeys(of type: CellType) -> [String] {
+    (type.takesAnswer ? ["enableIf"] : []) + (type.canBeRequired ? ["requiredIf"] : [])
+  }
 
   /// The keys a cell of `type` has besides the common ones.
   public static func keys(of type: CellType) -> [String] {
@@ -14,9 +27,10 @@ public enum SpecVocabulary {
     case .input:
       [
         "label", "placeholder", "help", "keyboard", "layout", "format", "secure", "required", "pattern", "minLength",
-        "maxLength", "min", "max", "default", "ratio",
+        "maxLength", "min", "max", "default", "computedDefault", "ratio",
       ]
-    case .textView: ["label", "placeholder", "help", "default", "minLines", "maxLines", "maxLength", "required"]
+    case .textView:
+      ["label", "placeholder", "help", "default", "computedDefault", "minLines", "maxLines", "maxLength", "required"]
     case .picker: ["label", "help", "options", "multiple", "required", "default"]
     case .switch: ["label", "help", "default"]
     case .slider: ["label", "help", "min", "max", "step", "default"]
@@ -29,7 +43,7 @@ public enum SpecVocabulary {
 
   /// Every key a cell of `type` may have.
   public static func allKeys(of type: CellType) -> [String] {
-    commonCellKeys + keys(of: type)
+    commonCellKeys + keys(of: type) + conditionKeys(of: type)
   }
 
   /// The syntax of every `id`.
@@ -43,6 +57,25 @@ public enum SpecVocabulary {
       return utf8.dropFirst().allSatisfy {
         isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
       }
+    }
+  }
+}
+
+extension CellType {
+  /// Whether a cell of this type takes an answer: the five types a person fills in.
+  public var takesAnswer: Bool {
+    switch self {
+    case .input, .textView, .picker, .switch, .slider: true
+    case .button, .value, .link, .note: false
+    }
+  }
+
+  /// Whether a cell of this type can be left unanswered, and so be required:
+  /// not a switch or a slider, which always hold a value.
+  public var canBeRequired: Bool {
+    switch self {
+    case .input, .textView, .picker: true
+    case .switch, .slider, .button, .value, .link, .note: false
     }
   }
 }

@@ -16,6 +16,68 @@ struct CellFindings {
   var isButton = false
   /// The facts of a cancel button; nil for every other cell, and for a button that submits.
   var cancel: CancelButton?
+  /// What a later condition reads of the cell: the type of its answer, its
+  /// cell type, and a picker's options. Kept for every cell until the walk,
+  /// so in a byte each where it can be.
+  var answerType: AnswerType
+  var type: CellType
+  var options: [Option] = []
+  /// Where the `true` of `required: true` starts; nil when the field is not always required.
+  var requiredAt: Document.Position?
+  /// The cell's conditions and computed default, when it has any: checked at
+  /// the walk, when the cells before it are known.
+  var dynamics: CellDynamics?
+
+  /// The type of a cell's answer as a condition reads it (`ValueType`), in a byte.
+  enum AnswerType: UInt8 {
+    /// The cell holds no value.
+    case none
+    case bool, number, string, option
+    /// A multiple picker: a list of its options' type.
+    case numbers, strings, options
+
+    init(_ type: ValueType?) {
+      switch type {
+      case nil, .null?: self = .none
+      case .bool?: self = .bool
+      case .number?: self = .number
+      case .string?: self = .string
+      case .option?: self = .option
+      case .list(.number)?: self = .numbers
+      case .list(.string)?: self = .strings
+      case .list?: self = .options
+      }
+    }
+
+    var valueType: ValueType? {
+      switch self {
+      case .none: nil
+      case .bool: .bool
+      case .number: .number
+      case .string: .string
+      case .option: .option
+      case .numbers: .list(.number)
+      case .strings: .list(.string)
+      case .options: .list(.option)
+      }
+    }
+  }
+
+  /// The `required` value's span: `true` is four characters on one line.
+  var requiredSpan: Span? {
+    requiredAt.map {
+      var end = $0
+      end.column += 4
+      end.offset += 4
+      return Span(start: $0, end: end)
+    }
+  }
+
+  /// A picker's option as a condition reads it: its value, and its label for a did-you-mean.
+  struct Option {
+    var value: PickerCell.OptionValue
+    var label: String
+  }
 
   /// A span kept in the document's compact form.
   struct Span {
@@ -25,6 +87,11 @@ struct CellFindings {
     init(_ range: SourceRange) {
       start = Document.Position(range.start)
       end = Document.Position(range.end)
+    }
+
+    init(start: Document.Position, end: Document.Position) {
+      self.start = start
+      self.end = end
     }
 
     var range: SourceRange { SourceRange(start: start.location, end: end.location) }
@@ -39,17 +106,36 @@ struct CellFindings {
     start = Int32(truncatingIfNeeded: range.start.offset)
     end = Int32(truncatingIfNeeded: range.end.offset)
     takesAnswer = cell.takesAnswer
+    answerType = AnswerType(cell.conditionValueType)
+    type = cell.type
+    if cell.isRequired { requiredAt = Document.Position(common.origin.range(of: "required").start) }
+    // The dynamics are read in the switch below, where each cell's struct is already at hand.
+    var optionConditions: [(index: Int, condition: Condition)] = []
+    var computedDefault: Template?
     StructureRules.check(common, into: &diagnostics)
     switch cell {
-    case .input(let input): InputRules.check(input, into: &diagnostics)
-    case .textView(let textView): TextViewRules.check(textView, into: &diagnostics)
-    case .picker(let picker): PickerRules.check(picker, into: &diagnostics)
+    case .input(let input):
+      InputRules.check(input, into: &diagnostics)
+      computedDefault = input.computedDefault
+    case .textView(let textView):
+      TextViewRules.check(textView, into: &diagnostics)
+      computedDefault = textView.computedDefault
+    case .picker(let picker):
+      PickerRules.check(picker, into: &diagnostics)
+      options = picker.options.map { Option(value: $0.value, label: $0.label) }
+      for (index, option) in picker.options.enumerated() {
+        if let condition = option.visibleIf { optionConditions.append((index, condition)) }
+      }
     case .slider(let slider): SliderRules.check(slider, into: &diagnostics)
     case .button(let button):
       isButton = true
       cancel = ButtonRules.cancelButton(button)
     case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
     case .switch, .value, .note: break
+    }
+    if !common.conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil {
+      dynamics = CellDynamics(
+        conditions: common.conditions, optionConditions: optionConditions, computedDefault: computedDefault)
     }
   }
 
@@ -72,6 +158,22 @@ struct CellFindings {
         })
     }
     return copy
+  }
+}
+
+/// What the conditions rules check of one cell: its conditions, those of its
+/// options, and its computed default. A class, and made only for a cell that
+/// has one of them, so that the findings of the rest stay small.
+final class CellDynamics {
+  let conditions: Conditions
+  /// Each option's `visibleIf`, with the option's index.
+  let optionConditions: [(index: Int, condition: Condition)]
+  let computedDefault: Template?
+
+  init(conditions: Conditions, optionConditions: [(index: Int, condition: Condition)], computedDefault: Template?) {
+    self.conditions = conditions
+    self.optionConditions = optionConditions
+    self.computedDefault = computedDefault
   }
 }
 
