@@ -52,6 +52,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case mixedOptionTypes = "mixed-option-types"
   case cannotSubmit = "cannot-submit"
 
+  // MARK: - Conditions language (issue 11): expressions and computed-default templates
+  case conditionSyntax = "condition-syntax"
+  case templateSyntax = "template-syntax"
+  case unknownReference = "unknown-reference"
+  case forwardReference = "forward-reference"
+  case selfReference = "self-reference"
+  case referenceWithoutValue = "reference-without-value"
+  case conditionTypeMismatch = "condition-type-mismatch"
+  case unknownOptionValue = "unknown-option-value"
+  case constantCondition = "constant-condition"
+  // MARK: - end of conditions language
+
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
   public enum Category: String, Sendable, CaseIterable {
@@ -83,7 +95,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .slowPattern, .rangeOnTextKeyboard, .stepMismatch, .multipleCancelButtons, .confirmOnCancel,
-      .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit:
+      .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit,
+      .constantCondition:
       .warning
     default:
       .error
@@ -138,6 +151,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .numberDropsZeros: "A number field has a pattern or a length, but a number keeps no leading zeros."
     case .mixedOptionTypes: "A picker's option values mix numbers and strings."
     case .cannotSubmit: "A form with fields has buttons, but every one of them cancels."
+    // MARK: - Conditions language (issue 11)
+    case .conditionSyntax: "A condition or check rule is not a well-formed expression."
+    case .templateSyntax: "A computed default is not a well-formed template, or names an unknown filter."
+    case .unknownReference: "A condition or template refers to an id that no cell has."
+    case .forwardReference: "A condition or template refers to a cell that comes later in the spec."
+    case .selfReference: "A cell's condition or template refers to the cell itself."
+    case .referenceWithoutValue:
+      "A condition or template refers to a cell that holds no value (button, value, link, note)."
+    case .conditionTypeMismatch: "A condition compares or combines values of types that do not fit."
+    case .unknownOptionValue: "A condition compares a picker with a value that is not one of its options."
+    case .constantCondition: "A condition, or part of one, is always true or always false."
+    // MARK: - end of conditions language
     }
   }
 
