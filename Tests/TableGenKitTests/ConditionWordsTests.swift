@@ -65,7 +65,7 @@ struct ConditionWordsTests {
     #expect(try Self.say(Build.binary(port, .lessOrEqual, Build.number(9))) == "Proxy Port is at most 9")
     #expect(try Self.say(Build.binary(Build.number(0), .less, port)) == "Proxy Port is more than 0")
     #expect(try Self.say(Build.not(Build.binary(port, .less, Build.number(9)))) == "Proxy Port is not less than 9")
-    #expect(try Self.say(Build.binary(Build.ref("first"), .equal, Build.ref("last"))) == "First name is Last name")
+    #expect(try Self.say(Build.binary(Build.ref("first"), .equal, Build.ref("last"))) == "First name is the same as Last name")
     #expect(try Self.say(Build.binary(Build.ref("code"), .equal, Build.null)) == "code is null")
   }
 
@@ -123,7 +123,7 @@ struct ConditionWordsTests {
       message: "Pick two different names.", field: "last")
     #expect(
       try Self.words().sentence(check)
-        == "First name is not Last name; if not, Last name shows \"Pick two different names.\"")
+        == "First name is not the same as Last name; if not, Last name shows \"Pick two different names.\"")
   }
 
   @Test("a spec is dynamic when any element has a condition, a check or a computed default")

@@ -177,8 +177,12 @@ public struct ConditionWords: Sendable {
     }
     let left = operand(lhs, about: referencedID(rhs))
     let right = operand(rhs, about: referencedID(lhs))
+    // Two fields: "Confirm is the same as Password", not "Confirm is Password".
+    let twoFields = referencedID(lhs) != nil && referencedID(rhs) != nil
     let verb: String =
       switch (op, negated) {
+      case (.equal, false) where twoFields, (.notEqual, true) where twoFields: "is the same as"
+      case (.equal, true) where twoFields, (.notEqual, false) where twoFields: "is not the same as"
       case (.equal, false), (.notEqual, true): "is"
       case (.equal, true), (.notEqual, false): "is not"
       case (.less, false): "is less than"
