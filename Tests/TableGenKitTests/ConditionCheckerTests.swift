@@ -229,5 +229,6 @@ struct ConditionCheckerTests {
     #expect(scope["p"]?.options.map(\.label) == ["A"])
     #expect(scope["s"]?.range.start.description == "3:24")
     #expect(scope["b"]?.noun == "a button")
+    #expect(scope["t"]?.noun == "an input")
   }
 }

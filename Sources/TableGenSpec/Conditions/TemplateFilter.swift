@@ -1,5 +1,6 @@
 /// What each filter of a computed default does (docs/spec-format.md, "Computed defaults").
 extension Template.Filter {
+  /// `text` transformed by the filter.
   public func apply(to text: String) -> String {
     switch self {
     case .lower: text.lowercased()

@@ -81,7 +81,8 @@ struct CellDecoder {
       return .textView(
         TextViewCell(
           common: common(), label: label, placeholder: placeholder, help: help, default: defaultText,
-          computedDefault: computedDefault, minLines: minLines, maxLines: maxLines, maxLength: maxLength, required: required))
+          computedDefault: computedDefault, minLines: minLines, maxLines: maxLines, maxLength: maxLength,
+          required: required))
     case .picker:
       let label = reader.string("label")
       let help = reader.string("help")

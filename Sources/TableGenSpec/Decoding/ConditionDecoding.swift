@@ -96,7 +96,7 @@ extension SpecVocabulary {
   static func dynamicKeyAdvice(for key: String) -> String? {
     switch key {
     case "enableIf": "only a field can be disabled; to hide this element, write 'visibleIf'"
-    case "requiredIf": "remove it: only an input, a text view or a picker can be left empty, so only they can be required"
+    case "requiredIf": "remove it: only an input, a text view or a picker can be left empty, so only they are required"
     case "checks": "move the check to the 'checks' list of the table or of the cell's section"
     default: nil
     }
