@@ -130,6 +130,15 @@ struct ConditionRenderTests {
     #expect(lines.joined().unicodeScalars.allSatisfy { $0.isASCII })
   }
 
+  @Test("with colour, the words are dim, as help and footers are")
+  func colour() throws {
+    let options = TextRenderOptions(width: 60, style: TerminalStyle(enabled: true))
+    let text = TextRenderer(options: options).render(try Self.spec())
+    #expect(text.contains("│ \u{1B}[2m↳ shown when Proxy is on\u{1B}[0m"))
+    #expect(text.contains("\u{1B}[2m  ↳ shown when Plan is one of Pro, Team\u{1B}[0m\n"))
+    #expect(text.contains("\u{1B}[2mCheck: First name is not empty; if not, First name shows\u{1B}[0m\n"))
+  }
+
   @Test("Markdown: conditions in the row's Details, a hidden section and checks as paragraphs")
   func markdown() throws {
     let expected = """

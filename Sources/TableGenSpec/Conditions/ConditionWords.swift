@@ -28,6 +28,7 @@ public struct ConditionWords: Sendable {
   /// Words for the conditions of `spec`, naming its cells by their labels.
   public init(spec: TableSpec) {
     var subjects: [String: Subject] = [:]
+    subjects.reserveCapacity(spec.sections.reduce(0) { $0 + $1.cells.count })
     for section in spec.sections {
       for cell in section.cells {
         guard let id = cell.common.id else { continue }
