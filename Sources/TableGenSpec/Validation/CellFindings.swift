@@ -110,7 +110,7 @@ struct CellFindings {
     type = cell.type
     if case .picker(let picker) = cell { options = picker.options.map { Option(value: $0.value, label: $0.label) } }
     if cell.isRequired { requiredAt = Document.Position(common.origin.range(of: "required").start) }
-    dynamics = CellDynamics(cell)
+    dynamics = CellDynamics(cell, conditions: common.conditions)
     StructureRules.check(common, into: &diagnostics)
     switch cell {
     case .input(let input): InputRules.check(input, into: &diagnostics)
@@ -156,8 +156,8 @@ final class CellDynamics {
   let optionConditions: [(index: Int, condition: Condition)]
   let computedDefault: Template?
 
-  /// The dynamics of `cell`; nil when it has none.
-  init?(_ cell: Cell) {
+  /// The dynamics of `cell`, whose own conditions are `conditions`; nil when it has none.
+  init?(_ cell: Cell, conditions: Conditions) {
     var optionConditions: [(index: Int, condition: Condition)] = []
     var computedDefault: Template?
     switch cell {
@@ -169,7 +169,6 @@ final class CellDynamics {
     case .textView(let textView): computedDefault = textView.computedDefault
     case .switch, .slider, .button, .value, .link, .note: break
     }
-    let conditions = cell.common.conditions
     guard !conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil else { return nil }
     self.conditions = conditions
     self.optionConditions = optionConditions

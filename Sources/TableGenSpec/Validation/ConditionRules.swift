@@ -17,28 +17,11 @@
 enum ConditionRules {
   // MARK: Ids
 
-  /// The table's or a section's id, seen for the first time: it names no
-  /// value, so reading it is a `reference-without-value`. Earlier references
-  /// to it are forward references.
-  static func see(id: String?, owner: IDFacts.Owner, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
-    guard let id else { return }
-    state.firstUse[id]?.owner = owner
-    resolve(id, in: &state, into: &diagnostics)
-  }
-
-  /// A cell's id, seen for the first time, with what a condition reads of it.
-  static func see(_ findings: CellFindings, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
-    guard let id = findings.id, var facts = state.firstUse[id] else { return }
-    facts.owner = .cell(findings.type)
-    facts.answerType = findings.answerType
-    facts.options = findings.options
-    state.firstUse[id] = facts
-    resolve(id, in: &state, into: &diagnostics)
-  }
-
-  /// Reports each earlier reference to `id` as a forward reference.
-  private static func resolve(_ id: String, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
-    guard let pending = state.unresolved.removeValue(forKey: id), let declaration = state.firstUse[id] else { return }
+  /// Reports each earlier reference to `id`, seen for the first time, as a forward reference.
+  static func resolve(_ id: String?, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
+    guard let id, !state.unresolved.isEmpty, let pending = state.unresolved.removeValue(forKey: id),
+      let declaration = state.firstUse[id]
+    else { return }
     for reference in pending {
       var diagnostic = reference.reference.forwardReference(
         declaredAt: declaration.span.range, pointer: reference.pointer)
@@ -61,9 +44,8 @@ enum ConditionRules {
   // MARK: Elements
 
   /// A cell's conditions, its options' and its computed default, and whether
-  /// it is required where it can never be shown. Checked before the cell's
-  /// facts are recorded: its own id is already seen, and reading it is a
-  /// `self-reference`.
+  /// it is required where it can never be shown. The cell's own id is
+  /// already recorded; reading it is a `self-reference`.
   static func check(
     _ findings: CellFindings, pointer: () -> JSONPointer, in state: inout TableState,
     into diagnostics: inout [Diagnostic]

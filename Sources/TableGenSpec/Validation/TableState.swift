@@ -40,13 +40,23 @@ struct IDFacts {
   }
 
   var span: CellFindings.Span
-  var owner: Owner = .section
+  var owner: Owner
   var answerType: CellFindings.AnswerType = .none
   /// A picker's options; empty for every other element.
   var options: [CellFindings.Option] = []
 
-  init(_ span: CellFindings.Span) {
+  /// The facts of the table's or a section's id, which holds no value.
+  init(_ span: CellFindings.Span, owner: Owner) {
     self.span = span
+    self.owner = owner
+  }
+
+  /// The facts of a cell's id.
+  init(_ findings: CellFindings) {
+    span = findings.idSpan
+    owner = .cell(findings.type)
+    answerType = findings.answerType
+    options = findings.options
   }
 
   /// The scope entry of `id`, for the conditions checker.
