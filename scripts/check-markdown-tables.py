@@ -15,6 +15,9 @@ plus the GFM tables extension) and compared with the JSON:
   back as the cell's label (or title) and id, its Type cell as the cell type,
   so no text leaked across a column;
 - the title, the headers and the footers read back as the spec's text;
+- a section's `visibleIf` reads back as a paragraph "Shown when …" under its
+  header, and each check as a paragraph "Check: …" ending with its message, after
+  its section's footer (or, for the table's checks, at the end);
 - the only raw HTML in the output is the `<br>` that stands for a line break.
 
 Text from the spec is compared after the same visible escaping tablegen
@@ -119,6 +122,26 @@ def read_back(markdown: str):
     return blocks
 
 
+class Words:
+    """A paragraph of tablegen's own words around spec text: its start, and its end when known."""
+
+    def __init__(self, prefix: str, suffix: str = ""):
+        self.prefix = prefix
+        self.suffix = suffix
+
+    def matches(self, text: str) -> bool:
+        return text.startswith(self.prefix) and text.endswith(self.suffix)
+
+    def __repr__(self) -> str:
+        return f"{self.prefix!r} … {self.suffix!r}"
+
+
+def check_words(check: dict) -> Words:
+    """A check's paragraph: `Check: <rule>; if not, <field> shows "<message>"`."""
+    message = "\n".join(visible(line) for line in lines_of(check["message"]))
+    return Words("Check: ", f' shows "{message}"')
+
+
 def expected_blocks(spec: dict):
     blocks = []
     if spec.get("title") is not None:
@@ -128,6 +151,8 @@ def expected_blocks(spec: dict):
     for section in spec["sections"]:
         if section.get("header") is not None:
             blocks.append(("heading", "h2", as_read(section["header"]).lstrip(" ")))
+        if "visibleIf" in section:
+            blocks.append(("paragraph", None, Words("Shown when ")))
         rows = [COLUMNS]
         for cell in section["cells"]:
             caption = cell.get("label") if "label" in cell else cell.get("title")
@@ -144,6 +169,8 @@ def expected_blocks(spec: dict):
         blocks.append(("table", None, rows))
         if section.get("footer") is not None:
             blocks.append(("paragraph", None, as_read(section["footer"]).lstrip(" ")))
+        blocks += [("paragraph", None, check_words(check)) for check in section.get("checks", [])]
+    blocks += [("paragraph", None, check_words(check)) for check in spec.get("checks", [])]
     return blocks
 
 
@@ -163,6 +190,9 @@ def check(tablegen: str, path: Path) -> list[str]:
     for number, (got, want) in enumerate(zip(actual, expected), 1):
         if got[0] != want[0] or got[1] != want[1]:
             problems.append(f"block {number}: {got[0]} {got[1]}, expected {want[0]} {want[1]}")
+        elif isinstance(want[2], Words):
+            if not want[2].matches(got[2]):
+                problems.append(f"block {number} ({got[0]}): read back {got[2]!r}, expected {want[2]!r}")
         elif got[0] != "table":
             if got[2] != want[2]:
                 problems.append(f"block {number} ({got[0]}): read back {got[2]!r}, expected {want[2]!r}")

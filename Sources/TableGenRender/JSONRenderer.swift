@@ -43,6 +43,7 @@ public struct JSONRenderer: Sendable {
       write(section, in: spec, to: &json)
     }
     json.endArray()
+    writeChecks(spec.checks, to: &json)
     writeLocation(spec.origin, to: &json)
     json.endObject()
     json.finish()
@@ -59,6 +60,7 @@ public struct JSONRenderer: Sendable {
     json.string(section.footer)
     json.key("rowHeight")
     json.double(rowHeight)
+    writeConditions(section.conditions, to: &json)
     json.key("cells")
     json.beginArray()
     for cell in section.cells {
@@ -67,6 +69,7 @@ public struct JSONRenderer: Sendable {
       json.output.flushIfFull()
     }
     json.endArray()
+    writeChecks(section.checks, to: &json)
     writeLocation(section.origin, to: &json)
     json.endObject()
   }
@@ -84,6 +87,7 @@ public struct JSONRenderer: Sendable {
     json.double(common.height ?? rowHeight)
     json.key("autoHeight")
     json.bool(common.autoHeight)
+    writeConditions(common.conditions, to: &json)
     writeFields(of: cell, to: &json)
     writeLocation(common.origin, to: &json)
     json.endObject()
@@ -126,6 +130,7 @@ public struct JSONRenderer: Sendable {
       case .text(let text)?: json.string(text)
       default: json.null()
       }
+      writeComputedDefault(input.computedDefault, to: &json)
       json.key("ratio")
       json.double(input.ratio)
     case .textView(let textView):
@@ -137,6 +142,7 @@ public struct JSONRenderer: Sendable {
       json.string(textView.help)
       json.key("default")
       json.string(textView.default)
+      writeComputedDefault(textView.computedDefault, to: &json)
       json.key("minLines")
       json.integer(textView.minLines)
       json.key("maxLines")
@@ -159,6 +165,10 @@ public struct JSONRenderer: Sendable {
         json.string(option.label)
         json.key("value")
         Self.write(option.value, to: &json)
+        if let condition = option.visibleIf {
+          json.key("visibleIf")
+          Self.write(condition, to: &json)
+        }
         json.endObject()
       }
       json.endArray()

@@ -67,13 +67,25 @@ struct GoldenTests {
     "the text form at 40 and 120 columns, and in ASCII",
     arguments: [
       ("controls.yaml", 40, false), ("controls.yaml", 120, false), ("controls.yaml", 80, true),
-      ("settings.yaml", 40, true),
+      ("settings.yaml", 40, true), ("network-settings.yaml", 40, true),
     ])
   func textVariants(_ name: String, width: Int, ascii: Bool) throws {
     let spec = try Self.loadSample(name)
     let options = TextRenderOptions(width: width, glyphs: ascii ? .ascii : .unicode)
     let rendered = TextRenderer(options: options).render(spec)
     try Self.check(rendered, golden: "text/\(name).\(width)\(ascii ? ".ascii" : "").txt")
+  }
+
+  @Test("conditions, checks and computed defaults around hostile text, in every format")
+  func conditions() throws {
+    let url = packagePath("Tests/Fixtures/render/conditions.yaml")
+    let loaded = SpecLoader.load(SourceFile(path: url.path, bytes: try packageBytes("Tests/Fixtures/render/conditions.yaml")))
+    #expect(loaded.isValid, "\(describe(loaded.diagnostics))")
+    let spec = try #require(loaded.spec)
+    try Self.check(TextRenderer().render(spec), golden: "text/conditions.yaml.txt")
+    try Self.check(MarkdownRenderer().render(spec), golden: "markdown/conditions.yaml.md")
+    try Self.check(JSONRenderer().render(spec), golden: "json/conditions.yaml.json")
+    try Self.check(JSONRenderer(includesLocations: true).render(spec), golden: "json/conditions.locations.json")
   }
 
   @Test("rendered JSON reads back through the strict parser, with every default explicit", arguments: samples)

@@ -5,7 +5,8 @@ import TableGenSpec
 /// Details, each escaped by ``MarkdownText`` as it is written.
 enum MarkdownCellRow {
   /// `| Field | Type | Required | Default | Details |`, without a line break.
-  static func write(_ cell: Cell, into output: inout OutputBuffer) {
+  /// `words` says the cell's conditions; `nil` for a spec without any.
+  static func write(_ cell: Cell, words: ConditionWords?, into output: inout OutputBuffer) {
     output.append("| " as StaticString)
     writeField(cell, into: &output)
     output.append(" | " as StaticString)
@@ -18,7 +19,7 @@ enum MarkdownCellRow {
     output.append(" | " as StaticString)
     writeDefault(cell, into: &output)
     output.append(" | " as StaticString)
-    writeDetails(cell, into: &output)
+    writeDetails(cell, words: words, into: &output)
     output.append(" |" as StaticString)
   }
 
@@ -62,7 +63,7 @@ enum MarkdownCellRow {
   }
 
   /// One line of the Details column per fact, joined by `<br>`; `—` for none.
-  private static func writeDetails(_ cell: Cell, into output: inout OutputBuffer) {
+  private static func writeDetails(_ cell: Cell, words: ConditionWords?, into output: inout OutputBuffer) {
     var lineCount = 0
     func startLine() {
       if lineCount > 0 { output.append("<br>" as StaticString) }
@@ -140,6 +141,16 @@ enum MarkdownCellRow {
       add("", link.detail)
     case .note(let note):
       add("", note.text)
+    }
+    // The conditions last, as the text form draws them under the row.
+    if let words, cell.isDynamic {
+      if case .picker(let picker) = cell {
+        for option in picker.options {
+          guard let condition = option.visibleIf else { continue }
+          add("", option.label + ": " + words.optionSentence(condition))
+        }
+      }
+      for sentence in words.sentences(for: cell) { add("", MarkdownRenderer.capitalized(sentence)) }
     }
     if lineCount == 0 { output.append(MarkdownText.empty) }
   }

@@ -31,30 +31,56 @@ public struct MarkdownRenderer: Sendable {
       startBlock()
       output.append(MarkdownText.block(description))
     }
+    // Only a spec with conditions, checks or computed defaults pays for the words.
+    let words = spec.isDynamic ? ConditionWords(spec: spec) : nil
     for section in spec.sections {
       if let header = section.header {
         startBlock()
         output.append("## " + MarkdownText.block(header))
       }
+      if let words {
+        for sentence in words.sentences(section.conditions) {
+          startBlock()
+          output.append(MarkdownText.block(Self.capitalized(sentence)))
+        }
+      }
       startBlock()
-      writeTable(section.cells, into: &output)
+      writeTable(section.cells, words: words, into: &output)
       if let footer = section.footer {
         startBlock()
         output.append(MarkdownText.block(footer))
       }
+      if let words {
+        for check in section.checks {
+          startBlock()
+          output.append(MarkdownText.block("Check: " + words.sentence(check)))
+        }
+      }
+    }
+    if let words {
+      for check in spec.checks {
+        startBlock()
+        output.append(MarkdownText.block("Check: " + words.sentence(check)))
+      }
     }
     output.append(UInt8(ascii: "\n"))
+  }
+
+  /// A sentence of ``ConditionWords`` that starts a paragraph or a line of the Details column.
+  static func capitalized(_ sentence: String) -> String {
+    guard let first = sentence.first else { return sentence }
+    return first.uppercased() + sentence.dropFirst()
   }
 
   private static let tableHead =
     "| " + columns.joined(separator: " | ") + " |\n| "
     + columns.map { _ in "---" }.joined(separator: " | ") + " |"
 
-  private func writeTable(_ cells: [Cell], into output: inout OutputBuffer) {
+  private func writeTable(_ cells: [Cell], words: ConditionWords?, into output: inout OutputBuffer) {
     output.append(Self.tableHead)
     for cell in cells {
       output.append(UInt8(ascii: "\n"))
-      MarkdownCellRow.write(cell, into: &output)
+      MarkdownCellRow.write(cell, words: words, into: &output)
       output.flushIfFull()
     }
   }

@@ -6,6 +6,8 @@ import TableGenSpec
 /// Every line is at most the width asked for.
 struct CellDepiction: Sendable {
   let glyphs: TextGlyphs
+  /// Says when an option is offered; `nil` for a spec without conditions.
+  var words: ConditionWords? = nil
 
   /// The secure input's mask: a fixed length, so it reveals nothing about a default.
   static let maskLength = 8
@@ -100,6 +102,12 @@ struct CellDepiction: Sendable {
         var line = StyledLine(index == 0 ? mark + " " : StyledLine.spaces(indent), isChosen ? .accent : .plain)
         line.append(part, isChosen ? .accent : .plain)
         lines.append(line)
+      }
+      if let words, let condition = option.visibleIf {
+        let sentence = words.optionSentence(condition)
+        for part in TextRenderer.marked(sentence, mark: glyphs.conditionMark, width: max(width - indent, 1)) {
+          lines.append(StyledLine(StyledLine.spaces(indent) + part, .muted))
+        }
       }
     }
     return lines + helpLines(picker.help, facts: [], width: width)

@@ -19,6 +19,8 @@ public struct TextGlyphs: Sendable {
   public var disclosure, detailButton, checkmark, link: String
   public var ellipsis: String
   public var bullet: String
+  /// Starts a line that says when a row, a section or an option is shown.
+  public var conditionMark: String
 
   /// Box drawing and a few symbols from the Basic Multilingual Plane.
   public static let unicode = TextGlyphs(
@@ -28,7 +30,7 @@ public struct TextGlyphs: Sendable {
     sliderTrack: "─", sliderKnob: "●",
     switchOn: "[──●] On", switchOff: "[●──] Off",
     mask: "•", disclosure: "›", detailButton: "ⓘ", checkmark: "✓", link: "›",
-    ellipsis: "…", bullet: "·")
+    ellipsis: "…", bullet: "·", conditionMark: "↳")
 
   /// Pure ASCII, for logs, old terminals and `--ascii`.
   public static let ascii = TextGlyphs(
@@ -38,5 +40,5 @@ public struct TextGlyphs: Sendable {
     sliderTrack: "-", sliderKnob: "o",
     switchOn: "[--o] On", switchOff: "[o--] Off",
     mask: "*", disclosure: ">", detailButton: "(i)", checkmark: "x", link: ">",
-    ellipsis: "...", bullet: "-")
+    ellipsis: "...", bullet: "-", conditionMark: "->")
 }

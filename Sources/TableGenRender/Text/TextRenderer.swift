@@ -66,12 +66,18 @@ public struct TextRenderer: Sendable {
 
     let layout = RowLayout(spec: spec, boxWidth: width)
     let frame = Frame(layout: layout, glyphs: glyphs, style: style)
+    // Only a spec with conditions, checks or computed defaults pays for the words.
+    let words = spec.isDynamic ? ConditionWords(spec: spec) : nil
     var wroteSomething = !head.isEmpty
     for section in spec.sections {
       if wroteSomething { output.append(UInt8(ascii: "\n")) }
-      writeSection(section, layout: layout, frame: frame, into: &output)
+      writeSection(section, layout: layout, frame: frame, words: words, into: &output)
       output.flushIfFull()
       wroteSomething = true
+    }
+    if let words, !spec.checks.isEmpty {
+      output.append(UInt8(ascii: "\n"))
+      emit(spec.checks.flatMap { Self.checkLines($0, words: words, width: width).map { StyledLine($0, .muted) } })
     }
     if spec.sections.contains(where: { $0.cells.contains(where: \.isRequired) }) {
       output.append(UInt8(ascii: "\n"))
@@ -103,7 +109,9 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  private func writeSection(_ section: Section, layout: RowLayout, frame: Frame, into output: inout OutputBuffer) {
+  private func writeSection(
+    _ section: Section, layout: RowLayout, frame: Frame, words: ConditionWords?, into output: inout OutputBuffer
+  ) {
     let style = options.style
     let inset = "  "
     if let header = section.header {
@@ -111,34 +119,50 @@ public struct TextRenderer: Sendable {
         Self.write(StyledLine(inset + line, .strong), style: style, into: &output)
       }
     }
+    if let words {
+      for sentence in words.sentences(section.conditions) {
+        for line in Self.marked(sentence, mark: options.glyphs.conditionMark, width: layout.boxWidth - inset.count) {
+          Self.write(StyledLine(inset + line, .muted), style: style, into: &output)
+        }
+      }
+    }
     output.append(contentsOf: frame.top)
-    let depiction = CellDepiction(glyphs: options.glyphs)
+    let depiction = CellDepiction(glyphs: options.glyphs, words: words)
+    func row(_ label: String, _ fieldColumn: Int, _ field: StyledLine?) {
+      // `│ `, the label padded to its column, the field, padding, ` │`: as one
+      // StyledLine padded to the content width would be drawn.
+      let lineStart = output.count
+      output.append(contentsOf: frame.left)
+      var width = 0
+      if !label.isEmpty {
+        output.append(label)
+        width = TerminalText.displayWidth(label)
+      }
+      if let field {
+        if width < fieldColumn {
+          output.append(UInt8(ascii: " "), count: fieldColumn - width)
+          width = fieldColumn
+        }
+        field.write(with: style, into: &output)
+        width += field.width
+      }
+      output.append(UInt8(ascii: " "), count: layout.contentWidth - width)
+      output.append(contentsOf: frame.right)
+      Self.endLine(startingAt: lineStart, in: &output)
+      // Row by row, not section by section: a picker of a million options
+      // would otherwise hold a million rows of the full width at once.
+      output.flushIfFull()
+    }
     for (index, cell) in section.cells.enumerated() {
       if index > 0 { output.append(contentsOf: frame.separator) }
-      layout.rows(for: cell, depiction: depiction) { label, fieldColumn, field in
-        // `│ `, the label padded to its column, the field, padding, ` │`: as one
-        // StyledLine padded to the content width would be drawn.
-        let lineStart = output.count
-        output.append(contentsOf: frame.left)
-        var width = 0
-        if !label.isEmpty {
-          output.append(label)
-          width = TerminalText.displayWidth(label)
-        }
-        if let field {
-          if width < fieldColumn {
-            output.append(UInt8(ascii: " "), count: fieldColumn - width)
-            width = fieldColumn
+      layout.rows(for: cell, depiction: depiction, row)
+      // A conditional row is marked by its conditions in words, dim, under it.
+      if let words, cell.isDynamic {
+        for sentence in words.sentences(for: cell) {
+          for line in Self.marked(sentence, mark: options.glyphs.conditionMark, width: layout.contentWidth) {
+            row("", 0, StyledLine(line, .muted))
           }
-          field.write(with: style, into: &output)
-          width += field.width
         }
-        output.append(UInt8(ascii: " "), count: layout.contentWidth - width)
-        output.append(contentsOf: frame.right)
-        Self.endLine(startingAt: lineStart, in: &output)
-        // Row by row, not section by section: a picker of a million options
-        // would otherwise hold a million rows of the full width at once.
-        output.flushIfFull()
       }
     }
     output.append(contentsOf: frame.bottom)
@@ -147,6 +171,25 @@ public struct TextRenderer: Sendable {
         Self.write(StyledLine(inset + line, .muted), style: style, into: &output)
       }
     }
+    if let words {
+      for check in section.checks {
+        for line in Self.checkLines(check, words: words, width: layout.boxWidth - inset.count) {
+          Self.write(StyledLine(inset + line, .muted), style: style, into: &output)
+        }
+      }
+    }
+  }
+
+  /// `sentence` after `mark`, escaped and wrapped, its later lines indented under its first word.
+  static func marked(_ sentence: String, mark: String, width: Int) -> [String] {
+    let indent = TerminalText.displayWidth(mark) + 1
+    let lines = TextWrapping.wrap(TerminalText.escape(sentence), width: max(width - indent, 1))
+    return lines.enumerated().map { index, line in (index == 0 ? mark + " " : StyledLine.spaces(indent)) + line }
+  }
+
+  /// A check in words, after `Check:`.
+  private static func checkLines(_ check: Check, words: ConditionWords, width: Int) -> [String] {
+    marked(words.sentence(check), mark: "Check:", width: width)
   }
 
   /// Text meant to be read as paragraphs: line breaks kept, each line escaped, then wrapped.
