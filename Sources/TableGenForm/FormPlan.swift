@@ -53,6 +53,18 @@ public enum FormField: Sendable {
   /// The spec's default as an answer: what Enter accepts before anything is typed.
   /// A switch defaults to off and a slider to its `min`, as in an app.
   public var defaultAnswer: Answer? { cell.defaultAnswer }
+
+  /// The field's `visibleIf`, `enableIf` and `requiredIf`.
+  public var conditions: Conditions { common.conditions }
+
+  /// The default derived from earlier answers (`computedDefault:`), on inputs and text views.
+  public var computedDefault: Template? {
+    switch self {
+    case .input(let input): input.computedDefault
+    case .textView(let textView): textView.computedDefault
+    case .picker, .switch, .slider: nil
+    }
+  }
 }
 
 /// Text a form shows but never asks about.
@@ -68,6 +80,8 @@ public enum FormText: Equatable, Sendable {
 /// One question of the form, in the order the spec lists it.
 public struct FormQuestion: Sendable {
   public var field: FormField
+  /// The index of the question's section in `FormPlan.sections`.
+  public var section: Int
   /// The header and footer of the section the question is in, for context on a full screen.
   public var sectionHeader: String?
   public var sectionFooter: String?
@@ -91,6 +105,13 @@ public struct FormChoice: Sendable {
   public var cancels: Bool { style == .cancel }
 }
 
+/// A section as far as filling in goes: what hides it and what it checks.
+public struct FormSection: Sendable {
+  /// Only `visibleIf` applies to a section.
+  public var conditions: Conditions
+  public var checks: [Check]
+}
+
 /// The form a spec describes, in asking order: the questions, the text shown
 /// around them, and the final choices.
 ///
@@ -107,19 +128,27 @@ public struct FormPlan: Sendable {
   /// The text after the last question, shown before the final choice.
   public var closing: [FormText]
   public var choices: [FormChoice]
+  /// Every section of the spec, in order, for its condition and its checks.
+  public var sections: [FormSection]
+  /// The table's own cross-field checks.
+  public var checks: [Check]
 
   public init(_ spec: TableSpec) {
     title = spec.title
     description = spec.description
     questions = []
     choices = []
+    sections = spec.sections.map { FormSection(conditions: $0.conditions, checks: $0.checks) }
+    checks = spec.checks
     var pending: [FormText] = []
-    for section in spec.sections {
+    for (sectionIndex, section) in spec.sections.enumerated() {
       if let header = section.header { pending.append(.header(header)) }
       for cell in section.cells {
         if let field = FormField(cell) {
           questions.append(
-            FormQuestion(field: field, sectionHeader: section.header, sectionFooter: section.footer, lead: pending))
+            FormQuestion(
+              field: field, section: sectionIndex, sectionHeader: section.header, sectionFooter: section.footer,
+              lead: pending))
           pending = []
           continue
         }

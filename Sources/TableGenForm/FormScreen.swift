@@ -60,8 +60,14 @@ extension InteractiveForm {
         if case .footer = text { continue }
         top += wrap(LineForm.line(text), width, .dim)
       }
-      let field = question.field
-      let progress = "\(index + 1)/\(session.plan.questions.count)"
+      // Disabled fields are shown with their answer, not asked.
+      for disabled in session.disabledBefore(index) {
+        let shown = session.answer(at: disabled).map { $0.summary(for: session.field(at: disabled)) } ?? "(left out)"
+        top += wrap("\(session.field(at: disabled).label): \(shown) (disabled)", width, .dim)
+      }
+      let field = session.field(at: index)
+      let asked = session.askedQuestions
+      let progress = "\((asked.firstIndex(of: index) ?? index) + 1)/\(asked.count)"
       let label = TerminalText.escape(field.label) + (field.isRequired ? " *" : "")
       let room = width - TerminalText.displayWidth(progress) - 1
       let labelText = TextWrapping.truncate(label, width: max(1, room), ellipsis: "…")
@@ -81,11 +87,14 @@ extension InteractiveForm {
         top.append(ScreenLine(text: ""))
       }
       main.append(ScreenLine(text: "Review", tone: .title))
-      let questionCount = session.plan.questions.count
-      for (index, question) in session.plan.questions.enumerated() {
-        let field = question.field
-        let value = session.answer(at: index).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
-        let text = (row == index ? "› " : "  ") + TerminalText.escape(field.label) + ": " + value
+      // The visible questions only; a disabled one is marked, as it cannot be edited.
+      let listed = session.visibleQuestions
+      let questionCount = listed.count
+      for (index, question) in listed.enumerated() {
+        let field = session.field(at: question)
+        let value = session.answer(at: question).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
+        let disabled = session.isEnabled(question) ? "" : " (disabled)"
+        let text = (row == index ? "› " : "  ") + TerminalText.escape(field.label) + ": " + value + disabled
         if row == index { focus = main.count }
         main.append(
           ScreenLine(

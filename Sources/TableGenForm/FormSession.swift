@@ -9,7 +9,19 @@ import TableGenSpec
 ///   be edited from the review. A prefilled value that failed its checks is
 ///   asked like any other, with its problems shown.
 /// - Going back keeps every answer: the earlier answer becomes the default.
-/// - An edit chosen at the review returns to the review when it is answered.
+/// - An edit chosen at the review returns to the review when it is answered,
+///   after asking whatever the edit newly needs (a field it shows or makes required).
+///
+/// Conditions (`FormDecision`) are decided again after every change: hidden
+/// and disabled questions are not asked, the review lists only the visible
+/// ones, and a hidden field's answer is kept (it comes back if the field is
+/// shown again) but left out of the result. A computed default follows its
+/// sources until the person answers with something else.
+///
+/// Checks run as soon as every field a rule reads is answered. A failing check
+/// refuses the answer to its own field (its message is the problem); one that
+/// fails at an earlier field, or at any field while editing from the review,
+/// moves there and shows the message. Choosing to submit runs them all again.
 public struct FormSession: Sendable {
   public enum Stage: Equatable, Sendable {
     /// The question at this index of `plan.questions` is asked.
@@ -23,10 +35,14 @@ public struct FormSession: Sendable {
 
   public let plan: FormPlan
   public private(set) var stage: Stage
-  /// Each question's answer; nil when unanswered or left out.
+  /// Each question's answer as given; nil when unanswered or left out.
   private var answers: [Answer?]
   private var answered: [Bool]
   private var prefilled: [Bool]
+  /// Whether the answer is the default taken as it was, so that a computed default keeps following its sources.
+  private var takesDefault: [Bool]
+  /// The conditions decided under the answers as they are now.
+  public private(set) var decision: FormDecision
   /// Problems with each prefilled value that failed its checks, shown when it is asked.
   public private(set) var prefillProblems: [Int: [String]] = [:]
   /// The text of each invalid prefilled value, kept for editing.
@@ -34,13 +50,18 @@ public struct FormSession: Sendable {
   private var editingFromReview = false
   /// The final choice to highlight first: the one the prefilled answers name.
   public private(set) var preferredChoice: Int?
+  /// The prefilled answers, for the warnings about those the form ends up leaving out.
+  private let prefill: Prefill?
 
   public init(plan: FormPlan, prefill: Prefill? = nil) {
     self.plan = plan
+    self.prefill = prefill
     let count = plan.questions.count
     answers = Array(repeating: nil, count: count)
     answered = Array(repeating: false, count: count)
     prefilled = Array(repeating: false, count: count)
+    takesDefault = Array(repeating: false, count: count)
+    decision = FormDecision(plan: plan) { _ in .unanswered }
     stage = .review
     if let prefill {
       for (index, value) in prefill.values where index < count {
@@ -59,6 +80,7 @@ public struct FormSession: Sendable {
       }
       preferredChoice = prefill.choice
     }
+    redecide()
     stage = nextStage(after: -1)
   }
 
@@ -70,8 +92,13 @@ public struct FormSession: Sendable {
     return nil
   }
 
-  /// The recorded answer to question `index`; nil when unanswered or left out.
-  public func answer(at index: Int) -> Answer? { answers[index] }
+  /// The field of question `index` as it is asked now: required when its
+  /// `requiredIf` holds, and a picker with only the options shown.
+  public func field(at index: Int) -> FormField { decision.states[index].field }
+
+  /// The answer of question `index` as it counts now; nil when unanswered,
+  /// left out or hidden. A disabled field's answer is its default.
+  public func answer(at index: Int) -> Answer? { decision.states[index].value }
 
   /// Whether question `index` has been answered or deliberately left out.
   public func isAnswered(_ index: Int) -> Bool { answered[index] }
@@ -79,26 +106,57 @@ public struct FormSession: Sendable {
   /// Whether question `index` was answered by the prefilled answers.
   public func isPrefilled(_ index: Int) -> Bool { prefilled[index] }
 
+  /// Whether question `index` is shown: its section's and its own `visibleIf` hold.
+  public func isVisible(_ index: Int) -> Bool { decision.states[index].isVisible }
+
+  /// Whether question `index` is shown and not disabled by its `enableIf`.
+  public func isEnabled(_ index: Int) -> Bool { decision.states[index].isAsked }
+
+  /// The questions the review lists: the visible ones, in order.
+  public var visibleQuestions: [Int] { plan.questions.indices.filter(isVisible) }
+
+  /// The questions asked now: visible and enabled, in order; the count a prompt's "Question 2 of 5" gives.
+  public var askedQuestions: [Int] { plan.questions.indices.filter(isEnabled) }
+
+  /// The disabled questions shown just before question `index`: those after the previous asked question.
+  public func disabledBefore(_ index: Int) -> [Int] {
+    let previous = (0..<index).last(where: isEnabled) ?? -1
+    return ((previous + 1)..<index).filter { isVisible($0) && !isEnabled($0) }
+  }
+
+  /// The message of a failing cross-field check shown at question `index`, if any.
+  public func checkMessage(at index: Int) -> String? { decision.checkMessage(at: index) }
+
   /// What Enter accepts at question `index`: the earlier answer when it has
-  /// one (going back keeps it), else the spec's default.
+  /// one (going back keeps it), else the default (a computed default as its sources make it now).
   public func defaultAnswer(for index: Int) -> Answer? {
-    answered[index] ? answers[index] : plan.questions[index].field.defaultAnswer
+    let state = decision.states[index]
+    if answered[index], !takesDefault[index] { return state.droppedOption ? nil : answers[index] }
+    return state.defaultAnswer
   }
 
   /// The text an editor starts from: an invalid prefilled value as written, so
-  /// it can be corrected, else the default.
+  /// it can be corrected, else the default (a computed default as rendered, even when it is not valid).
   public func initialText(for index: Int) -> String {
     if !answered[index], let text = prefillText[index] { return text }
+    if !answered[index] || takesDefault[index], let text = decision.states[index].computedText { return text }
     return defaultAnswer(for: index)?.editableText ?? ""
   }
 
-  /// The answers so far, as submitting now would write them.
+  /// The answers so far, as submitting now would write them: visible fields only.
   public func result(action: String?) -> FormResult {
     var list: [(id: String, answer: Answer)] = []
     for (index, question) in plan.questions.enumerated() {
-      if let answer = answers[index] { list.append((question.field.id, answer)) }
+      if let answer = answer(at: index) { list.append((question.field.id, answer)) }
     }
     return FormResult(answers: list, action: action)
+  }
+
+  /// Warnings about prefilled answers the form leaves out: those of fields
+  /// that ended up hidden, and those that name an option not offered.
+  public var prefillWarnings: [Diagnostic] {
+    guard let prefill else { return [] }
+    return prefill.warnings(for: decision, plan: plan)
   }
 
   // MARK: Answering
@@ -106,18 +164,28 @@ public struct FormSession: Sendable {
   /// Records `answer` for the current question (nil leaves the field out) and
   /// moves on; returns the problems instead when it is not valid, staying put.
   /// Text that is only blanks counts as nothing (`AnswerParser.normalized`).
+  /// A failing check reported at this question is such a problem.
   @discardableResult
   public mutating func submit(_ answer: Answer?) -> [String] {
     guard case .question(let index) = stage else { return [] }
-    let field = plan.questions[index].field
+    let field = field(at: index)
     let answer = AnswerParser.normalized(answer)
     if let problem = AnswerParser.requiredProblem(answer, for: field) { return [problem] }
     if let answer {
       let problems = AnswerParser.problems(with: answer, for: field)
       if !problems.isEmpty { return problems }
     }
+    let earlier = (answers[index], answered[index], takesDefault[index])
     answers[index] = answer
     answered[index] = true
+    // Taking the default as offered keeps a computed default following its sources; anything else freezes it.
+    takesDefault[index] = field.computedDefault != nil && answer == decision.states[index].defaultAnswer
+    redecide()
+    if let message = checkMessage(at: index) {
+      (answers[index], answered[index], takesDefault[index]) = earlier
+      redecide()
+      return [message]
+    }
     prefillProblems[index] = nil
     stage = nextStage(after: index)
     return []
@@ -128,9 +196,8 @@ public struct FormSession: Sendable {
   @discardableResult
   public mutating func submit(line: String) -> [String] {
     guard case .question(let index) = stage else { return [] }
-    let field = plan.questions[index].field
     if line.trimmingWhitespace.isEmpty { return submit(defaultAnswer(for: index)) }
-    switch AnswerParser.parse(line, for: field) {
+    switch AnswerParser.parse(line, for: field(at: index)) {
     case .success(let answer): return submit(answer)
     case .failure(let problems): return problems.messages
     }
@@ -142,7 +209,7 @@ public struct FormSession: Sendable {
 
   // MARK: Moving
 
-  /// Goes back one step: to the previous question that is not prefilled, from
+  /// Goes back one step: to the previous asked question that is not prefilled, from
   /// the review to the last question, from a confirmation to the review, and
   /// from an edit started at the review back to the review. Returns false when
   /// there is nothing before.
@@ -155,11 +222,11 @@ public struct FormSession: Sendable {
         stage = .review
         return true
       }
-      guard let previous = (0..<index).last(where: { !prefilled[$0] }) else { return false }
+      guard let previous = (0..<index).last(where: walksTo) else { return false }
       stage = .question(previous)
       return true
     case .review:
-      guard let last = plan.questions.indices.last(where: { !prefilled[$0] }) else { return false }
+      guard let last = plan.questions.indices.last(where: walksTo) else { return false }
       stage = .question(last)
       return true
     case .confirm:
@@ -170,20 +237,32 @@ public struct FormSession: Sendable {
     }
   }
 
-  /// From the review, asks question `index` again; answering it returns to the review.
-  public mutating func edit(_ index: Int) {
-    guard stage == .review, plan.questions.indices.contains(index) else { return }
+  /// From the review, asks question `index` again; answering it returns to the
+  /// review. A hidden or disabled question cannot be edited: false.
+  @discardableResult
+  public mutating func edit(_ index: Int) -> Bool {
+    guard stage == .review, plan.questions.indices.contains(index), isEnabled(index) else { return false }
     editingFromReview = true
     stage = .question(index)
+    return true
   }
 
   /// Takes final choice `index` at the review: a cancel choice ends the form,
-  /// a choice with a confirmation asks it, any other submits.
+  /// a choice with a confirmation asks it, any other submits. Before a choice
+  /// that submits, every check runs again: a failing one (or a question the
+  /// answers leave unsettled) is asked first, and the review follows it.
   public mutating func choose(_ index: Int) {
     guard stage == .review, plan.choices.indices.contains(index) else { return }
     let choice = plan.choices[index]
     if choice.cancels {
       stage = .finished(.cancelled(.cancelChoice(title: choice.title)))
+      return
+    }
+    if let pending = decision.failures.compactMap(\.question).first ?? plan.questions.indices.first(where: {
+      isEnabled($0) && !isSettled($0)
+    }) {
+      editingFromReview = true
+      stage = .question(pending)
     } else if choice.confirmation != nil {
       stage = .confirm(index)
     } else {
@@ -212,12 +291,49 @@ public struct FormSession: Sendable {
     }
   }
 
+  // MARK: Deciding
+
+  private mutating func redecide() {
+    decision = FormDecision(plan: plan) { index in
+      guard answered[index] else { return .unanswered }
+      return takesDefault[index] ? .byDefault : .answer(answers[index])
+    }
+  }
+
+  /// Whether question `index`'s answer stands as things are now: it was given,
+  /// names no hidden option, is there when required, and passes its field's checks
+  /// (a computed default that followed its sources may no longer).
+  private func isSettled(_ index: Int) -> Bool {
+    let state = decision.states[index]
+    guard answered[index], !state.droppedOption else { return false }
+    let field = state.field
+    if AnswerParser.requiredProblem(state.value, for: field) != nil { return false }
+    if let value = state.value, !AnswerParser.problems(with: value, for: field).isEmpty { return false }
+    return true
+  }
+
+  /// Whether walking forwards or backwards stops at question `index`: it is
+  /// asked, and not prefilled unless the prefilled answer no longer stands.
+  private func walksTo(_ index: Int) -> Bool {
+    isEnabled(index) && (!prefilled[index] || !isSettled(index))
+  }
+
   private mutating func nextStage(after index: Int) -> Stage {
+    // A check that fails at an earlier question (or, from the review, at any other) is mended there first.
+    if let failing = decision.failures.compactMap(\.question).first(where: {
+      $0 != index && ($0 < index || editingFromReview)
+    }) {
+      return .question(failing)
+    }
     if editingFromReview {
+      // Only later questions can change; ask those the edit left unsettled, then the review.
+      if let next = plan.questions.indices.first(where: { $0 > index && isEnabled($0) && !isSettled($0) }) {
+        return .question(next)
+      }
       editingFromReview = false
       return .review
     }
-    if let next = plan.questions.indices.first(where: { $0 > index && !prefilled[$0] }) { return .question(next) }
+    if let next = plan.questions.indices.first(where: { $0 > index && walksTo($0) }) { return .question(next) }
     return .review
   }
 }

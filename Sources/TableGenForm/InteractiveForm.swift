@@ -122,7 +122,7 @@ public struct InteractiveForm: Sendable {
 
   /// The field asked now, if a question is on screen.
   var currentField: FormField? {
-    session.currentQuestion.map { session.plan.questions[$0].field }
+    session.currentQuestion.map { session.field(at: $0) }
   }
 
   // MARK: Per editor
@@ -236,7 +236,9 @@ public struct InteractiveForm: Sendable {
   }
 
   private mutating func handleReview(_ key: Key, row: Int) -> Effect {
-    let questionCount = session.plan.questions.count
+    // The review lists the visible questions only.
+    let listed = session.visibleQuestions
+    let questionCount = listed.count
     let rowCount = questionCount + session.plan.choices.count
     switch key {
     case .up: editor = .review(row: max(0, row - 1))
@@ -246,7 +248,10 @@ public struct InteractiveForm: Sendable {
     case .enter:
       if row < questionCount {
         returnRow = row
-        session.edit(row)
+        guard session.edit(listed[row]) else {
+          message = "\(session.plan.questions[listed[row]].field.label) is disabled; it cannot be changed"
+          return .none
+        }
       } else {
         session.choose(row - questionCount)
       }
@@ -291,7 +296,7 @@ public struct InteractiveForm: Sendable {
     editorGeneration += 1
     switch session.stage {
     case .question(let index):
-      let field = session.plan.questions[index].field
+      let field = session.field(at: index)
       let current = session.defaultAnswer(for: index)
       switch field {
       case .input, .textView: editor = .text(TextBuffer(session.initialText(for: index)))
@@ -305,8 +310,9 @@ public struct InteractiveForm: Sendable {
       if let problems = session.prefillProblems[index] {
         message = "the prefilled answer was not accepted: " + problems.joined(separator: "; ")
       }
+      if let check = session.checkMessage(at: index) { message = check }
     case .review:
-      editor = .review(row: returnRow ?? session.plan.questions.count + (session.preferredChoice ?? 0))
+      editor = .review(row: returnRow ?? session.visibleQuestions.count + (session.preferredChoice ?? 0))
       returnRow = nil
     case .confirm:
       editor = .confirm(false)

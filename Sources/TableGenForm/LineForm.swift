@@ -124,10 +124,12 @@ public struct LineForm: Sendable {
       guard session.stage == .review else { return error(":edit works at the review; finish the questions first") }
       guard let index = questionIndex(argument) else {
         return error(
-          "':edit \(TerminalText.escape(argument))' names no answer: give its number from 1 to \(session.plan.questions.count), or its id"
+          "':edit \(TerminalText.escape(argument))' names no answer: give its number from 1 to \(session.visibleQuestions.count), or its id"
         )
       }
-      session.edit(index)
+      guard session.edit(index) else {
+        return error("'\(TerminalText.escape(session.plan.questions[index].field.label))' is disabled; it cannot be changed")
+      }
       return prompt()
     case "quit", "q":
       session.decline()
@@ -140,9 +142,11 @@ public struct LineForm: Sendable {
     }
   }
 
+  /// The question `:edit` names: by its number in the review's list (visible questions only), or by its id.
   private func questionIndex(_ argument: String) -> Int? {
-    if let number = Int(argument), session.plan.questions.indices.contains(number - 1) { return number - 1 }
-    return session.plan.questionIndex(id: argument)
+    let listed = session.visibleQuestions
+    if let number = Int(argument), listed.indices.contains(number - 1) { return listed[number - 1] }
+    return session.plan.questionIndex(id: argument).flatMap { listed.contains($0) ? $0 : nil }
   }
 
   static let help = """
@@ -219,11 +223,18 @@ public struct LineForm: Sendable {
   }
 
   private func questionLines(_ index: Int) -> [String] {
-    let field = session.plan.questions[index].field
-    let count = session.plan.questions.count
-    var lines = [
-      "Question \(index + 1) of \(count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")"
-    ]
+    let field = session.field(at: index)
+    let asked = session.askedQuestions
+    // Disabled fields are shown with their answer, not asked.
+    var lines = session.disabledBefore(index).map { disabled in
+      let shown = session.answer(at: disabled).map {
+        FieldDescription.oneLine($0.summary(for: session.field(at: disabled)))
+      }
+      return "\(TerminalText.escape(session.field(at: disabled).label)): \(shown ?? "(left out)") (disabled)"
+    }
+    lines.append(
+      "Question \((asked.firstIndex(of: index) ?? index) + 1) of \(asked.count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")"
+    )
     if let help = field.help { lines.append(TerminalText.escape(help)) }
     if let expectation = FieldDescription.expectation(field) { lines.append(expectation) }
     if let placeholder = FieldDescription.placeholder(field) {
@@ -264,6 +275,7 @@ public struct LineForm: Sendable {
     for problem in session.prefillProblems[index] ?? [] {
       lines.append("The prefilled answer was not accepted: \(TerminalText.escape(problem))")
     }
+    if let message = session.checkMessage(at: index) { lines.append("error: \(TerminalText.escape(message))") }
     return lines
   }
 
@@ -277,10 +289,11 @@ public struct LineForm: Sendable {
 
   private func reviewLines() -> [String] {
     var lines = ["Review your answers:"]
-    for (index, question) in session.plan.questions.enumerated() {
-      let field = question.field
+    for (number, index) in session.visibleQuestions.enumerated() {
+      let field = session.field(at: index)
       let shown = session.answer(at: index).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
-      lines.append("  \(index + 1). \(TerminalText.escape(field.label)): \(shown)")
+      let disabled = session.isEnabled(index) ? "" : " (disabled)"
+      lines.append("  \(number + 1). \(TerminalText.escape(field.label)): \(shown)\(disabled)")
     }
     lines.append("Finish with:")
     for (number, choice) in session.plan.choices.enumerated() {

@@ -19,6 +19,10 @@ public struct Prefill: Sendable {
 
   /// By question index.
   public var values: [Int: Value] = [:]
+  /// Where each value was written in the answers file, by question index.
+  public var locations: [Int: Location] = [:]
+  /// The answers file's path, as the diagnostics name it.
+  public var path: String?
   /// The final choice `$action` names, by index in `plan.choices`.
   public var choice: Int?
   /// Every problem, positioned in the answers file: unreadable text, unknown
@@ -28,6 +32,12 @@ public struct Prefill: Sendable {
   /// does not load, names an unknown field, or a bad `$action`.
   public var hasFatalProblems = false
 
+  /// Where a value was written: its span in the file and its pointer.
+  public struct Location: Sendable {
+    public var range: SourceRange
+    public var pointer: JSONPointer
+  }
+
   public init() {}
 
   /// The prefill from `file` for the form `plan`.
@@ -35,6 +45,7 @@ public struct Prefill: Sendable {
     var prefill = Prefill()
     let (root, loadDiagnostics) = DocumentLoader.load(file, options: options)
     prefill.diagnostics = loadDiagnostics
+    prefill.path = file.path
     prefill.hasFatalProblems = loadDiagnostics.hasErrors
     if let root, !loadDiagnostics.hasErrors { prefill.read(root, plan: plan) }
     for index in prefill.diagnostics.indices { prefill.diagnostics[index].file = file.path }
@@ -68,6 +79,7 @@ public struct Prefill: Sendable {
         continue
       }
       let field = plan.questions[index].field
+      locations[index] = Location(range: value.range, pointer: pointer)
       switch Self.answer(from: value, for: field).map(AnswerParser.normalized) {
       case .success(let answer):
         if let problem = AnswerParser.requiredProblem(answer, for: field) {

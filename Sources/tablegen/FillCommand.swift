@@ -167,6 +167,10 @@ struct FillCommand: ParsableCommand {
       printer.print(message: reason.message)
       throw ExitCode(FillExit.cancelled)
     case .submitted(let result):
+      if !options.noInput, let prefill {
+        // Prefilled answers the conditions left out, said once the form is off the screen.
+        report(prefill.warnings(after: result, plan: plan), printer: printer, sources: sources, plan: plan)
+      }
       let text = AnswersWriter.write(result, as: options.answersFormat)
       if let output {
         do {

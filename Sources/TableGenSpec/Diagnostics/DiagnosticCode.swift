@@ -51,6 +51,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case numberDropsZeros = "number-drops-zeros"
   case mixedOptionTypes = "mixed-option-types"
   case cannotSubmit = "cannot-submit"
+  // MARK: - fill: conditions and checks (filldyn)
+  case droppedAnswer = "dropped-answer"
+  case failedCheck = "failed-check"
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -83,7 +86,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .slowPattern, .rangeOnTextKeyboard, .stepMismatch, .multipleCancelButtons, .confirmOnCancel,
-      .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit:
+      .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit,
+      .droppedAnswer:
       .warning
     default:
       .error
@@ -138,6 +142,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .numberDropsZeros: "A number field has a pattern or a length, but a number keeps no leading zeros."
     case .mixedOptionTypes: "A picker's option values mix numbers and strings."
     case .cannotSubmit: "A form with fields has buttons, but every one of them cancels."
+    // fill: conditions and checks (filldyn)
+    case .droppedAnswer:
+      "An answer given to fill is left out: its field is hidden or disabled, or it names an option not offered."
+    case .failedCheck: "The answers given to fill break one of the form's cross-field checks."
     }
   }
 
