@@ -1,12 +1,14 @@
-// CONTRACT STUB (lead): the signatures fill and the renderers code against.
-// The conditions engineer replaces the bodies; keep the signatures, or tell the lead.
+// How conditions, checks and templates are decided under a set of answers
+// (docs/spec-format.md, "Types" and "Computed defaults"). Strict: no value is
+// converted to another type, a left-out answer is `null`, and every comparison
+// with `null` is false except `empty`.
 
 extension Condition {
   /// Whether the condition holds when each id reads as `value(id)`; a left-out
   /// or hidden answer reads as `.null`, and every comparison with `null` is
   /// false except `empty`.
   public func holds(_ value: (String) -> ConditionValue) -> Bool {
-    true
+    expression.holds(value)
   }
 }
 
@@ -19,10 +21,78 @@ extension Check {
   }
 }
 
+extension Expression {
+  /// Whether the expression, read as a bool, is true. A value that is not a
+  /// bool (a string where the checker would have refused it) is false.
+  public func holds(_ value: (String) -> ConditionValue) -> Bool {
+    switch kind {
+    case .reference, .literal, .list:
+      return self.value(value) == .bool(true)
+    case .not(let operand):
+      return !operand.holds(value)
+    case .emptiness(let operand, let isEmpty, _):
+      return operand.value(value).isEmpty == isEmpty
+    case .binary(.and, let lhs, let rhs, _):
+      return lhs.holds(value) && rhs.holds(value)
+    case .binary(.or, let lhs, let rhs, _):
+      return lhs.holds(value) || rhs.holds(value)
+    case .binary(let op, let lhs, let rhs, _):
+      let left = lhs.value(value)
+      let right = rhs.value(value)
+      if left == .null || right == .null { return false }
+      switch op {
+      case .equal: return left == right
+      case .notEqual: return left != right
+      case .less, .lessOrEqual, .greater, .greaterOrEqual:
+        guard case .number(let a) = left, case .number(let b) = right else { return false }
+        switch op {
+        case .less: return a.isLess(than: b)
+        case .lessOrEqual: return a.isLess(than: b) || a == b
+        case .greater: return b.isLess(than: a)
+        default: return b.isLess(than: a) || a == b
+        }
+      case .in:
+        guard case .list(let items) = right else { return false }
+        return items.contains(left)
+      case .contains:
+        guard case .list(let items) = left else { return false }
+        return items.contains(right)
+      case .and, .or: return false  // decided above
+      }
+    }
+  }
+
+  /// The expression's value: an answer, a literal, a list, or the bool a comparison gives.
+  func value(_ value: (String) -> ConditionValue) -> ConditionValue {
+    switch kind {
+    case .reference(let id): value(id)
+    case .literal(let literal): ConditionValue(literal)
+    case .list(let items): .list(items.map { $0.value(value) })
+    case .not, .binary, .emptiness: .bool(holds(value))
+    }
+  }
+}
+
+extension Number {
+  /// Whether the value is less than `other`'s; exact for two integers.
+  func isLess(than other: Number) -> Bool {
+    if let a = integer, let b = other.integer { return a < b }
+    return double < other.double
+  }
+}
+
 extension Template {
   /// The text the template gives when each id reads as `value(id)`; a `.null` reads as empty text.
   public func render(_ value: (String) -> ConditionValue) -> String {
-    text
+    var result = ""
+    for part in parts {
+      switch part {
+      case .text(let text): result += text
+      case .reference(let id, let filters, _):
+        result += filters.reduce(value(id).renderedText) { text, filter in filter.apply(to: text) }
+      }
+    }
+    return result
   }
 }
 
@@ -44,6 +114,38 @@ extension ConditionValue {
     switch value {
     case .string(let string): self = .string(string)
     case .number(let number): self = .number(number)
+    }
+  }
+
+  /// A literal as a value.
+  public init(_ literal: Expression.Literal) {
+    switch literal {
+    case .null: self = .null
+    case .bool(let flag): self = .bool(flag)
+    case .number(let number): self = .number(number)
+    case .string(let text): self = .string(text)
+    }
+  }
+
+  /// What `empty` asks: null, an empty string, or an empty list.
+  public var isEmpty: Bool {
+    switch self {
+    case .null: true
+    case .string(let text): text.isEmpty
+    case .list(let items): items.isEmpty
+    case .bool, .number: false
+    }
+  }
+
+  /// The value as a template renders it: a number as written, a bool as
+  /// `true`/`false`, a list's items joined by `, `, null as nothing.
+  public var renderedText: String {
+    switch self {
+    case .null: ""
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let number): number.literal
+    case .string(let text): text
+    case .list(let items): items.map(\.renderedText).joined(separator: ", ")
     }
   }
 }

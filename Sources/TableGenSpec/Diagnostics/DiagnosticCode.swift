@@ -51,6 +51,19 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case numberDropsZeros = "number-drops-zeros"
   case mixedOptionTypes = "mixed-option-types"
   case cannotSubmit = "cannot-submit"
+
+  // MARK: - Conditions language (issue 11): expressions and computed-default templates
+  case conditionSyntax = "condition-syntax"
+  case templateSyntax = "template-syntax"
+  case unknownReference = "unknown-reference"
+  case forwardReference = "forward-reference"
+  case selfReference = "self-reference"
+  case referenceWithoutValue = "reference-without-value"
+  case conditionTypeMismatch = "condition-type-mismatch"
+  case unknownOptionValue = "unknown-option-value"
+  case constantCondition = "constant-condition"
+  // MARK: - end of conditions language
+
   // MARK: - fill: conditions and checks (filldyn)
   case droppedAnswer = "dropped-answer"
   case failedCheck = "failed-check"
@@ -87,7 +100,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .slowPattern, .rangeOnTextKeyboard, .stepMismatch, .multipleCancelButtons, .confirmOnCancel,
       .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit,
-      .droppedAnswer:
+      .constantCondition, .droppedAnswer:
       .warning
     default:
       .error
@@ -142,6 +155,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .numberDropsZeros: "A number field has a pattern or a length, but a number keeps no leading zeros."
     case .mixedOptionTypes: "A picker's option values mix numbers and strings."
     case .cannotSubmit: "A form with fields has buttons, but every one of them cancels."
+    // MARK: - Conditions language (issue 11)
+    case .conditionSyntax: "A condition or check rule is not a well-formed expression."
+    case .templateSyntax: "A computed default is not a well-formed template, or names an unknown filter."
+    case .unknownReference: "A condition or template refers to an id that no cell has."
+    case .forwardReference: "A condition or template refers to a cell that comes later in the spec."
+    case .selfReference: "A cell's condition or template refers to the cell itself."
+    case .referenceWithoutValue:
+      "A condition or template refers to a cell that holds no value (button, value, link, note)."
+    case .conditionTypeMismatch: "A condition compares or combines values of types that do not fit."
+    case .unknownOptionValue: "A condition compares a picker with a value that is not one of its options."
+    case .constantCondition: "A condition, or part of one, is always true or always false."
+    // MARK: - end of conditions language
     // fill: conditions and checks (filldyn)
     case .droppedAnswer:
       "An answer given to fill is left out: its field is hidden or disabled, or it names an option not offered."

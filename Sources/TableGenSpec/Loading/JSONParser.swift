@@ -10,6 +10,7 @@ struct JSONParser {
   ) -> (document: Document?, diagnostics: [Diagnostic]) {
     bytes.withUnsafeBufferPointer { buffer in
       var state = JSONParseState(buffer: buffer, start: screening.bomLength, options: options, observer: observer)
+      state.builder.document.source = bytes
       return state.run()
     }
   }

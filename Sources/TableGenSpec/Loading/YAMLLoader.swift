@@ -15,6 +15,7 @@ struct YAMLLoader {
   ) -> (document: Document?, diagnostics: [Diagnostic]) {
     bytes.withUnsafeBufferPointer { buffer in
       var loader = EventLoader(options: options, buffer: buffer, screening: screening, observer: observer)
+      loader.builder.document.source = bytes
       return loader.run()
     }
   }

@@ -75,6 +75,9 @@ public struct Document: Sendable {
   var repeatsDecodedNodes = false
   /// Whether an alias copied any node: positions then repeat in the tree.
   var hasAliasCopies = false
+  /// The file's bytes, as loaded (shared, not copied): conditions and templates
+  /// locate their tokens inside a scalar by reading how it was written (`ScalarPositions`).
+  var source: [UInt8] = []
 
   init(nodes: [Slot] = [], arena: [UInt8] = []) {
     self.nodes = nodes
