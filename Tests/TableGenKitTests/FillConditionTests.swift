@@ -1,0 +1,369 @@
+import Testing
+
+@testable import TableGenForm
+@testable import TableGenOutput
+@testable import TableGenSpec
+
+/// fill honouring conditions, checks and computed defaults, in the session both modes share.
+@Suite("fill: conditions")
+struct FillConditionTests {
+  static let networkYAML = """
+    tablegen: 1
+    sections:
+      - header: Network
+        cells:
+          - {type: input, id: name, label: Name}
+          - {type: switch, id: proxy, label: Use a proxy}
+          - {type: input, id: host, label: Proxy host, required: true}
+          - {type: input, id: port, label: Proxy port, keyboard: number, default: 8080}
+          - {type: switch, id: auth, label: Authenticate}
+          - {type: input, id: user, label: User}
+          - type: picker
+            id: mode
+            label: Mode
+            default: socks
+            options: [{label: Direct, value: direct}, {label: HTTP, value: http}, {label: SOCKS, value: socks}]
+      - header: Advanced
+        cells:
+          - {type: input, id: timeout, label: Timeout, keyboard: number}
+    """
+  static let network = Dynamics(
+    visibleIf: ["host": "{proxy}", "port": "{proxy}", "auth": "{proxy}"],
+    enableIf: ["port": "{host} != 'fixed.example'"],
+    requiredIf: ["user": "{auth}"],
+    optionVisibleIf: ["mode": ["http": "{proxy}", "socks": "{proxy}"]],
+    sectionVisibleIf: [1: "not ({name} == 'basic')"])
+  let plan = dynamicPlan(networkYAML, network)
+
+  func index(_ id: String) -> Int { plan.questionIndex(id: id) ?? -1 }
+
+  func ids(_ questions: [Int]) -> [String] { questions.map { plan.questions[$0].field.id } }
+
+  @Test("a hidden field is not asked, not listed at the review and left out of the answers")
+  func hidden() {
+    var session = FormSession(plan: plan)
+    session.submit(line: "")  // name
+    session.submit(line: "n")  // proxy off
+    // host, port and auth are hidden; user is optional, since auth reads as null.
+    #expect(session.stage == .question(index("user")))
+    session.submit(line: "")
+    session.submit(line: "1")  // mode: only Direct is offered
+    session.submit(line: "")  // timeout
+    #expect(session.stage == .review)
+    #expect(ids(session.visibleQuestions) == ["name", "proxy", "user", "mode", "timeout"])
+    #expect(session.result(action: nil).json == .object([("proxy", .bool(false)), ("mode", .string("direct"))]))
+  }
+
+  @Test("switching the proxy on makes its fields appear next; a disabled one shows its default, not asked")
+  func shown() {
+    var session = FormSession(plan: plan)
+    session.submit(line: "")
+    session.submit(line: "y")
+    #expect(session.stage == .question(index("host")))
+    #expect(session.submit(line: "") == ["a value is required"])
+    session.submit(line: "fixed.example")
+    // port is disabled by its enableIf: not asked, its default stays.
+    #expect(session.stage == .question(index("auth")))
+    #expect(session.disabledBefore(index("auth")) == [index("port")])
+    #expect(!session.isEnabled(index("port")) && session.isVisible(index("port")))
+    session.submit(line: "y")
+    // requiredIf: the user is required while auth is on.
+    #expect(session.submit(line: "") == ["a value is required"])
+    session.submit(line: "ann")
+    #expect(session.submit(line: "1") == [])  // mode: Direct, HTTP, SOCKS all offered
+    session.submit(line: "")
+    #expect(
+      session.result(action: nil).json
+        == .object([
+          ("proxy", .bool(true)), ("host", .string("fixed.example")), ("port", .number("8080")), ("auth", .bool(true)),
+          ("user", .string("ann")), ("mode", .string("direct")),
+        ]))
+  }
+
+  @Test("going back and changing an answer re-decides what follows; hidden answers are kept but left out")
+  func backAndChange() {
+    var session = FormSession(plan: plan)
+    session.submit(line: "")
+    session.submit(line: "y")
+    session.submit(line: "proxy.example")
+    session.submit(line: "3128")
+    session.submit(line: "n")
+    session.submit(line: "")
+    session.submit(line: "3")  // SOCKS
+    // Back from mode to proxy: user, auth, port, host, proxy.
+    for _ in 0..<6 { session.back() }
+    #expect(session.stage == .question(index("proxy")))
+    session.submit(line: "n")
+    #expect(session.stage == .question(index("user")))
+    session.submit(line: "")
+    // SOCKS is hidden now: the earlier answer is unset, and only Direct is offered.
+    #expect(session.defaultAnswer(for: index("mode")) == nil)
+    guard case .picker(let picker) = session.field(at: index("mode")) else { return }
+    #expect(picker.options.map(\.label) == ["Direct"])
+    #expect(session.submit(line: "socks") != [])
+    session.submit(line: "1")
+    session.submit(line: "")
+    #expect(session.stage == .review)
+    #expect(session.result(action: nil).json == .object([("proxy", .bool(false)), ("mode", .string("direct"))]))
+    // Shown again, the hidden answers come back as they were.
+    session.edit(index("proxy"))
+    session.submit(line: "y")
+    #expect(session.answer(at: index("host")) == .text("proxy.example"))
+  }
+
+  @Test("an edit from the review asks what it newly shows or requires, then returns to the review")
+  func editFromReview() {
+    var session = FormSession(plan: plan)
+    for line in ["", "y", "proxy.example", "", "n", "", "2", ""] { session.submit(line: line) }
+    #expect(session.stage == .review)
+    // Turning auth on makes user required: it was left out, so it is asked.
+    let editable = session.edit(index("auth"))
+    #expect(editable)
+    session.submit(line: "y")
+    #expect(session.stage == .question(index("user")))
+    session.submit(line: "ann")
+    #expect(session.stage == .review)
+    // Turning the proxy off hides HTTP: mode is asked again; nothing else is.
+    session.edit(index("proxy"))
+    session.submit(line: "n")
+    #expect(session.stage == .question(index("mode")))
+    session.submit(line: "1")
+    #expect(session.stage == .review)
+    // A disabled field cannot be edited.
+    session.edit(index("proxy"))
+    session.submit(line: "y")
+    session.edit(index("host"))
+    session.submit(line: "fixed.example")
+    #expect(session.stage == .review)
+    let disabledEditable = session.edit(index("port"))
+    #expect(disabledEditable == false)
+  }
+
+  @Test("a hidden section hides its fields")
+  func hiddenSection() {
+    var session = FormSession(plan: plan)
+    session.submit(line: "basic")
+    session.submit(line: "n")
+    session.submit(line: "")
+    session.submit(line: "1")
+    #expect(session.stage == .review)
+    #expect(!ids(session.visibleQuestions).contains("timeout"))
+  }
+
+  @Test("the line form numbers only the options offered and lists only visible answers")
+  func lineForm() {
+    var form = LineForm(session: FormSession(plan: plan))
+    var output = form.start()
+    for line in ["", "n", ""] { output += form.handle(line) }
+    #expect(
+      output.hasSuffix(
+        """
+        Question 4 of 5: Mode
+        Choose one option.
+          1. Direct
+        Enter a number from 1 to 1.
+        Enter alone leaves it out.
+        > 
+        """))
+    output = form.handle("1") + form.handle("")
+    #expect(
+      output == """
+        == Advanced ==
+        Question 5 of 5: Timeout
+        A whole number.
+        Enter alone leaves it out.
+        > Review your answers:
+          1. Name: (left out)
+          2. Use a proxy: Off
+          3. User: (left out)
+          4. Mode: Direct
+          5. Timeout: (left out)
+        Finish with:
+          1. Submit
+          2. Cancel
+        Enter a number to finish, or :edit N to change answer N.
+        > 
+        """)
+    output = form.handle(":edit 2") + form.handle("y") + form.handle("fixed.example")
+    #expect(
+      output.hasSuffix(
+        """
+        Proxy port: 8080 (disabled)
+        Question 4 of 7: Authenticate
+        Enter y for on or n for off [y/N].
+        > 
+        """))
+  }
+}
+
+/// Computed defaults: derived while untouched, frozen once edited.
+@Suite("fill: computed defaults")
+struct FillComputedDefaultTests {
+  static let yaml = """
+    tablegen: 1
+    cells:
+      - {type: input, id: first, label: First name, required: true}
+      - {type: input, id: last, label: Last name, required: true}
+      - {type: input, id: email, label: Email, keyboard: email, required: true}
+      - {type: textView, id: bio, label: Bio}
+    """
+  let plan = dynamicPlan(
+    yaml, Dynamics(computedDefault: ["email": "{first | lower}.{last | lower}@example.com", "bio": "I am {first}."]))
+
+  @Test("re-derived from earlier answers while the person has not edited it")
+  func followsSources() {
+    var session = FormSession(plan: plan)
+    session.submit(line: "Ann")
+    session.submit(line: "Lee")
+    #expect(session.initialText(for: 2) == "ann.lee@example.com")
+    session.submit(line: "")
+    session.submit(line: "")
+    #expect(session.result(action: nil)["bio"] == .text("I am Ann."))
+    session.edit(0)
+    session.submit(line: "Bo")
+    #expect(session.stage == .review)
+    #expect(session.result(action: nil)["email"] == .text("bo.lee@example.com"))
+    #expect(session.result(action: nil)["bio"] == .text("I am Bo."))
+  }
+
+  @Test("frozen once edited: the edited text stays when the sources change")
+  func frozenAfterEdit() {
+    var session = FormSession(plan: plan)
+    session.submit(line: "Ann")
+    session.submit(line: "Lee")
+    session.submit(line: "ann@work.example")
+    session.submit(line: "")
+    session.edit(0)
+    session.submit(line: "Bo")
+    #expect(session.result(action: nil)["email"] == .text("ann@work.example"))
+    #expect(session.initialText(for: 2) == "ann@work.example")
+  }
+
+  @Test("a computed default that comes out invalid is asked again with its text")
+  func invalidComputed() {
+    var session = FormSession(plan: plan)
+    session.submit(line: "Ann")
+    session.submit(line: "Lee")
+    session.submit(line: "")
+    session.submit(line: "")
+    session.edit(1)
+    session.submit(line: "Lee Smith")  // a blank makes no email address
+    #expect(session.stage == .question(2))
+    #expect(session.initialText(for: 2) == "ann.lee smith@example.com")
+  }
+}
+
+/// Cross-field checks: run as soon as every field a rule reads is answered, and again before submitting.
+@Suite("fill: checks")
+struct FillCheckTests {
+  static let yaml = """
+    tablegen: 1
+    cells:
+      - {type: input, id: password, label: Password, secure: true, required: true}
+      - {type: input, id: confirm, label: Confirm password, secure: true, required: true}
+      - {type: input, id: nick, label: Nickname}
+    """
+  let plan = dynamicPlan(
+    yaml, Dynamics(checks: [(rule: "{confirm} == {password}", message: "The passwords differ.", field: "confirm")]))
+
+  @Test("a failing check refuses its field's answer with its message, and the field is asked again")
+  func reask() {
+    var session = FormSession(plan: plan)
+    session.submit(line: "secret12")
+    #expect(session.submit(line: "secret13") == ["The passwords differ."])
+    #expect(session.stage == .question(1))
+    #expect(session.submit(line: "secret12") == [])
+    #expect(session.stage == .question(2))
+  }
+
+  @Test("changing a field the rule reads moves to the check's field, with the message; the review follows")
+  func editFromReview() {
+    var session = FormSession(plan: plan)
+    for line in ["secret12", "secret12", ""] { session.submit(line: line) }
+    session.edit(0)
+    session.submit(line: "other123")
+    #expect(session.stage == .question(1))
+    #expect(session.checkMessage(at: 1) == "The passwords differ.")
+    session.submit(line: "other123")
+    #expect(session.stage == .review)
+    #expect(session.checkMessage(at: 1) == nil)
+  }
+
+  @Test("in the line form the message is an error line under the question")
+  func lineForm() {
+    var form = LineForm(session: FormSession(plan: plan))
+    _ = form.start()
+    _ = form.handle("secret12")
+    let output = form.handle("secret13")
+    #expect(
+      output == """
+        error: The passwords differ.
+        Question 2 of 3: Confirm password (required)
+        The answer is not shown as you type.
+        > 
+        """)
+  }
+
+  @Test("on the full screen the message shows under the field, which is asked again")
+  func interactive() {
+    var form = InteractiveForm(session: FormSession(plan: plan))
+    for key in Array("secret12").map(Key.character) + [.enter] { _ = form.handle(key) }
+    for key in Array("secret13").map(Key.character) + [.enter] { _ = form.handle(key) }
+    #expect(form.session.stage == .question(1))
+    #expect(form.message == "The passwords differ.")
+  }
+}
+
+/// --no-input and answers files with conditions.
+@Suite("fill: conditions without input")
+struct FillConditionUnattendedTests {
+  let plan = dynamicPlan(FillConditionTests.networkYAML, FillConditionTests.network)
+
+  func prefill(_ text: String) -> Prefill {
+    Prefill.load(SourceFile(path: "answers.yaml", bytes: Array(text.utf8), format: .yaml), plan: plan)
+  }
+
+  @Test("hidden answers are dropped with a warning at the answer; disabled fields keep their default")
+  func dropped() {
+    let (outcome, diagnostics) = UnattendedFill.run(
+      plan: plan, prefill: prefill("proxy: false\nhost: proxy.example\nmode: http\n"), specPath: "spec.yaml")
+    #expect(
+      diagnostics.map { "\($0.code.rawValue) \($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0)" } == [
+        "dropped-answer 2:7", "dropped-answer 3:7",
+      ])
+    #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.file == "answers.yaml" })
+    #expect(diagnostics[0].message == "field 'host' (Proxy host) is hidden (visibleIf: {proxy}), so its answer is left out")
+    // mode's http is not offered: the default (socks) is not either, so it is left out.
+    #expect(outcome == .submitted(FormResult(answers: [("proxy", .bool(false))], action: nil)))
+
+    let (shown, _) = UnattendedFill.run(
+      plan: plan, prefill: prefill("proxy: true\nhost: fixed.example\nport: 99\n"), specPath: "spec.yaml")
+    #expect(
+      shown
+        == .submitted(
+          FormResult(
+            answers: [
+              ("proxy", .bool(true)), ("host", .text("fixed.example")), ("port", number("8080")),
+              ("auth", .bool(false)), ("mode", .option(.string("socks"))),
+            ], action: nil)))
+  }
+
+  @Test("a failing check is an error at its field's answer, or at the rule when the answer is not written")
+  func failedCheck() {
+    let plan = dynamicPlan(
+      FillCheckTests.yaml,
+      Dynamics(
+        computedDefault: ["nick": "x"],
+        checks: [(rule: "{confirm} == {password}", message: "The passwords differ.", field: "confirm")]))
+    let file = SourceFile(
+      path: "a.yaml", bytes: Array("password: secret12\nconfirm: secret13\n".utf8), format: .yaml)
+    let (outcome, diagnostics) = UnattendedFill.run(
+      plan: plan, prefill: Prefill.load(file, plan: plan), specPath: "spec.yaml")
+    #expect(outcome == nil)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.code == .failedCheck)
+    #expect(diagnostics.first?.file == "a.yaml")
+    #expect(diagnostics.first?.range?.start == SourceLocation(line: 2, column: 10, offset: 28))
+    #expect(diagnostics.first?.message == "field 'confirm' (Confirm password): The passwords differ.")
+  }
+}
