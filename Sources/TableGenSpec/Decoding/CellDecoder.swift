@@ -24,16 +24,24 @@ struct CellDecoder {
     }
     let typeIndex = CellType.allCases.firstIndex(of: type) ?? 0
     reader.noun = Self.nouns[typeIndex]
-    reader.rejectUnknownKeys(allowed: Self.allowedKeys[typeIndex]) { key in
-      CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map { "\($0.article) \($0.rawValue) cell" }
-    }
+    reader.rejectUnknownKeys(
+      allowed: Self.allowedKeys[typeIndex],
+      elsewhere: { key in
+        SpecVocabulary.dynamicKeyOwner(of: key)
+          ?? CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map {
+            "\($0.article) \($0.rawValue) cell"
+          }
+      }, advice: SpecVocabulary.dynamicKeyAdvice(for:))
 
     let id = reader.identifier("id", required: type.requiresID)
     let identifier = reader.string("identifier")
     let height = reader.number("height", exclusiveMinimum: 0)
     let autoHeight = reader.bool("autoHeight") ?? false
+    let conditions = reader.conditions(Self.conditionKeys[typeIndex])
     func common() -> CellCommon {
-      CellCommon(id: id, identifier: identifier, height: height, autoHeight: autoHeight, origin: reader.origin)
+      CellCommon(
+        id: id, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions,
+        origin: reader.origin)
     }
 
     switch type {
@@ -53,16 +61,19 @@ struct CellDecoder {
       let max = reader.number("max")
       let ratio = reader.number("ratio", exclusiveMinimum: 0, exclusiveMaximum: 1)
       let defaultValue = decodeInputDefault(&reader)
+      let computedDefault = reader.computedDefault()
       return .input(
         InputCell(
           common: common(), label: label, placeholder: placeholder, help: help, keyboard: keyboard, layout: layout,
           format: format, secure: secure, required: required, pattern: pattern, minLength: minLength,
-          maxLength: maxLength, min: min, max: max, default: defaultValue, ratio: ratio))
+          maxLength: maxLength, min: min, max: max, default: defaultValue, computedDefault: computedDefault,
+          ratio: ratio))
     case .textView:
       let label = reader.string("label")
       let placeholder = reader.string("placeholder")
       let help = reader.string("help")
       let defaultText = reader.string("default")
+      let computedDefault = reader.computedDefault()
       let minLines = reader.integer("minLines", minimum: 0) ?? TextViewCell.defaultMinLines
       let maxLines = reader.integer("maxLines", minimum: 0)
       let maxLength = reader.integer("maxLength", minimum: 0)
@@ -70,7 +81,7 @@ struct CellDecoder {
       return .textView(
         TextViewCell(
           common: common(), label: label, placeholder: placeholder, help: help, default: defaultText,
-          minLines: minLines, maxLines: maxLines, maxLength: maxLength, required: required))
+          computedDefault: computedDefault, minLines: minLines, maxLines: maxLines, maxLength: maxLength, required: required))
     case .picker:
       let label = reader.string("label")
       let help = reader.string("help")
@@ -133,6 +144,7 @@ struct CellDecoder {
   private static let optionKeys = MappingReader.NameList(SpecVocabulary.optionKeys)
   private static let confirmKeys = MappingReader.NameList(SpecVocabulary.confirmKeys)
   private static let nouns = CellType.allCases.map { "\($0.article) \($0.rawValue) cell" }
+  private static let conditionKeys = CellType.allCases.map { ["visibleIf"] + SpecVocabulary.conditionKeys(of: $0) }
 
   // MARK: Input
 
@@ -196,9 +208,11 @@ struct CellDecoder {
           value = optionValue(valueNode, in: document)
           if value == nil { option.mismatch("value", valueNode, expected: "a string or a number") }
         }
+        let visibleIf = option.condition("visibleIf")
         reader.diagnostics += option.diagnostics
         if let label, let value {
-          options.append(PickerCell.Option(label: label, value: value, range: document.range(of: item)))
+          options.append(
+            PickerCell.Option(label: label, value: value, range: document.range(of: item), visibleIf: visibleIf))
         }
       case .sequence:
         reader.diagnostics.append(optionTypeMismatch(item, path: path, reader: reader))

@@ -166,13 +166,18 @@ struct MappingReader {
   }
 
   /// Reports every key that is not in `allowed`, with the likely intended key.
-  /// `elsewhere` names keys valid on other kinds of element, for a clearer message.
-  mutating func rejectUnknownKeys(allowed: [String], elsewhere: (String) -> String? = { _ in nil }) {
-    rejectUnknownKeys(allowed: NameList(allowed), elsewhere: elsewhere)
+  /// `elsewhere` names keys valid on other kinds of element, for a clearer message;
+  /// `advice`, when it has some for a key, replaces the did-you-mean.
+  mutating func rejectUnknownKeys(
+    allowed: [String], elsewhere: (String) -> String? = { _ in nil }, advice: (String) -> String? = { _ in nil }
+  ) {
+    rejectUnknownKeys(allowed: NameList(allowed), elsewhere: elsewhere, advice: advice)
   }
 
   /// Reports every key that is not in `allowed`, with the likely intended key.
-  mutating func rejectUnknownKeys(allowed: NameList, elsewhere: (String) -> String? = { _ in nil }) {
+  mutating func rejectUnknownKeys(
+    allowed: NameList, elsewhere: (String) -> String? = { _ in nil }, advice: (String) -> String? = { _ in nil }
+  ) {
     for entry in entries {
       // A hostile mapping of a million unknown keys is reported up to the limit, not a million times.
       if diagnostics.count > LoadOptions.default.maxDiagnostics { return }
@@ -200,7 +205,7 @@ struct MappingReader {
       diagnostics.append(
         Diagnostic(
           .unknownKey, message, at: document.range(of: Int(entry.key)), pointer: origin.pointer(to: name),
-          suggestion: Suggestion.hint(for: name, among: allowed.names, noun: "keys")))
+          suggestion: advice(name) ?? Suggestion.hint(for: name, among: allowed.names, noun: "keys")))
     }
   }
 

@@ -103,12 +103,13 @@ public struct SpecDecoder: Sendable {
       }
       sections.append(Section(cells: cells, origin: origin))
     }
+    let checks = table.checks()
     diagnostics += cellDecoder.diagnostics
     diagnostics += table.diagnostics
 
     let spec = TableSpec(
       version: version, id: id, title: title, description: description, rowHeight: rowHeight, sections: sections,
-      usesCellsShorthand: hasCells && !hasSections, origin: table.origin)
+      usesCellsShorthand: hasCells && !hasSections, checks: checks, origin: table.origin)
     return (spec, diagnostics)
   }
 
@@ -144,18 +145,25 @@ public struct SpecDecoder: Sendable {
       return nil
     }
     defer { diagnostics += reader.diagnostics }
-    reader.rejectUnknownKeys(allowed: SpecVocabulary.sectionKeys) { key in
-      SpecVocabulary.tableKeys.contains(key) ? "the table" : Self.cellOwner(of: key)
-    }
+    reader.rejectUnknownKeys(
+      allowed: SpecVocabulary.sectionKeys,
+      elsewhere: { key in
+        SpecVocabulary.tableKeys.contains(key) ? "the table" : Self.cellOwner(of: key)
+      }, advice: SpecVocabulary.dynamicKeyAdvice(for:))
     let id = reader.identifier("id")
     let header = reader.string("header")
     let footer = reader.string("footer")
     let rowHeight = reader.number("rowHeight", exclusiveMinimum: 0)
+    // A section can be hidden, not disabled or required: those belong to its fields.
+    let conditions = Conditions(visibleIf: reader.condition("visibleIf"))
+    let checks = reader.checks()
     if !Self.hasMisspelling(of: ["cells"], in: reader, allowed: SpecVocabulary.sectionKeys) { reader.require("cells") }
     var cells: [Cell] = []
     let cellsNode = reader.located("cells")
     streamed?.checking?.section(
-      Section(id: id, header: header, footer: footer, rowHeight: rowHeight, cells: [], origin: reader.origin))
+      Section(
+        id: id, header: header, footer: footer, rowHeight: rowHeight, cells: [], conditions: conditions,
+        checks: checks, origin: reader.origin))
     if let cellsNode {
       let cellNodes = elements(of: cellsNode, key: "cells", reader: &reader)
       // A Cell is large; growing the array by doubling copied each one several times.
@@ -170,7 +178,9 @@ public struct SpecDecoder: Sendable {
         }
       }
     }
-    return Section(id: id, header: header, footer: footer, rowHeight: rowHeight, cells: cells, origin: reader.origin)
+    return Section(
+      id: id, header: header, footer: footer, rowHeight: rowHeight, cells: cells, conditions: conditions,
+      checks: checks, origin: reader.origin)
   }
 
   /// The items of a list value, or none (with a diagnostic) when it is not a list.
@@ -190,6 +200,7 @@ public struct SpecDecoder: Sendable {
 
   /// "an input cell" when `key` belongs to some cell type, for messages about misplaced keys.
   static func cellOwner(of key: String) -> String? {
+    if let owner = SpecVocabulary.dynamicKeyOwner(of: key) { return owner }
     if SpecVocabulary.commonCellKeys.contains(key) { return "a cell" }
     return CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map {
       "\($0.article) \($0.rawValue) cell"

@@ -2,11 +2,28 @@
 /// decoder rejects any other key, so a later version can add keys without
 /// ambiguity about what an older spec meant.
 public enum SpecVocabulary {
-  public static let tableKeys = ["tablegen", "$schema", "id", "title", "description", "rowHeight", "sections", "cells"]
-  public static let sectionKeys = ["id", "header", "footer", "rowHeight", "cells"]
-  public static let commonCellKeys = ["type", "id", "identifier", "height", "autoHeight"]
+  public static let tableKeys = [
+    "tablegen", "$schema", "id", "title", "description", "rowHeight", "sections", "cells", "checks",
+  ]
+  public static let sectionKeys = ["id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks"]
+  /// Every cell may be hidden; only the cells that take an answer may be disabled or required
+  /// (`conditionKeys(of:)`).
+  public static let commonCellKeys = ["type", "id", "identifier", "height", "autoHeight", "visibleIf"]
   public static let confirmKeys = ["title", "message"]
-  public static let optionKeys = ["label", "value"]
+  public static let optionKeys = ["label", "value", "visibleIf"]
+  /// The keys of one item of `checks:`, on the table or a section; all three are required.
+  public static let checkKeys = ["rule", "message", "field"]
+
+  /// The condition keys a cell of `type` has beside `visibleIf`: `enableIf` on
+  /// the cells that take an answer, and `requiredIf` on those that can be left
+  /// empty (a switch and a slider always hold a value, so they are never "required").
+  public static func conditionKeys(of type: CellType) -> [String] {
+    switch type {
+    case .input, .textView, .picker: ["enableIf", "requiredIf"]
+    case .switch, .slider: ["enableIf"]
+    case .button, .value, .link, .note: []
+    }
+  }
 
   /// The keys a cell of `type` has besides the common ones.
   public static func keys(of type: CellType) -> [String] {
@@ -14,9 +31,10 @@ public enum SpecVocabulary {
     case .input:
       [
         "label", "placeholder", "help", "keyboard", "layout", "format", "secure", "required", "pattern", "minLength",
-        "maxLength", "min", "max", "default", "ratio",
+        "maxLength", "min", "max", "default", "computedDefault", "ratio",
       ]
-    case .textView: ["label", "placeholder", "help", "default", "minLines", "maxLines", "maxLength", "required"]
+    case .textView:
+      ["label", "placeholder", "help", "default", "computedDefault", "minLines", "maxLines", "maxLength", "required"]
     case .picker: ["label", "help", "options", "multiple", "required", "default"]
     case .switch: ["label", "help", "default"]
     case .slider: ["label", "help", "min", "max", "step", "default"]
@@ -29,7 +47,7 @@ public enum SpecVocabulary {
 
   /// Every key a cell of `type` may have.
   public static func allKeys(of type: CellType) -> [String] {
-    commonCellKeys + keys(of: type)
+    commonCellKeys + keys(of: type) + conditionKeys(of: type)
   }
 
   /// The syntax of every `id`.
