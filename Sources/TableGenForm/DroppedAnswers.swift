@@ -34,11 +34,11 @@ extension Prefill {
     if !state.isVisible {
       let section = plan.sections[plan.questions[index].section].conditions.visibleIf
       let condition = conditions.visibleIf.map { $0.text } ?? section.map { "its section's \($0.text)" } ?? ""
-      return "is hidden (visibleIf: \(condition)), so its answer is left out"
+      return "is hidden (visibleIf: \(condition)), so its answer is dropped"
     }
     if !state.isEnabled {
       let condition = conditions.enableIf?.text ?? ""
-      return "is disabled (enableIf: \(condition)), so its answer is left out and its default kept"
+      return "is disabled (enableIf: \(condition)), so its answer is dropped and its default kept"
     }
     if case .answer(let answer)? = values[index], case .picker(let picker) = state.field {
       let offered = picker.options.map(\.value)
@@ -49,7 +49,7 @@ extension Prefill {
       default: values = []
       }
       if let hidden = values.first(where: { !offered.contains($0) }) {
-        return "is given '\(hidden.description)', an option its visibleIf does not offer now, so the answer is left out"
+        return "is given '\(hidden.description)', an option not offered now (its visibleIf does not hold), so the answer is dropped"
       }
     }
     return nil

@@ -131,7 +131,7 @@ public struct FormSession: Sendable {
   /// one (going back keeps it), else the default (a computed default as its sources make it now).
   public func defaultAnswer(for index: Int) -> Answer? {
     let state = decision.states[index]
-    if answered[index], !takesDefault[index] { return state.droppedOption ? nil : answers[index] }
+    if answered[index], !takesDefault[index] { return state.droppedOption ? state.defaultAnswer : answers[index] }
     return state.defaultAnswer
   }
 

@@ -332,7 +332,7 @@ struct FillConditionUnattendedTests {
         "dropped-answer 2:7", "dropped-answer 3:7",
       ])
     #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.file == "answers.yaml" })
-    #expect(diagnostics[0].message == "field 'host' (Proxy host) is hidden (visibleIf: {proxy}), so its answer is left out")
+    #expect(diagnostics[0].message == "field 'host' (Proxy host) is hidden (visibleIf: {proxy}), so its answer is dropped")
     // mode's http is not offered: the default (socks) is not either, so it is left out.
     #expect(outcome == .submitted(FormResult(answers: [("proxy", .bool(false))], action: nil)))
 
