@@ -63,11 +63,12 @@ public struct FormDecision: Sendable {
   public private(set) var sectionVisible: [Bool] = []
   /// The checks that apply (the table's, and those of visible sections) and fail, in spec order.
   public private(set) var failures: [Failure] = []
+  /// Every answer as conditions read it, once the pass is done.
+  private var values: [String: ConditionValue] = [:]
 
   /// Decides `plan` with `supplied(index)` given for each question.
   public init(plan: FormPlan, supplied: (Int) -> Supplied) {
     var values: [String: ConditionValue] = [:]
-    let read: (String) -> ConditionValue = { values[$0] ?? .null }
     sectionVisible.reserveCapacity(plan.sections.count)
     states.reserveCapacity(plan.questions.count)
     func decideSections(through last: Int) {
@@ -81,17 +82,26 @@ public struct FormDecision: Sendable {
       let state = Self.decide(
         question.field, sectionVisible: sectionVisible.indices.contains(question.section)
           ? sectionVisible[question.section] : true,
-        supplied: supplied(index), read: read)
+        supplied: supplied(index), read: { values[$0] ?? .null })
       states.append(state)
       values[question.field.id] = ConditionValue(state.value)
     }
     decideSections(through: plan.sections.count - 1)
+    self.values = values
+    let read: (String) -> ConditionValue = { values[$0] ?? .null }
 
     var checks = plan.checks
     for (index, section) in plan.sections.enumerated() where sectionVisible[index] { checks += section.checks }
     for check in checks where check.fails(read) {
       failures.append(Failure(check: check, question: reportQuestion(for: check, plan: plan)))
     }
+  }
+
+  /// Whether a text or a button at `place` is shown. Its condition reads only
+  /// earlier cells, so the answers as they stand after the pass decide it.
+  public func isShown(_ place: FormPlace) -> Bool {
+    guard sectionVisible.indices.contains(place.section), sectionVisible[place.section] else { return false }
+    return place.visibleIf?.holds { values[$0] ?? .null } ?? true
   }
 
   /// The message of the first failing check reported at question `index`.

@@ -88,6 +88,15 @@ public struct FormQuestion: Sendable {
   /// What stands between the previous question and this one: section headers
   /// and footers, value rows, links and notes.
   public var lead: [FormText]
+  /// Where each text of `lead` stands, for the conditions that can hide it.
+  public var leadPlaces: [FormPlace] = []
+}
+
+/// Where a text or a button stands, for what can hide it: its section's
+/// `visibleIf` and its own.
+public struct FormPlace: Sendable {
+  public var section: Int
+  public var visibleIf: Condition?
 }
 
 /// One of the choices that end the form: a spec button, or a built-in submit or cancel.
@@ -100,6 +109,8 @@ public struct FormChoice: Sendable {
   public var confirmation: ButtonCell.Confirmation?
   /// Whether tablegen added the choice (the spec has no such button).
   public var isBuiltIn: Bool
+  /// Where the button stands; nil for the built-in choices, which are always offered.
+  public var place: FormPlace? = nil
 
   /// Whether choosing it ends the form without answers.
   public var cancels: Bool { style == .cancel }
@@ -127,6 +138,8 @@ public struct FormPlan: Sendable {
   public var questions: [FormQuestion]
   /// The text after the last question, shown before the final choice.
   public var closing: [FormText]
+  /// Where each text of `closing` stands.
+  public var closingPlaces: [FormPlace] = []
   public var choices: [FormChoice]
   /// Every section of the spec, in order, for its condition and its checks.
   public var sections: [FormSection]
@@ -141,17 +154,24 @@ public struct FormPlan: Sendable {
     sections = spec.sections.map { FormSection(conditions: $0.conditions, checks: $0.checks) }
     checks = spec.checks
     var pending: [FormText] = []
+    var places: [FormPlace] = []
     for (sectionIndex, section) in spec.sections.enumerated() {
-      if let header = section.header { pending.append(.header(header)) }
+      let sectionPlace = FormPlace(section: sectionIndex, visibleIf: nil)
+      if let header = section.header {
+        pending.append(.header(header))
+        places.append(sectionPlace)
+      }
       for cell in section.cells {
         if let field = FormField(cell) {
           questions.append(
             FormQuestion(
               field: field, section: sectionIndex, sectionHeader: section.header, sectionFooter: section.footer,
-              lead: pending))
+              lead: pending, leadPlaces: places))
           pending = []
+          places = []
           continue
         }
+        let place = FormPlace(section: sectionIndex, visibleIf: cell.common.conditions.visibleIf)
         switch cell {
         case .button(let button):
           var confirmation = button.confirm
@@ -162,16 +182,26 @@ public struct FormPlan: Sendable {
           choices.append(
             FormChoice(
               title: button.title, action: button.resolvedAction, style: button.style, confirmation: confirmation,
-              isBuiltIn: false))
-        case .value(let row): pending.append(.value(title: row.title, value: row.value, detail: row.detail))
-        case .link(let link): pending.append(.link(title: link.title, target: link.target, detail: link.detail))
-        case .note(let note): pending.append(.note(note.text))
+              isBuiltIn: false, place: place))
+        case .value(let row):
+          pending.append(.value(title: row.title, value: row.value, detail: row.detail))
+          places.append(place)
+        case .link(let link):
+          pending.append(.link(title: link.title, target: link.target, detail: link.detail))
+          places.append(place)
+        case .note(let note):
+          pending.append(.note(note.text))
+          places.append(place)
         case .input, .textView, .picker, .switch, .slider: break
         }
       }
-      if let footer = section.footer { pending.append(.footer(footer)) }
+      if let footer = section.footer {
+        pending.append(.footer(footer))
+        places.append(sectionPlace)
+      }
     }
     closing = pending
+    closingPlaces = places
     if choices.isEmpty {
       choices.append(FormChoice(title: "Submit", action: nil, style: .default, confirmation: nil, isBuiltIn: true))
     }

@@ -55,8 +55,9 @@ extension InteractiveForm {
       let question = session.plan.questions[index]
       if let header = question.sectionHeader { top += wrap(header, width, .heading) }
       // Only this section's rows: what comes before its header belongs to the section above.
-      let start = question.lead.lastIndex { if case .header = $0 { true } else { false } }.map { $0 + 1 } ?? 0
-      for text in question.lead[start...] {
+      let lead = session.lead(for: index)
+      let start = lead.lastIndex { if case .header = $0 { true } else { false } }.map { $0 + 1 } ?? 0
+      for text in lead[start...] {
         if case .footer = text { continue }
         top += wrap(LineForm.line(text), width, .dim)
       }
@@ -82,8 +83,8 @@ extension InteractiveForm {
       let listRoom = max(1, height - main.count - fixedBelow)
       (cursor, focus, hints) = drawEditor(field: field, width: width, listRoom: listRoom, into: &main)
     case (.review, .review(let row)):
-      if !session.plan.closing.isEmpty {
-        for text in session.plan.closing { top += wrap(LineForm.line(text), width, .dim) }
+      if !session.closing.isEmpty {
+        for text in session.closing { top += wrap(LineForm.line(text), width, .dim) }
         top.append(ScreenLine(text: ""))
       }
       main.append(ScreenLine(text: "Review", tone: .title))
@@ -101,14 +102,15 @@ extension InteractiveForm {
             text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: row == index ? .highlight : .plain))
       }
       main.append(ScreenLine(text: ""))
-      for (index, choice) in session.plan.choices.enumerated() {
+      let offered = session.offeredChoices
+      for (index, choice) in offered.map({ session.plan.choices[$0] }).enumerated() {
         let selected = row == questionCount + index
         if selected { focus = main.count }
         let text = (selected ? "› " : "  ") + "\(index + 1). " + TerminalText.escape(choice.title)
         let tone: ScreenLine.Tone = selected ? .highlight : (choice.style == .destructive ? .destructive : .plain)
         main.append(ScreenLine(text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: tone))
       }
-      hints = "↑↓ move · Enter edit or choose · 1-\(session.plan.choices.count) choose · q quit · Esc back"
+      hints = "↑↓ move · Enter edit or choose · 1-\(offered.count) choose · q quit · Esc back"
     case (.confirm(let index), .confirm(let yes)):
       let choice = session.plan.choices[index]
       main += wrap(choice.confirmation?.title ?? choice.title, width, .title)

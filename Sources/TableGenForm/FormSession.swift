@@ -124,6 +124,27 @@ public struct FormSession: Sendable {
     return ((previous + 1)..<index).filter { isVisible($0) && !isEnabled($0) }
   }
 
+  /// The text shown before question `index`: its lead, and the lead of the
+  /// questions skipped since the previous asked one (a hidden question's
+  /// section header still belongs to what follows), without what conditions hide.
+  public func lead(for index: Int) -> [FormText] {
+    let first = ((0..<index).last(where: isEnabled) ?? -1) + 1
+    return (first...index).flatMap { shown(plan.questions[$0].lead, plan.questions[$0].leadPlaces) }
+  }
+
+  /// The text after the last question, without what conditions hide.
+  public var closing: [FormText] { shown(plan.closing, plan.closingPlaces) }
+
+  /// The final choices offered now, by index in `plan.choices`: the built-in
+  /// ones, and the buttons whose section and `visibleIf` show them.
+  public var offeredChoices: [Int] {
+    plan.choices.indices.filter { plan.choices[$0].place.map(decision.isShown) ?? true }
+  }
+
+  private func shown(_ texts: [FormText], _ places: [FormPlace]) -> [FormText] {
+    zip(texts, places).filter { decision.isShown($0.1) }.map(\.0)
+  }
+
   /// The message of a failing cross-field check shown at question `index`, if any.
   public func checkMessage(at index: Int) -> String? { decision.checkMessage(at: index) }
 
@@ -252,7 +273,7 @@ public struct FormSession: Sendable {
   /// that submits, every check runs again: a failing one (or a question the
   /// answers leave unsettled) is asked first, and the review follows it.
   public mutating func choose(_ index: Int) {
-    guard stage == .review, plan.choices.indices.contains(index) else { return }
+    guard stage == .review, offeredChoices.contains(index) else { return }
     let choice = plan.choices[index]
     if choice.cancels {
       stage = .finished(.cancelled(.cancelChoice(title: choice.title)))

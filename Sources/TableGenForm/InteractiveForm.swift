@@ -239,7 +239,8 @@ public struct InteractiveForm: Sendable {
     // The review lists the visible questions only.
     let listed = session.visibleQuestions
     let questionCount = listed.count
-    let rowCount = questionCount + session.plan.choices.count
+    let offered = session.offeredChoices
+    let rowCount = questionCount + offered.count
     switch key {
     case .up: editor = .review(row: max(0, row - 1))
     case .down, .tab: editor = .review(row: min(rowCount - 1, row + 1))
@@ -253,12 +254,12 @@ public struct InteractiveForm: Sendable {
           return .none
         }
       } else {
-        session.choose(row - questionCount)
+        session.choose(offered[row - questionCount])
       }
       return afterSessionChange()
     case .character(let character) where character.isASCIIDigit:
-      guard let number = Int(String(character)), session.plan.choices.indices.contains(number - 1) else { return .none }
-      session.choose(number - 1)
+      guard let number = Int(String(character)), offered.indices.contains(number - 1) else { return .none }
+      session.choose(offered[number - 1])
       return afterSessionChange()
     case .character("q"), .character("Q"):
       session.decline()
@@ -312,7 +313,8 @@ public struct InteractiveForm: Sendable {
       }
       if let check = session.checkMessage(at: index) { message = check }
     case .review:
-      editor = .review(row: returnRow ?? session.visibleQuestions.count + (session.preferredChoice ?? 0))
+      let preferred = session.preferredChoice.flatMap(session.offeredChoices.firstIndex) ?? 0
+      editor = .review(row: returnRow ?? session.visibleQuestions.count + preferred)
       returnRow = nil
     case .confirm:
       editor = .confirm(false)

@@ -81,11 +81,11 @@ public struct LineForm: Sendable {
       return answer(text)
     case .review:
       let trimmed = text.trimmingWhitespace
-      guard let number = Int(trimmed), session.plan.choices.indices.contains(number - 1) else {
-        return error(
-          "'\(TerminalText.escape(trimmed))' is not a choice: enter a number from 1 to \(session.plan.choices.count)")
+      let offered = session.offeredChoices
+      guard let number = Int(trimmed), offered.indices.contains(number - 1) else {
+        return error("'\(TerminalText.escape(trimmed))' is not a choice: enter a number from 1 to \(offered.count)")
       }
-      session.choose(number - 1)
+      session.choose(offered[number - 1])
       return isFinished ? ending() : prompt()
     case .confirm:
       switch text.trimmingWhitespace.lowercased() {
@@ -183,13 +183,13 @@ public struct LineForm: Sendable {
     switch session.stage {
     case .question(let index):
       if withLead, shownLead.insert(index).inserted {
-        lines += session.plan.questions[index].lead.map(Self.line)
+        lines += session.lead(for: index).map(Self.line)
       }
       lines += questionLines(index)
     case .review:
       if !shownClosing {
         shownClosing = true
-        lines += session.plan.closing.map(Self.line)
+        lines += session.closing.map(Self.line)
       }
       lines += reviewLines()
     case .confirm(let index):
@@ -296,8 +296,8 @@ public struct LineForm: Sendable {
       lines.append("  \(number + 1). \(TerminalText.escape(field.label)): \(shown)\(disabled)")
     }
     lines.append("Finish with:")
-    for (number, choice) in session.plan.choices.enumerated() {
-      lines.append("  \(number + 1). \(TerminalText.escape(choice.title))")
+    for (number, choice) in session.offeredChoices.enumerated() {
+      lines.append("  \(number + 1). \(TerminalText.escape(session.plan.choices[choice].title))")
     }
     lines.append("Enter a number to finish, or :edit N to change answer N.")
     return lines

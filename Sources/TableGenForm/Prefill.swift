@@ -25,6 +25,8 @@ public struct Prefill: Sendable {
   public var path: String?
   /// The final choice `$action` names, by index in `plan.choices`.
   public var choice: Int?
+  /// Where `$action` was written.
+  public var choiceLocation: Location?
   /// Every problem, positioned in the answers file: unreadable text, unknown
   /// ids, a bad `$action`, and each invalid value.
   public var diagnostics: [Diagnostic] = []
@@ -120,6 +122,7 @@ public struct Prefill: Sendable {
       return
     }
     choice = index
+    choiceLocation = Location(range: value.range, pointer: pointer)
   }
 
   private mutating func invalid(

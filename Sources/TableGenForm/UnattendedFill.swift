@@ -86,7 +86,17 @@ public enum UnattendedFill {
     }
     diagnostics += decision.failures.map { failedCheck($0, plan: plan, prefill: prefill, specPath: specPath) }
 
-    guard let choiceIndex = prefill?.choice ?? plan.unattendedChoice else {
+    // Buttons hidden by their conditions are not offered.
+    let offered = plan.choices.indices.filter { plan.choices[$0].place.map(decision.isShown) ?? true }
+    if let named = prefill?.choice, !offered.contains(named) {
+      diagnostics.append(
+        Diagnostic(
+          .invalidValue,
+          "'\(FormResult.actionKey)' names the button '\(plan.choices[named].title)', which is hidden by its conditions",
+          at: prefill?.choiceLocation?.range, pointer: prefill?.choiceLocation?.pointer, file: prefill?.path))
+      return (nil, diagnostics)
+    }
+    guard let choiceIndex = prefill?.choice ?? offered.first(where: { plan.choices[$0].style == .default }) else {
       diagnostics.append(
         Diagnostic(
           .missingKey, "the form has no default-style button to submit with", at: nil,

@@ -367,3 +367,55 @@ struct FillConditionUnattendedTests {
     #expect(diagnostics.first?.message == "field 'confirm' (Confirm password): The passwords differ.")
   }
 }
+
+/// Text and buttons that conditions hide, read from the spec's own keys.
+@Suite("fill: hidden text and buttons")
+struct FillHiddenTextTests {
+  static let yaml = """
+    tablegen: 1
+    sections:
+      - cells:
+          - {type: switch, id: pro, label: Pro}
+          - {type: note, id: proNote, text: Pro adds a team., visibleIf: "{pro}"}
+      - header: Team
+        visibleIf: "{pro}"
+        cells:
+          - {type: input, id: team, label: Team name}
+      - header: Contact
+        cells:
+          - {type: input, id: email, label: Email}
+          - {type: button, id: upgrade, title: Upgrade, visibleIf: "{pro}"}
+          - {type: button, id: save, title: Save}
+    """
+  let plan = fillPlan(yaml: yaml)
+
+  @Test("a hidden note and a hidden section's header are not shown; a hidden button is not offered")
+  func hiddenTextAndButton() {
+    var form = LineForm(session: FormSession(plan: plan))
+    var output = form.start()
+    output += form.handle("n") + form.handle("") + form.handle("2")
+    #expect(!output.contains("Pro adds a team.") && !output.contains("== Team =="))
+    #expect(output.contains("== Contact ==\nQuestion 2 of 2: Email"))
+    #expect(output.contains("Finish with:\n  1. Save\n  2. Cancel\n"))
+    #expect(form.outcome == .cancelled(.cancelChoice(title: "Cancel")))
+
+    var shown = LineForm(session: FormSession(plan: plan))
+    output = shown.start() + shown.handle("y")
+    #expect(output.hasSuffix("Pro adds a team.\n== Team ==\nQuestion 2 of 3: Team name\nEnter alone leaves it out.\n> "))
+    output = shown.handle("") + shown.handle("") + shown.handle("1")
+    #expect(output.contains("Finish with:\n  1. Upgrade\n  2. Save\n  3. Cancel\n"))
+    #expect(shown.outcome == .submitted(FormResult(answers: [("pro", .bool(true))], action: "upgrade")))
+  }
+
+  @Test("--no-input refuses an $action whose button is hidden, and picks the first offered default button")
+  func unattendedButton() {
+    let file = SourceFile(path: "a.yaml", bytes: Array("pro: false\n$action: upgrade\n".utf8), format: .yaml)
+    let (outcome, diagnostics) = UnattendedFill.run(
+      plan: plan, prefill: Prefill.load(file, plan: plan), specPath: "spec.yaml")
+    #expect(outcome == nil)
+    #expect(diagnostics.map(\.code) == [.invalidValue])
+    #expect(diagnostics.first?.range?.start.line == 2)
+    let (plain, _) = UnattendedFill.run(plan: plan, prefill: nil, specPath: "spec.yaml")
+    #expect(plain == .submitted(FormResult(answers: [("pro", .bool(false))], action: "save")))
+  }
+}
