@@ -419,3 +419,43 @@ struct FillHiddenTextTests {
     #expect(plain == .submitted(FormResult(answers: [("pro", .bool(false))], action: "save")))
   }
 }
+
+/// The full-screen form with conditions: progress, disabled rows, the review.
+@Suite("fill: conditions on the full screen")
+struct FillConditionScreenTests {
+  let plan = fillPlan(file: "Samples/network-settings.yaml")
+
+  func lines(_ form: InteractiveForm) -> [String] {
+    form.screen(width: 80, height: 30, style: .plain).lines
+  }
+
+  @Test("the proxy's fields appear after its switch is on; the review lists visible answers; an edit re-decides")
+  func proxy() {
+    var form = InteractiveForm(session: FormSession(plan: plan))
+    _ = form.handle(.character("n"))  // cellular off: streaming is disabled
+    #expect(lines(form).contains("Stream on Cellular: Off (disabled)"))
+    #expect(lines(form).contains("Use a Proxy" + String(repeating: " ", count: 66) + "2/3"))
+    _ = form.handle(.character("y"))
+    #expect(lines(form).contains("Server *" + String(repeating: " ", count: 69) + "3/7"))
+    for character in "proxy.example.com" { _ = form.handle(.character(character)) }
+    for key: Key in [.enter, .enter, .character("n"), .enter, .enter] { _ = form.handle(key) }
+    #expect(form.session.stage == .review)
+    let review = lines(form)
+    #expect(review.contains("  Stream on Cellular: Off (disabled)"))
+    #expect(review.contains("  Server: proxy.example.com"))
+    #expect(!review.contains { $0.contains("User Name") })
+    // Up to 'Use a Proxy' (row 3 of 9), turn it off: the review comes back without the proxy's fields.
+    _ = form.handle(.home)
+    for _ in 0..<2 { _ = form.handle(.down) }
+    _ = form.handle(.enter)
+    _ = form.handle(.character("n"))
+    #expect(form.session.stage == .review)
+    #expect(lines(form).filter { $0.hasPrefix("  ") || $0.hasPrefix("› ") }.prefix(4) == [
+      "  Use Cellular Data: Off", "  Stream on Cellular: Off (disabled)", "› Use a Proxy: Off", "  DNS: Automatic",
+    ])
+    // A disabled row cannot be edited.
+    _ = form.handle(.up)
+    _ = form.handle(.enter)
+    #expect(form.message == "Stream on Cellular is disabled; it cannot be changed")
+  }
+}
