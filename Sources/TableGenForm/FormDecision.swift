@@ -61,7 +61,7 @@ public struct FormDecision: Sendable {
   public private(set) var states: [State] = []
   /// Whether each section of `plan.sections` is shown.
   public private(set) var sectionVisible: [Bool] = []
-  /// The checks that apply (the table's, and those of visible sections) and fail, in spec order.
+  /// The checks that apply and fail: the table's, then those of the visible sections, each in spec order.
   public private(set) var failures: [Failure] = []
   /// Every answer as conditions read it, once the pass is done.
   private var values: [String: ConditionValue] = [:]
@@ -80,9 +80,8 @@ public struct FormDecision: Sendable {
     for (index, question) in plan.questions.enumerated() {
       decideSections(through: question.section)
       let state = Self.decide(
-        question.field, sectionVisible: sectionVisible.indices.contains(question.section)
-          ? sectionVisible[question.section] : true,
-        supplied: supplied(index), read: { values[$0] ?? .null })
+        question.field, sectionVisible: sectionVisible[question.section], supplied: supplied(index),
+        read: { values[$0] ?? .null })
       states.append(state)
       values[question.field.id] = ConditionValue(state.value)
     }
