@@ -19,6 +19,7 @@ enum ConstantFolding {
       return left == false && right == false ? false : nil
     case .binary(let op, let lhs, let rhs, _):
       if isNull(lhs) || isNull(rhs) { return false }
+      if op == .in, case .list(let items) = rhs.kind, items.isEmpty { return false }
       if case .reference(let a) = lhs.kind, case .reference(let b) = rhs.kind, a == b {
         // Strictly, `{x} == {x}` is false while x is unanswered; it is still no condition.
         return op == .equal || op == .lessOrEqual || op == .greaterOrEqual
@@ -44,6 +45,7 @@ enum ConstantFolding {
       if case .reference(let a) = lhs.kind, case .reference(let b) = rhs.kind, a == b {
         return ("it compares {\(a)} with itself", nil)
       }
+      if case .list(let items) = rhs.kind, items.isEmpty { return ("nothing is in an empty list", nil) }
       return nil
     default: return nil
     }

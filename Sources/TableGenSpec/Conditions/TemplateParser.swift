@@ -97,6 +97,7 @@ public enum TemplateParser {
     }
     let names = Template.Filter.allCases.map(\.rawValue)
     while index < bytes.count, bytes[index] == UInt8(ascii: "|") {
+      let pipe = index
       index += 1
       skipBlanks()
       let start = index
@@ -105,7 +106,7 @@ public enum TemplateParser {
       guard !name.isEmpty else {
         throw ConditionSyntaxProblem(
           message: "a '|' is followed by no filter", suggestion: "the filters are " + names.joined(separator: ", "),
-          start: start - 1, end: start)
+          start: pipe, end: pipe + 1)
       }
       guard let filter = Template.Filter(rawValue: name) else {
         throw ConditionSyntaxProblem(

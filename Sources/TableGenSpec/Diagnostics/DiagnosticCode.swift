@@ -64,6 +64,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case constantCondition = "constant-condition"
   // MARK: - end of conditions language
 
+  // MARK: - Conditions wiring (issue 11): checks, required fields and computed defaults
+  case invalidCheckField = "invalid-check-field"
+  case requiredNeverShown = "required-never-shown"
+  case computedDefaultType = "computed-default-type"
+  case emptyComputedDefault = "empty-computed-default"
+  // MARK: - end of conditions wiring
+
   // MARK: - fill: conditions and checks (filldyn)
   case droppedAnswer = "dropped-answer"
   case failedCheck = "failed-check"
@@ -100,7 +107,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .slowPattern, .rangeOnTextKeyboard, .stepMismatch, .multipleCancelButtons, .confirmOnCancel,
       .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit,
-      .constantCondition, .droppedAnswer:
+      .constantCondition, .emptyComputedDefault, .droppedAnswer:
       .warning
     default:
       .error
@@ -167,6 +174,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .unknownOptionValue: "A condition compares a picker with a value that is not one of its options."
     case .constantCondition: "A condition, or part of one, is always true or always false."
     // MARK: - end of conditions language
+    // MARK: - Conditions wiring (issue 11)
+    case .invalidCheckField: "A check's field is not the id of a cell that takes an answer."
+    case .requiredNeverShown: "A required field can never be shown: its visibleIf, or its section's, is always false."
+    case .computedDefaultType: "A number field's computed default does not give a number."
+    case .emptyComputedDefault: "A required field's computed default can come out empty."
+    // MARK: - end of conditions wiring
     // fill: conditions and checks (filldyn)
     case .droppedAnswer:
       "An answer given to fill is left out: its field is hidden or disabled, or it names an option not offered."

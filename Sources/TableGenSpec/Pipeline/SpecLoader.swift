@@ -56,7 +56,8 @@ public enum SpecLoader {
       let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decodeModel(document, root: 0, streamed: stream)
       diagnostics += decoded.diagnostics
       if let model = decoded.spec, diagnostics.count <= options.maxDiagnostics {
-        let isComplete = !diagnostics.hasErrors
+        // A semantic error found while decoding (a condition that does not parse) leaves the model whole.
+        let isComplete = !diagnostics.hasStructuralErrors
         if let checking {
           diagnostics += checking.finish(model, diagnostics: diagnostics, isComplete: isComplete)
           if isComplete { spec = model }

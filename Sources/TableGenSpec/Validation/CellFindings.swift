@@ -16,6 +16,17 @@ struct CellFindings {
   var isButton = false
   /// The facts of a cancel button; nil for every other cell, and for a button that submits.
   var cancel: CancelButton?
+  /// What a later condition reads of the cell: the type of its answer (nil
+  /// for a cell that holds none), its type, label and options.
+  var valueType: ValueType?
+  var type: CellType
+  var label: String?
+  var options: [PickerCell.Option] = []
+  /// Where `required: true` was written; nil when the field is not always required.
+  var requiredSpan: Span?
+  /// The cell's conditions and computed default, when it has any: checked at
+  /// the walk, when the cells before it are known.
+  var dynamics: CellDynamics?
 
   /// A span kept in the document's compact form.
   struct Span {
@@ -39,6 +50,12 @@ struct CellFindings {
     start = Int32(truncatingIfNeeded: range.start.offset)
     end = Int32(truncatingIfNeeded: range.end.offset)
     takesAnswer = cell.takesAnswer
+    valueType = cell.conditionValueType
+    type = cell.type
+    label = cell.caption
+    if case .picker(let picker) = cell { options = picker.options }
+    if cell.isRequired { requiredSpan = Span(common.origin.range(of: "required")) }
+    dynamics = CellDynamics(cell)
     StructureRules.check(common, into: &diagnostics)
     switch cell {
     case .input(let input): InputRules.check(input, into: &diagnostics)
@@ -72,6 +89,36 @@ struct CellFindings {
         })
     }
     return copy
+  }
+}
+
+/// What the conditions rules check of one cell: its conditions, those of its
+/// options, and its computed default. A class, and made only for a cell that
+/// has one of them, so that the findings of the rest stay small.
+final class CellDynamics {
+  let conditions: Conditions
+  /// Each option's `visibleIf`, with the option's index.
+  let optionConditions: [(index: Int, condition: Condition)]
+  let computedDefault: Template?
+
+  /// The dynamics of `cell`; nil when it has none.
+  init?(_ cell: Cell) {
+    var optionConditions: [(index: Int, condition: Condition)] = []
+    var computedDefault: Template?
+    switch cell {
+    case .picker(let picker):
+      for (index, option) in picker.options.enumerated() {
+        if let condition = option.visibleIf { optionConditions.append((index, condition)) }
+      }
+    case .input(let input): computedDefault = input.computedDefault
+    case .textView(let textView): computedDefault = textView.computedDefault
+    case .switch, .slider, .button, .value, .link, .note: break
+    }
+    let conditions = cell.common.conditions
+    guard !conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil else { return nil }
+    self.conditions = conditions
+    self.optionConditions = optionConditions
+    self.computedDefault = computedDefault
   }
 }
 

@@ -1,11 +1,16 @@
 /// Where the errors of a file start, sorted, to tell a sound cell (one in
 /// which no error starts, ends included) from one that failed. Semantic checks
 /// run on sound cells only; `SpecLoader.load` and `StreamingCheck` ask here.
+///
+/// Only an error that kept something from decoding counts: a syntax or
+/// structure error. A semantic error found while decoding (a condition that
+/// does not parse) leaves the cell whole, so the cell is still checked, and
+/// its id is still known to the conditions that read it.
 struct ErrorOffsets {
   private let offsets: [Int]
 
   init(_ diagnostics: some Sequence<Diagnostic>) {
-    offsets = diagnostics.compactMap { $0.severity == .error ? $0.range?.start.offset : nil }.sorted()
+    offsets = diagnostics.compactMap { $0.isStructuralError ? $0.range?.start.offset : nil }.sorted()
   }
 
   /// Whether an error starts within `start...end` (byte offsets).
@@ -19,4 +24,15 @@ struct ErrorOffsets {
     }
     return low < offsets.count && offsets[low] <= end
   }
+}
+
+extension Diagnostic {
+  /// Whether the problem kept part of the file from loading or decoding: an
+  /// error of any stage but the semantic checks.
+  var isStructuralError: Bool { severity == .error && code.category != .semantic }
+}
+
+extension Array where Element == Diagnostic {
+  /// Whether some part of the file failed to load or decode, so that the model lacks it.
+  var hasStructuralErrors: Bool { contains { $0.isStructuralError } }
 }

@@ -68,7 +68,8 @@ final class StreamingCheck {
         }
       }
     }
-    return check.finish(origin: spec.origin, usesCellsShorthand: spec.usesCellsShorthand, isComplete: isComplete)
+    return check.finish(
+      origin: spec.origin, usesCellsShorthand: spec.usesCellsShorthand, checks: spec.checks, isComplete: isComplete)
   }
 
   /// Whether no error starts within the cell, ends included.

@@ -39,7 +39,8 @@ public struct Validator: Sendable {
         check.cell(CellFindings(cell, in: context), pointer: cell.common.origin.pointer)
       }
     }
-    return check.finish(origin: spec.origin, usesCellsShorthand: spec.usesCellsShorthand, isComplete: isComplete)
+    return check.finish(
+      origin: spec.origin, usesCellsShorthand: spec.usesCellsShorthand, checks: spec.checks, isComplete: isComplete)
   }
 }
 
@@ -59,12 +60,16 @@ struct TableCheck {
   /// The table's own checks: its id.
   mutating func table(id: String?, origin: Origin) {
     IDRules.see(id, origin, in: &state, into: &diagnostics)
+    ConditionRules.see(id: id, noun: "the table", origin: origin, in: &state, into: &diagnostics)
   }
 
-  /// A section's own checks: its id. Its cells follow; `section.cells` is not read.
+  /// A section's own checks: its id and its `visibleIf`. Its cells follow;
+  /// `section.cells` is not read. Its `checks` run once its cells have gone by.
   mutating func section(_ section: Section) {
     closeSection()
     IDRules.see(section.id, section.origin, in: &state, into: &diagnostics)
+    ConditionRules.check(section, in: &state, into: &diagnostics)
+    ConditionRules.see(id: section.id, noun: "a section", origin: section.origin, in: &state, into: &diagnostics)
     state.openSection = (section, 0)
   }
 
@@ -74,6 +79,8 @@ struct TableCheck {
     IDRules.see(
       findings.id, at: findings.idSpan, pointer: pointer().appending("id"), in: &state, into: &diagnostics)
     diagnostics += findings.diagnostics
+    ConditionRules.check(findings, pointer: pointer, in: &state, into: &diagnostics)
+    ConditionRules.see(findings, in: &state, into: &diagnostics)
     if findings.takesAnswer { state.fieldCount += 1 }
     ButtonRules.see(findings, in: &state, into: &diagnostics)
     state.cellCount += 1
@@ -81,9 +88,12 @@ struct TableCheck {
   }
 
   /// The whole-table checks, when every cell was fed (`isComplete`), and all
-  /// the problems found. `origin` is the table's.
-  mutating func finish(origin: Origin, usesCellsShorthand: Bool, isComplete: Bool) -> [Diagnostic] {
+  /// the problems found. `origin` is the table's; `checks` are the table's
+  /// cross-field checks, which may read every cell.
+  mutating func finish(origin: Origin, usesCellsShorthand: Bool, checks: [Check], isComplete: Bool) -> [Diagnostic] {
     closeSection()
+    ConditionRules.check(checks, in: &state, into: &diagnostics)
+    ConditionRules.finish(state, isComplete: isComplete, into: &diagnostics)
     if isComplete {
       StructureRules.checkWholeTable(
         state, origin: origin, usesCellsShorthand: usesCellsShorthand, into: &diagnostics)
@@ -93,8 +103,13 @@ struct TableCheck {
   }
 
   private mutating func closeSection() {
-    if let open = state.openSection, open.cellCount == 0 { state.emptySections.append(open.section) }
+    if let open = state.openSection {
+      if open.cellCount == 0 { state.emptySections.append(open.section) }
+      ConditionRules.check(
+        open.section.checks, advice: ConditionRules.sectionCheckAdvice, in: &state, into: &diagnostics)
+    }
     state.openSection = nil
+    state.openSectionNeverShown = nil
   }
 }
 

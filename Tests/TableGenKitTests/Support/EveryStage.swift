@@ -34,6 +34,9 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageRes
   if case .success(let injected) = MarkdownInjection.inject("| a |\n|---|\n", into: bytes, path: "input.md") {
     result.outputBytes += injected.count
   }
+  // MARK: - Conditions language (issue 11)
+  result.outputBytes += runConditionStages(bytes)
+  // MARK: - end of conditions language
   for format in SourceFormat.allCases {
     let file = SourceFile(path: "input.\(format.rawValue)", bytes: bytes, format: format)
     let loaded = SpecLoader.load(file, context: context)
@@ -103,6 +106,51 @@ private func render(_ spec: TableSpec, bytes: [UInt8]) -> Int {
   count += markdown.utf8.count
   if case .success(let injected) = MarkdownInjection.inject(markdown, into: bytes, path: "input.md") {
     count += injected.count
+  }
+  return count
+}
+
+// MARK: - Conditions language (issue 11)
+
+/// The bytes as a condition and as a computed default: parsed, checked against
+/// a scope of every value type, evaluated and rendered; and the bytes as the
+/// written form of a scalar in each style, every character located.
+private func runConditionStages(_ bytes: [UInt8]) -> Int {
+  let text = String(decoding: bytes, as: UTF8.self)
+  var diagnostics: [Diagnostic] = []
+  var scope = ConditionScope()
+  let here = SourceRange(at: .start)
+  let option = { (value: String) in PickerCell.Option(label: value, value: .string(value), range: here) }
+  let types: [(String, ValueType?)] = [
+    ("a", .bool), ("b", .number), ("c", .string), ("d", .list(.string)), ("e", .option), ("f", nil),
+  ]
+  for (id, type) in types {
+    scope.add(.init(id: id, valueType: type, options: id == "c" || id == "d" ? [option("x"), option("y")] : [],
+      noun: "a cell", range: here))
+  }
+  let answers: [String: ConditionValue] = [
+    "a": .bool(true), "b": .number(Number(3)), "c": .string("x"), "d": .list([.string("y")]), "e": .number(Number(1)),
+  ]
+  let checker = ConditionChecker(scope: scope, selfID: "g")
+  var count = 0
+  if let condition = ConditionParser.parse(text, diagnostics: &diagnostics) {
+    let findings = checker.check(condition)
+    count += findings.diagnostics.count + findings.unresolved.count
+    count += condition.holds { answers[$0] ?? .null } ? 1 : 0
+    count += condition.holds { _ in .null } ? 1 : 0
+  }
+  if let template = TemplateParser.parse(text, diagnostics: &diagnostics) {
+    count += checker.check(template).diagnostics.count
+    count += template.render { answers[$0] ?? .null }.utf8.count
+  }
+  count += diagnostics.reduce(0) { $0 + $1.message.utf8.count }
+  let decoded = Array(text.utf8)
+  let range = SourceRange(start: .start, end: SourceLocation(line: 1, column: 1, offset: bytes.count))
+  for writing in [ScalarPositions.Writing.plain, .singleQuoted, .doubleQuoted, .block] {
+    var positions = ScalarPositions(decoded: decoded, source: bytes, range: range, writing: writing)
+    for offset in stride(from: 0, through: min(decoded.count, 4096), by: 1) {
+      count += positions.locate(offset).end.column
+    }
   }
   return count
 }

@@ -1,0 +1,247 @@
+/// The dynamic parts of a spec, each checked as its element goes by against
+/// the cells before it (docs/spec-format.md, "Conditions"): the conditions of
+/// cells, sections and options, the computed defaults, and the rules and
+/// fields of the checks. The language's own checks are `ConditionChecker`'s;
+/// what needs the whole table is here: a reference to an id written later
+/// (`forward-reference`) or nowhere (`unknown-reference`), a check's field, a
+/// required field that can never be shown, and a computed default that does
+/// not fit its field.
+///
+/// What the conditions may read:
+/// - a cell's `visibleIf`, `enableIf` and `requiredIf`, its options'
+///   `visibleIf` and its `computedDefault`: the cells before it;
+/// - a section's `visibleIf`: the cells before the section;
+/// - a section's check: the cells before the section and its own, since it is
+///   checked once the section's cells are answered;
+/// - a table's check: every cell, since it is checked once the form is.
+enum ConditionRules {
+  // MARK: Ids
+
+  /// Makes `entry` readable from here on, and reports each earlier reference to it as a forward reference.
+  static func see(_ entry: ConditionScope.Entry, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
+    if let pending = state.unresolved.removeValue(forKey: entry.id) {
+      for reference in pending {
+        var diagnostic = reference.reference.forwardReference(declaredAt: entry.range, pointer: reference.pointer)
+        if let advice = reference.advice { diagnostic.suggestion = advice }
+        diagnostics.append(diagnostic)
+      }
+    }
+    state.scope.add(entry)
+  }
+
+  /// The table's or a section's id, which names no value: reading it is a `reference-without-value`.
+  static func see(id: String?, noun: String, origin: Origin, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
+    guard let id else { return }
+    see(
+      ConditionScope.Entry(id: id, valueType: nil, noun: noun, range: origin.range(of: "id")), in: &state,
+      into: &diagnostics)
+  }
+
+  /// A cell's id, with what a condition reads of it.
+  static func see(_ findings: CellFindings, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
+    guard let id = findings.id else { return }
+    let entry = ConditionScope.Entry(
+      id: id, valueType: findings.valueType, options: findings.options, label: findings.label,
+      noun: "\(findings.type.article) \(findings.type.rawValue)", range: findings.idSpan.range)
+    see(entry, in: &state, into: &diagnostics)
+  }
+
+  // MARK: Elements
+
+  /// A cell's conditions, its options' and its computed default, and whether
+  /// it is required where it can never be shown. Checked before the cell's own
+  /// id is readable, so that a later cell's reference to it is the only one allowed.
+  static func check(
+    _ findings: CellFindings, pointer: () -> JSONPointer, in state: inout TableState,
+    into diagnostics: inout [Diagnostic]
+  ) {
+    var hiddenAt = state.openSectionNeverShown
+    if let dynamics = findings.dynamics {
+      let pointer = pointer()
+      for key in ConditionKey.allCases {
+        guard let condition = dynamics.conditions[key] else { continue }
+        check(condition, selfID: findings.id, pointer: pointer.appending(key.rawValue), in: &state, into: &diagnostics)
+      }
+      if let visibleIf = dynamics.conditions.visibleIf, ConstantFolding.value(of: visibleIf.expression) == false {
+        hiddenAt = visibleIf.expression.range
+      }
+      for (index, condition) in dynamics.optionConditions {
+        let path = pointer.appending("options").appending(index).appending("visibleIf")
+        check(condition, selfID: findings.id, pointer: path, in: &state, into: &diagnostics)
+      }
+      if let template = dynamics.computedDefault {
+        checkComputedDefault(
+          template, of: findings, pointer: pointer.appending("computedDefault"), in: &state, into: &diagnostics)
+      }
+    }
+    if let hiddenAt, let required = requirement(of: findings) {
+      let name = findings.label.map { "'\($0)'" } ?? "'\(findings.id ?? "")'"
+      diagnostics.append(
+        Diagnostic(
+          .requiredNeverShown, "the field \(name) is required, but it is never shown, and a hidden field is never asked",
+          at: required.range, pointer: pointer().appending(required.key),
+          suggestion: "fix the 'visibleIf' that is always false, or remove '\(required.key)'",
+          notes: [Diagnostic.Note("this is always false, so the field is always hidden", at: hiddenAt)]))
+    }
+  }
+
+  /// A section's `visibleIf`, before its cells go by; remembers whether it is always false.
+  static func check(_ section: Section, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
+    state.openSectionNeverShown = nil
+    guard let visibleIf = section.conditions.visibleIf else { return }
+    check(
+      visibleIf, selfID: section.id, pointer: section.origin.pointer(to: "visibleIf"), in: &state,
+      into: &diagnostics)
+    if ConstantFolding.value(of: visibleIf.expression) == false {
+      state.openSectionNeverShown = visibleIf.expression.range
+    }
+  }
+
+  /// The rules of `checks`, against the cells seen so far; their fields wait for the end.
+  /// `advice` replaces the suggestion of a forward reference, for a section's checks.
+  static func check(
+    _ checks: [Check], advice: String? = nil, in state: inout TableState, into diagnostics: inout [Diagnostic]
+  ) {
+    for item in checks {
+      check(
+        item.rule, selfID: nil, pointer: item.origin.pointer(to: "rule"), advice: advice, in: &state,
+        into: &diagnostics)
+      state.checkFields.append(
+        CheckField(id: item.field, range: item.origin.range(of: "field"), pointer: item.origin.pointer(to: "field")))
+    }
+  }
+
+  /// What a forward reference in a section's check should do instead.
+  static let sectionCheckAdvice =
+    "a section's check reads the cells of its section and those before it; "
+    + "move the check to the table's 'checks', which may read every field"
+
+  // MARK: The end
+
+  /// The references to ids written nowhere, and the checks whose field is not
+  /// one: only when every cell was seen (`isComplete`), since a cell that
+  /// failed to decode may hold the id.
+  static func finish(_ state: TableState, isComplete: Bool, into diagnostics: inout [Diagnostic]) {
+    guard isComplete else { return }
+    let readable = state.scope.ids.filter { state.scope[$0]?.holdsValue == true }.sorted()
+    let pending = state.unresolved.values.joined().sorted {
+      $0.reference.range.start.offset < $1.reference.range.start.offset
+    }
+    for reference in pending {
+      diagnostics.append(reference.reference.unknownReference(among: readable, pointer: reference.pointer))
+    }
+    for field in state.checkFields {
+      guard let entry = state.scope[field.id] else {
+        diagnostics.append(
+          Diagnostic(
+            .invalidCheckField, "the check's field '\(field.id)' is no id in this spec", at: field.range,
+            pointer: field.pointer,
+            suggestion: Suggestion.closest(to: field.id, among: readable).map { "did you mean '\($0)'?" }
+              ?? "name the id of the field the message is shown at"))
+        continue
+      }
+      guard entry.holdsValue else {
+        diagnostics.append(
+          Diagnostic(
+            .invalidCheckField, "the check's field '\(field.id)' is \(entry.noun), which takes no answer",
+            at: field.range, pointer: field.pointer,
+            suggestion: "name the field the person should change when the rule does not hold",
+            notes: [Diagnostic.Note("'\(field.id)' is defined here", at: entry.range)]))
+        continue
+      }
+    }
+  }
+
+  // MARK: Helpers
+
+  private static func check(
+    _ condition: Condition, selfID: String?, pointer: JSONPointer, advice: String? = nil,
+    in state: inout TableState, into diagnostics: inout [Diagnostic]
+  ) {
+    let findings = ConditionChecker(scope: state.scope, selfID: selfID, pointer: pointer).check(condition)
+    diagnostics += findings.diagnostics
+    keep(findings.unresolved, pointer: pointer, advice: advice, in: &state)
+  }
+
+  private static func keep(
+    _ unresolved: [UnresolvedReference], pointer: JSONPointer, advice: String? = nil, in state: inout TableState
+  ) {
+    for reference in unresolved {
+      state.unresolved[reference.id, default: []].append(
+        PendingReference(reference: reference, pointer: pointer, advice: advice))
+    }
+  }
+
+  /// Where the field is said to be required: `required: true`, or a `requiredIf` that is not always false.
+  private static func requirement(of findings: CellFindings) -> (range: SourceRange, key: String)? {
+    if let span = findings.requiredSpan { return (span.range, "required") }
+    if let requiredIf = findings.dynamics?.conditions.requiredIf,
+      ConstantFolding.value(of: requiredIf.expression) != false
+    {
+      return (requiredIf.range, "requiredIf")
+    }
+    return nil
+  }
+
+  // MARK: Computed defaults
+
+  /// A computed default's references, that it gives a number on a number
+  /// field, and whether it can come out empty on a required one.
+  private static func checkComputedDefault(
+    _ template: Template, of findings: CellFindings, pointer: JSONPointer, in state: inout TableState,
+    into diagnostics: inout [Diagnostic]
+  ) {
+    let found = ConditionChecker(scope: state.scope, selfID: findings.id, pointer: pointer).check(template)
+    diagnostics += found.diagnostics
+    keep(found.unresolved, pointer: pointer, in: &state)
+    if findings.valueType == .number, let problem = numberProblem(template, in: state.scope) {
+      diagnostics.append(
+        Diagnostic(
+          .computedDefaultType, problem.message, at: problem.range, pointer: pointer,
+          suggestion: "on a number field, write one reference to a slider or a number field, such as {port}; "
+            + "for a fixed number, write 'default'"))
+    }
+    if requirement(of: findings) != nil, canComeOutEmpty(template) {
+      let references = template.references.map { "{\($0)}" }
+      let when = references.isEmpty ? "always" : "when \(listed(references)) \(references.count == 1 ? "is" : "are") empty"
+      diagnostics.append(
+        Diagnostic(
+          .emptyComputedDefault, "this required field's computed default comes out empty \(when)",
+          at: template.range, pointer: pointer,
+          suggestion: "add fixed text to the template, or refer to fields that are always answered; "
+            + "an empty default must be typed"))
+    }
+  }
+
+  /// Why a computed default gives no number, when it does not: a number field
+  /// takes one reference, without filters, to a cell whose answer is a number.
+  private static func numberProblem(_ template: Template, in scope: ConditionScope) -> (
+    message: String, range: SourceRange
+  )? {
+    guard template.parts.count == 1, case .reference(let id, let filters, let range) = template.parts[0] else {
+      return ("a number field's computed default gives text, not a number", template.range)
+    }
+    if !filters.isEmpty {
+      return ("a number field's computed default gives text: filters make text of {\(id)}", range)
+    }
+    if let type = scope[id]?.valueType, type != .number {
+      return ("a number field's computed default reads {\(id)}, \(type.noun), not a number", range)
+    }
+    return nil
+  }
+
+  /// Whether the template can give empty text: it has no fixed text but spaces,
+  /// and every reference can read as empty (hidden or unanswered).
+  private static func canComeOutEmpty(_ template: Template) -> Bool {
+    !template.parts.contains { part in
+      if case .text(let text) = part { return text.contains { !$0.isWhitespace } }
+      return false
+    }
+  }
+
+  /// "{a}", "{a} and {b}", "{a}, {b} and {c}".
+  private static func listed(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+}
