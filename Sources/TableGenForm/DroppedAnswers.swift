@@ -37,6 +37,9 @@ extension Prefill {
       return "is hidden (visibleIf: \(condition)), so its answer is dropped"
     }
     if !state.isEnabled {
+      // The very default a disabled field keeps (fill's own output, given back) is no news.
+      if case .answer(let answer)? = values[index], answer == state.value { return nil }
+      if case .leftOut? = values[index], state.value == nil { return nil }
       let condition = conditions.enableIf?.text ?? ""
       return "is disabled (enableIf: \(condition)), so its answer is dropped and its default kept"
     }

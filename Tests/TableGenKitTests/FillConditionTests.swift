@@ -336,8 +336,15 @@ struct FillConditionUnattendedTests {
     // mode's http is not offered: the default (socks) is not either, so it is left out.
     #expect(outcome == .submitted(FormResult(answers: [("proxy", .bool(false))], action: nil)))
 
-    let (shown, _) = UnattendedFill.run(
+    let (shown, shownDiagnostics) = UnattendedFill.run(
       plan: plan, prefill: prefill("proxy: true\nhost: fixed.example\nport: 99\n"), specPath: "spec.yaml")
+    #expect(shownDiagnostics.map(\.message) == [
+      "field 'port' (Proxy port) is disabled (enableIf: {host} != 'fixed.example'), so its answer is dropped and its default kept"
+    ])
+    // The very default a disabled field keeps, given back, is no news.
+    let (_, quiet) = UnattendedFill.run(
+      plan: plan, prefill: prefill("proxy: true\nhost: fixed.example\nport: 8080\n"), specPath: "spec.yaml")
+    #expect(quiet.isEmpty)
     #expect(
       shown
         == .submitted(
