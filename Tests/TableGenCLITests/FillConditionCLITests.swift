@@ -93,6 +93,31 @@ struct FillConditionCLITests {
     #expect(object?["familyName"] == nil)
   }
 
+  @Test("line mode with answers: a prefilled answer for a hidden field is dropped with a warning once the form is done")
+  func lineModeDroppedAnswer() throws {
+    let run = try FillCLITests.fill(
+      ["Samples/network-settings.yaml", "--answers", "Tests/Fixtures/fill/network-proxy-off.yaml"], input: "\n1\n")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    // cellular, streaming and proxy are prefilled (and counted); DNS ('proxy' is not offered) is asked with its default.
+    #expect(run.stderr.contains("Question 3 of 3: DNS\n"))
+    #expect(
+      run.stderr.hasSuffix(
+        """
+        > Submitted: Submit.
+        Tests/Fixtures/fill/network-proxy-off.yaml:3:20: warning: field 'cellularStreaming' (Stream on Cellular) is disabled (enableIf: {cellular}), so its answer is dropped and its default kept [dropped-answer]
+         3 | cellularStreaming: true
+           |                    ^~~~
+        Tests/Fixtures/fill/network-proxy-off.yaml:5:12: warning: field 'proxyHost' (Server) is hidden (visibleIf: {proxy}), so its answer is dropped [dropped-answer]
+         5 | proxyHost: proxy.example.com
+           |            ^~~~~~~~~~~~~~~~~
+        Tests/Fixtures/fill/network-proxy-off.yaml:6:6: warning: field 'dns' (DNS) is given 'proxy', an option not offered now (its visibleIf does not hold), so the answer is dropped [dropped-answer]
+         6 | dns: proxy
+           |      ^~~~~
+
+        """))
+    #expect(run.stdout.contains(#""dns": "automatic""#))
+  }
+
   @Test("line mode: switching the proxy on asks its fields before the review, which lists only visible answers")
   func lineTranscript() throws {
     // cellular (default on), streaming (enabled, default off), proxy on, server, port, auth off,
