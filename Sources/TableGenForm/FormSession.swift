@@ -19,9 +19,10 @@ import TableGenSpec
 /// sources until the person answers with something else.
 ///
 /// Checks run as soon as every field a rule reads is answered. A failing check
-/// refuses the answer to its own field (its message is the problem); one that
-/// fails at an earlier field, or at any field while editing from the review,
-/// moves there and shows the message. Choosing to submit runs them all again.
+/// refuses the answer to its own field (its message is the problem); an answer
+/// that breaks a check reported at an earlier field, or at any field while
+/// editing from the review, moves there and shows the message. Choosing to
+/// submit runs them all again.
 public struct FormSession: Sendable {
   public enum Stage: Equatable, Sendable {
     /// The question at this index of `plan.questions` is asked.
@@ -50,12 +51,9 @@ public struct FormSession: Sendable {
   private var editingFromReview = false
   /// The final choice to highlight first: the one the prefilled answers name.
   public private(set) var preferredChoice: Int?
-  /// The prefilled answers, for the warnings about those the form ends up leaving out.
-  private let prefill: Prefill?
 
   public init(plan: FormPlan, prefill: Prefill? = nil) {
     self.plan = plan
-    self.prefill = prefill
     let count = plan.questions.count
     answers = Array(repeating: nil, count: count)
     answered = Array(repeating: false, count: count)
@@ -171,13 +169,6 @@ public struct FormSession: Sendable {
       if let answer = answer(at: index) { list.append((question.field.id, answer)) }
     }
     return FormResult(answers: list, action: action)
-  }
-
-  /// Warnings about prefilled answers the form leaves out: those of fields
-  /// that ended up hidden, and those that name an option not offered.
-  public var prefillWarnings: [Diagnostic] {
-    guard let prefill else { return [] }
-    return prefill.warnings(for: decision, plan: plan)
   }
 
   // MARK: Answering
@@ -340,10 +331,13 @@ public struct FormSession: Sendable {
   }
 
   private mutating func nextStage(after index: Int) -> Stage {
-    // A check that fails at an earlier question (or, from the review, at any other) is mended there first.
-    if let failing = decision.failures.compactMap(\.question).first(where: {
-      $0 != index && ($0 < index || editingFromReview)
-    }) {
+    // A check this answer breaks, reported at an earlier question (or, from the review, at any
+    // other), is mended there first. One that was broken before waits for the final choice.
+    let id = index >= 0 ? plan.questions[index].field.id : nil
+    if let id, let failing = decision.failures.first(where: { failure in
+      guard let question = failure.question, question != index else { return false }
+      return (question < index || editingFromReview) && failure.check.rule.references.contains(id)
+    })?.question {
       return .question(failing)
     }
     if editingFromReview {

@@ -466,3 +466,31 @@ struct FillConditionScreenTests {
     #expect(form.message == "Stream on Cellular is disabled; it cannot be changed")
   }
 }
+
+/// Checks on prefilled answers, which are not asked on the way: they run again when a choice submits.
+@Suite("fill: checks before submitting")
+struct FillCheckBeforeSubmitTests {
+  let plan = dynamicPlan(
+    FillCheckTests.yaml,
+    Dynamics(checks: [(rule: "{confirm} == {password}", message: "The passwords differ.", field: "confirm")]))
+
+  @Test("a prefilled pair that breaks a check reaches the review; submitting asks the check's field first")
+  func prefilledPair() {
+    let file = SourceFile(
+      path: "a.yaml", bytes: Array("password: secret12\nconfirm: secret13\n".utf8), format: .yaml)
+    var session = FormSession(plan: plan, prefill: Prefill.load(file, plan: plan))
+    #expect(session.stage == .question(2))
+    session.submit(line: "")
+    #expect(session.stage == .review)
+    session.choose(0)
+    #expect(session.stage == .question(1))
+    #expect(session.checkMessage(at: 1) == "The passwords differ.")
+    #expect(session.submit(line: "secret13") == ["The passwords differ."])
+    session.submit(line: "secret12")
+    #expect(session.stage == .review)
+    session.choose(0)
+    #expect(
+      session.stage
+        == .finished(.submitted(FormResult(answers: [("password", .text("secret12")), ("confirm", .text("secret12"))], action: nil))))
+  }
+}
