@@ -52,7 +52,8 @@ extension Prefill {
       default: values = []
       }
       if let hidden = values.first(where: { !offered.contains($0) }) {
-        return "is given '\(hidden.description)', an option not offered now (its visibleIf does not hold), so the answer is dropped"
+        return "is given '\(hidden.description)', an option not offered now (its visibleIf does not hold), "
+          + "so the answer is dropped"
       }
     }
     return nil

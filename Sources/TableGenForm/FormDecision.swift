@@ -16,6 +16,11 @@ import TableGenSpec
 /// - A picker offers only the options whose `visibleIf` holds. A default or an
 ///   answer that names a hidden option counts as unset (`droppedOption`).
 /// - A `computedDefault` is rendered from the earlier answers as they are now.
+///
+/// A question not answered yet reads as its default in the conditions after
+/// it, so that the form ahead is foreseen as it will be if the defaults are
+/// taken (the count of questions holds still while they are); the answers and
+/// the checks read it as `null`, so no check fires on a field not yet answered.
 public struct FormDecision: Sendable {
   /// What has been given for a question, before the conditions judge it.
   public enum Supplied: Equatable, Sendable {
@@ -68,7 +73,9 @@ public struct FormDecision: Sendable {
 
   /// Decides `plan` with `supplied(index)` given for each question.
   public init(plan: FormPlan, supplied: (Int) -> Supplied) {
+    // What conditions read (an unanswered question as its default), and what checks read (it as null).
     var values: [String: ConditionValue] = [:]
+    var answered: [String: ConditionValue] = [:]
     sectionVisible.reserveCapacity(plan.sections.count)
     states.reserveCapacity(plan.questions.count)
     func decideSections(through last: Int) {
@@ -79,15 +86,19 @@ public struct FormDecision: Sendable {
     }
     for (index, question) in plan.questions.enumerated() {
       decideSections(through: question.section)
+      let given = supplied(index)
       let state = Self.decide(
-        question.field, sectionVisible: sectionVisible[question.section], supplied: supplied(index),
+        question.field, sectionVisible: sectionVisible[question.section], supplied: given,
         read: { values[$0] ?? .null })
       states.append(state)
-      values[question.field.id] = ConditionValue(state.value)
+      let id = question.field.id
+      answered[id] = ConditionValue(state.value)
+      let foreseen = state.isAsked && given == .unanswered ? AnswerParser.normalized(state.defaultAnswer) : nil
+      values[id] = ConditionValue(foreseen ?? state.value)
     }
     decideSections(through: plan.sections.count - 1)
     self.values = values
-    let read: (String) -> ConditionValue = { values[$0] ?? .null }
+    let read: (String) -> ConditionValue = { answered[$0] ?? .null }
 
     var checks = plan.checks
     for (index, section) in plan.sections.enumerated() where sectionVisible[index] { checks += section.checks }

@@ -93,7 +93,8 @@ extension InteractiveForm {
       let questionCount = listed.count
       for (index, question) in listed.enumerated() {
         let field = session.field(at: question)
-        let value = session.answer(at: question).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
+        let answer = session.answer(at: question)
+        let value = answer.map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
         let disabled = session.isEnabled(question) ? "" : " (disabled)"
         let text = (row == index ? "› " : "  ") + TerminalText.escape(field.label) + ": " + value + disabled
         if row == index { focus = main.count }

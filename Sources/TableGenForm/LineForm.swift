@@ -128,7 +128,8 @@ public struct LineForm: Sendable {
         )
       }
       guard session.edit(index) else {
-        return error("'\(TerminalText.escape(session.plan.questions[index].field.label))' is disabled; it cannot be changed")
+        let label = TerminalText.escape(session.plan.questions[index].field.label)
+        return error("'\(label)' is disabled; it cannot be changed")
       }
       return prompt()
     case "quit", "q":
@@ -232,9 +233,9 @@ public struct LineForm: Sendable {
       }
       return "\(TerminalText.escape(session.field(at: disabled).label)): \(shown ?? "(left out)") (disabled)"
     }
+    let number = (asked.firstIndex(of: index) ?? index) + 1
     lines.append(
-      "Question \((asked.firstIndex(of: index) ?? index) + 1) of \(asked.count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")"
-    )
+      "Question \(number) of \(asked.count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")")
     if let help = field.help { lines.append(TerminalText.escape(help)) }
     if let expectation = FieldDescription.expectation(field) { lines.append(expectation) }
     if let placeholder = FieldDescription.placeholder(field) {

@@ -73,11 +73,11 @@ public enum UnattendedFill {
         if problems.isEmpty {
           answers.append((field.id, value))
         } else {
-          let key = state.computedText != nil ? "computedDefault" : "default"
+          let (key, noun) = state.computedText != nil ? ("computedDefault", "computed default") : ("default", "default")
           for problem in problems {
             diagnostics.append(
               Diagnostic(
-                .invalidValue, "field '\(field.id)': the \(key == "default" ? "default" : "computed default") \(problem)",
+                .invalidValue, "field '\(field.id)': the \(noun) \(problem)",
                 at: origin.range(of: key), pointer: origin.pointer(to: key),
                 suggestion: "give a valid answer in the --answers file", file: specPath))
           }
@@ -92,7 +92,7 @@ public enum UnattendedFill {
       diagnostics.append(
         Diagnostic(
           .invalidValue,
-          "'\(FormResult.actionKey)' names the button '\(plan.choices[named].title)', which is hidden by its conditions",
+          "'\(FormResult.actionKey)' names the button '\(plan.choices[named].title)', which its conditions hide",
           at: prefill?.choiceLocation?.range, pointer: prefill?.choiceLocation?.pointer, file: prefill?.path))
       return (nil, diagnostics)
     }
