@@ -43,7 +43,7 @@ extension Prefill {
       let condition = conditions.enableIf?.text ?? ""
       return "is disabled (enableIf: \(condition)), so its answer is dropped and its default kept"
     }
-    if case .answer(let answer)? = values[index], case .picker(let picker) = state.field {
+    if case .answer(let answer)? = values[index], case .picker(let picker) = decision.field(at: index) {
       let offered = picker.options.map(\.value)
       let values: [PickerCell.OptionValue]
       switch answer {

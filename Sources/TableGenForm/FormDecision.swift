@@ -3,9 +3,10 @@ import TableGenSpec
 
 /// What the conditions make of a form under the answers given so far, decided
 /// in one pass in spec order. A condition reads only earlier cells, so each
-/// question is decided from answers that are already decided; the pass is
-/// repeated after every change (an answer, going back and changing one, an
-/// edit from the review), and everything after the change is decided anew.
+/// question is decided from answers that are already decided; after a change
+/// (an answer, going back and changing one, an edit from the review) the pass
+/// runs again from the changed question, deciding anew each later question
+/// whose conditions read something that changed.
 ///
 /// - A question is **visible** when its section's and its own `visibleIf`
 ///   hold. A hidden question is not asked, not required, and left out of the
@@ -33,13 +34,14 @@ public struct FormDecision: Sendable {
   }
 
   /// One question as decided.
-  public struct State: Sendable {
-    public var isVisible: Bool
-    public var isEnabled: Bool
-    /// The field as it is asked now: required when `requiredIf` holds, and a
-    /// picker with only its visible options. Parsing and checking an answer
-    /// against it refuses a hidden option.
-    public var field: FormField
+  public struct State: Equatable, Sendable {
+    public var isVisible = false
+    public var isEnabled = false
+    /// Whether the field must be answered now: its `required`, or its `requiredIf` holds.
+    public var isRequired = false
+    /// The indexes of the picker options offered, when an option has a
+    /// `visibleIf`; nil when every option is.
+    public var offeredOptions: [Int]?
     /// The computed default as rendered, when the field has one.
     public var computedText: String?
     /// The default as an answer: the computed default when there is one,
@@ -49,7 +51,7 @@ public struct FormDecision: Sendable {
     /// default when disabled.
     public var value: Answer?
     /// Whether the supplied answer named an option that is hidden now.
-    public var droppedOption: Bool
+    public var droppedOption = false
 
     /// Whether the question is put to the person: visible and enabled.
     public var isAsked: Bool { isVisible && isEnabled }
@@ -62,48 +64,57 @@ public struct FormDecision: Sendable {
     public var question: Int?
   }
 
+  public let plan: FormPlan
   /// By question index.
-  public private(set) var states: [State] = []
+  public private(set) var states: [State]
+  /// Each question's `isVisible` and `isAsked`, kept apart from the states so
+  /// that walking the whole form to count or list questions reads only flags.
+  public private(set) var isVisible: [Bool]
+  public private(set) var isAsked: [Bool]
   /// Whether each section of `plan.sections` is shown.
-  public private(set) var sectionVisible: [Bool] = []
+  public private(set) var sectionVisible: [Bool]
   /// The checks that apply and fail: the table's, then those of the visible sections, each in spec order.
   public private(set) var failures: [Failure] = []
-  /// Every answer as conditions read it, once the pass is done.
-  private var values: [String: ConditionValue] = [:]
+  /// Each question's value as later conditions read it (an unanswered one foreseen as its default).
+  private var foreseen: [ConditionValue]
+  /// Each question's value as the checks read it (an unanswered one as null).
+  private var answered: [ConditionValue]
 
   /// Decides `plan` with `supplied(index)` given for each question.
   public init(plan: FormPlan, supplied: (Int) -> Supplied) {
-    // What conditions read (an unanswered question as its default), and what checks read (it as null).
-    var values: [String: ConditionValue] = [:]
-    var answered: [String: ConditionValue] = [:]
-    sectionVisible.reserveCapacity(plan.sections.count)
-    states.reserveCapacity(plan.questions.count)
-    func decideSections(through last: Int) {
-      while sectionVisible.count <= last, sectionVisible.count < plan.sections.count {
-        let section = plan.sections[sectionVisible.count]
-        sectionVisible.append(section.conditions.visibleIf?.holds { values[$0] ?? .null } ?? true)
-      }
-    }
-    for (index, question) in plan.questions.enumerated() {
-      decideSections(through: question.section)
-      let given = supplied(index)
-      let state = Self.decide(
-        question.field, sectionVisible: sectionVisible[question.section], supplied: given,
-        read: { values[$0] ?? .null })
-      states.append(state)
-      let id = question.field.id
-      answered[id] = ConditionValue(state.value)
-      let foreseen = state.isAsked && given == .unanswered ? AnswerParser.normalized(state.defaultAnswer) : nil
-      values[id] = ConditionValue(foreseen ?? state.value)
-    }
-    decideSections(through: plan.sections.count - 1)
-    self.values = values
-    let read: (String) -> ConditionValue = { answered[$0] ?? .null }
+    self.plan = plan
+    let count = plan.questions.count
+    states = Array(repeating: State(), count: count)
+    isVisible = Array(repeating: false, count: count)
+    isAsked = Array(repeating: false, count: count)
+    sectionVisible = Array(repeating: true, count: plan.sections.count)
+    foreseen = Array(repeating: .null, count: count)
+    answered = Array(repeating: .null, count: count)
+    decide(from: 0, everything: true, supplied: supplied)
+  }
 
-    var checks = plan.checks
-    for (index, section) in plan.sections.enumerated() where sectionVisible[index] { checks += section.checks }
-    for check in checks where check.fails(read) {
-      failures.append(Failure(check: check, question: reportQuestion(for: check, plan: plan)))
+  /// Decides again after `supplied(index)` changed (and nothing given for another question did).
+  public mutating func redecide(from index: Int, supplied: (Int) -> Supplied) {
+    decide(from: index, everything: false, supplied: supplied)
+  }
+
+  /// The field of question `index` as it is asked now: required as decided,
+  /// and a picker with its offered options only. Parsing and checking an
+  /// answer against it refuses a hidden option.
+  public func field(at index: Int) -> FormField {
+    let state = states[index]
+    switch plan.questions[index].field {
+    case .input(var input):
+      input.required = state.isRequired
+      return .input(input)
+    case .textView(var textView):
+      textView.required = state.isRequired
+      return .textView(textView)
+    case .picker(var picker):
+      picker.required = state.isRequired
+      if let offered = state.offeredOptions { picker.options = offered.map { picker.options[$0] } }
+      return .picker(picker)
+    case let field: return field
     }
   }
 
@@ -111,7 +122,7 @@ public struct FormDecision: Sendable {
   /// earlier cells, so the answers as they stand after the pass decide it.
   public func isShown(_ place: FormPlace) -> Bool {
     guard sectionVisible.indices.contains(place.section), sectionVisible[place.section] else { return false }
-    return place.visibleIf?.holds { values[$0] ?? .null } ?? true
+    return place.visibleIf?.holds(read(foreseen)) ?? true
   }
 
   /// The message of the first failing check reported at question `index`.
@@ -119,62 +130,84 @@ public struct FormDecision: Sendable {
     failures.first { $0.question == index }?.check.message
   }
 
-  private func reportQuestion(for check: Check, plan: FormPlan) -> Int? {
+  // MARK: Deciding
+
+  private func read(_ values: [ConditionValue]) -> (String) -> ConditionValue {
+    { id in plan.questionIndex(id: id).map { values[$0] } ?? .null }
+  }
+
+  private mutating func decide(from start: Int, everything: Bool, supplied: (Int) -> Supplied) {
+    if everything {
+      for index in plan.questions.indices.dropFirst(start) { decideQuestion(index, supplied: supplied(index)) }
+    } else {
+      // The changed question, then, as values change, the later ones that read them; each reads
+      // only earlier ones, so taking them in order decides each once.
+      var pending: Set<Int> = [start]
+      while let index = pending.min() {
+        pending.remove(index)
+        if decideQuestion(index, supplied: supplied(index)) { pending.formUnion(plan.questions[index].dependents) }
+      }
+    }
+    for (index, section) in plan.sections.enumerated() {
+      sectionVisible[index] = section.conditions.visibleIf?.holds(read(foreseen)) ?? true
+    }
+    var checks = plan.checks
+    for (index, section) in plan.sections.enumerated() where sectionVisible[index] { checks += section.checks }
+    failures = checks.filter { $0.fails(read(answered)) }.map {
+      Failure(check: $0, question: reportQuestion(for: $0))
+    }
+  }
+
+  /// Decides question `index` and records it; returns whether its value for later conditions changed.
+  @discardableResult
+  private mutating func decideQuestion(_ index: Int, supplied given: Supplied) -> Bool {
+    let state = decide(index, supplied: given)
+    states[index] = state
+    isVisible[index] = state.isVisible
+    isAsked[index] = state.isAsked
+    answered[index] = ConditionValue(state.value)
+    let next = ConditionValue(
+      state.isAsked && given == .unanswered ? AnswerParser.normalized(state.defaultAnswer) : state.value)
+    guard next != foreseen[index] else { return false }
+    foreseen[index] = next
+    return true
+  }
+
+  private func reportQuestion(for check: Check) -> Int? {
     if let index = plan.questionIndex(id: check.field), states[index].isAsked { return index }
-    return check.rule.references.compactMap { id in plan.questionIndex(id: id) }.filter { states[$0].isAsked }.max()
+    return check.rule.references.compactMap(plan.questionIndex).filter { states[$0].isAsked }.max()
   }
 
-  private static func decide(
-    _ field: FormField, sectionVisible: Bool, supplied: Supplied, read: (String) -> ConditionValue
-  ) -> State {
+  private func decide(_ index: Int, supplied: Supplied) -> State {
+    let question = plan.questions[index]
+    let field = question.field
     let conditions = field.conditions
-    guard sectionVisible, conditions.visibleIf?.holds(read) ?? true else {
-      return State(
-        isVisible: false, isEnabled: false, field: field, computedText: nil, defaultAnswer: nil, value: nil,
-        droppedOption: false)
+    let read = read(foreseen)
+    var state = State()
+    guard plan.sections[question.section].conditions.visibleIf?.holds(read) ?? true,
+      conditions.visibleIf?.holds(read) ?? true
+    else { return state }
+    state.isVisible = true
+    state.isEnabled = conditions.enableIf?.holds(read) ?? true
+    state.isRequired = field.isRequired || (conditions.requiredIf?.holds(read) ?? false)
+    if case .picker(let picker) = field, picker.options.contains(where: { $0.visibleIf != nil }) {
+      state.offeredOptions = picker.options.indices.filter { picker.options[$0].visibleIf?.holds(read) ?? true }
     }
-    let isEnabled = conditions.enableIf?.holds(read) ?? true
-    let isRequired = field.isRequired || (conditions.requiredIf?.holds(read) ?? false)
-    let decided = Self.field(field, required: isRequired, read: read)
-    let computedText = field.computedDefault?.render(read)
-    var defaultAnswer = computedText.map { Self.answer(computed: $0, for: field) } ?? field.defaultAnswer
-    if let answer = defaultAnswer, Self.namesHiddenOption(answer, in: decided) { defaultAnswer = nil }
+    state.computedText = field.computedDefault?.render(read)
+    state.defaultAnswer = state.computedText.map { Self.answer(computed: $0, for: field) } ?? field.defaultAnswer
+    if let answer = state.defaultAnswer, namesHiddenOption(answer, index, state) { state.defaultAnswer = nil }
 
-    var value: Answer?
-    var droppedOption = false
-    switch isEnabled ? supplied : .byDefault {
-    case .unanswered: value = nil
-    case .byDefault: value = AnswerParser.normalized(defaultAnswer)
+    switch state.isEnabled ? supplied : .byDefault {
+    case .unanswered: break
+    case .byDefault: state.value = AnswerParser.normalized(state.defaultAnswer)
     case .answer(let answer):
-      if let answer, Self.namesHiddenOption(answer, in: decided) {
-        droppedOption = true
+      if let answer, namesHiddenOption(answer, index, state) {
+        state.droppedOption = true
       } else {
-        value = AnswerParser.normalized(answer)
+        state.value = AnswerParser.normalized(answer)
       }
     }
-    return State(
-      isVisible: true, isEnabled: isEnabled, field: decided, computedText: computedText,
-      defaultAnswer: defaultAnswer, value: value, droppedOption: droppedOption)
-  }
-
-  /// `field` as asked now: required as decided, and a picker with its visible options only.
-  private static func field(_ field: FormField, required: Bool, read: (String) -> ConditionValue) -> FormField {
-    switch field {
-    case .input(var input):
-      input.required = required
-      return .input(input)
-    case .textView(var textView):
-      textView.required = required
-      return .textView(textView)
-    case .picker(var picker):
-      picker.required = required
-      if picker.options.contains(where: { $0.visibleIf != nil }) {
-        picker.options = picker.options.filter { $0.visibleIf?.holds(read) ?? true }
-      }
-      return .picker(picker)
-    case .switch, .slider:
-      return field
-    }
+    return state
   }
 
   /// A computed default's text as an answer, read as if typed: a number for a numeric input.
@@ -184,13 +217,15 @@ public struct FormDecision: Sendable {
     return .text(text)
   }
 
-  /// Whether `answer` names an option `picker` does not offer now.
-  private static func namesHiddenOption(_ answer: Answer, in field: FormField) -> Bool {
-    guard case .picker(let picker) = field else { return false }
-    let offered = picker.options.map(\.value)
+  /// Whether `answer` names an option that question `index`'s picker does not offer in `state`.
+  private func namesHiddenOption(_ answer: Answer, _ index: Int, _ state: State) -> Bool {
+    guard let offered = state.offeredOptions, case .picker(let picker) = plan.questions[index].field else {
+      return false
+    }
+    let values = offered.map { picker.options[$0].value }
     switch answer {
-    case .option(let value): return !offered.contains(value)
-    case .options(let values): return values.contains { !offered.contains($0) }
+    case .option(let value): return !values.contains(value)
+    case .options(let list): return list.contains { !values.contains($0) }
     default: return false
     }
   }

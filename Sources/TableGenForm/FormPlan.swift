@@ -90,6 +90,10 @@ public struct FormQuestion: Sendable {
   public var lead: [FormText]
   /// Where each text of `lead` stands, for the conditions that can hide it.
   public var leadPlaces: [FormPlace] = []
+  /// The later questions whose decision can change with this one's answer:
+  /// those whose conditions, section's conditions, options' conditions or
+  /// computed default read it.
+  public var dependents: [Int] = []
 }
 
 /// Where a text or a button stands, for what can hide it: its section's
@@ -145,6 +149,8 @@ public struct FormPlan: Sendable {
   public var sections: [FormSection]
   /// The table's own cross-field checks.
   public var checks: [Check]
+  /// Each question's index by its field's id.
+  private var indexByID: [String: Int] = [:]
 
   public init(_ spec: TableSpec) {
     title = spec.title
@@ -202,6 +208,18 @@ public struct FormPlan: Sendable {
     }
     closing = pending
     closingPlaces = places
+    for (index, question) in questions.enumerated() where indexByID[question.field.id] == nil {
+      indexByID[question.field.id] = index
+    }
+    for index in questions.indices {
+      let question = questions[index]
+      var ids = question.field.conditions.references + sections[question.section].conditions.references
+      if case .picker(let picker) = question.field { ids += picker.options.flatMap { $0.visibleIf?.references ?? [] } }
+      ids += question.field.computedDefault?.references ?? []
+      for source in Set(ids.compactMap { indexByID[$0] }) where source < index {
+        questions[source].dependents.append(index)
+      }
+    }
     if choices.isEmpty {
       choices.append(FormChoice(title: "Submit", action: nil, style: .default, confirmation: nil, isBuiltIn: true))
     }
@@ -212,7 +230,7 @@ public struct FormPlan: Sendable {
 
   /// The index of the question whose field has `id`.
   public func questionIndex(id: String) -> Int? {
-    questions.firstIndex { $0.field.id == id }
+    indexByID[id]
   }
 
   /// The title of the choice that submitted with `action`: its button's, or the built-in "Submit".

@@ -78,7 +78,7 @@ public struct FormSession: Sendable {
       }
       preferredChoice = prefill.choice
     }
-    redecide()
+    decision = FormDecision(plan: plan, supplied: supplied)
     stage = nextStage(after: -1)
   }
 
@@ -92,7 +92,7 @@ public struct FormSession: Sendable {
 
   /// The field of question `index` as it is asked now: required when its
   /// `requiredIf` holds, and a picker with only the options shown.
-  public func field(at index: Int) -> FormField { decision.states[index].field }
+  public func field(at index: Int) -> FormField { decision.field(at: index) }
 
   /// The answer of question `index` as it counts now; nil when unanswered,
   /// left out or hidden. A disabled field's answer is its default.
@@ -105,28 +105,36 @@ public struct FormSession: Sendable {
   public func isPrefilled(_ index: Int) -> Bool { prefilled[index] }
 
   /// Whether question `index` is shown: its section's and its own `visibleIf` hold.
-  public func isVisible(_ index: Int) -> Bool { decision.states[index].isVisible }
+  public func isVisible(_ index: Int) -> Bool { decision.isVisible[index] }
 
   /// Whether question `index` is shown and not disabled by its `enableIf`.
-  public func isEnabled(_ index: Int) -> Bool { decision.states[index].isAsked }
+  public func isEnabled(_ index: Int) -> Bool { decision.isAsked[index] }
 
   /// The questions the review lists: the visible ones, in order.
-  public var visibleQuestions: [Int] { plan.questions.indices.filter(isVisible) }
+  public var visibleQuestions: [Int] {
+    let visible = decision.isVisible  // read once: the flags, not the whole decision per question
+    return visible.indices.filter { visible[$0] }
+  }
 
   /// The questions asked now: visible and enabled, in order; the count a prompt's "Question 2 of 5" gives.
-  public var askedQuestions: [Int] { plan.questions.indices.filter(isEnabled) }
+  public var askedQuestions: [Int] {
+    let asked = decision.isAsked
+    return asked.indices.filter { asked[$0] }
+  }
 
   /// The disabled questions shown just before question `index`: those after the previous asked question.
   public func disabledBefore(_ index: Int) -> [Int] {
-    let previous = (0..<index).last(where: isEnabled) ?? -1
-    return ((previous + 1)..<index).filter { isVisible($0) && !isEnabled($0) }
+    let (visible, asked) = (decision.isVisible, decision.isAsked)
+    let previous = (0..<index).last { asked[$0] } ?? -1
+    return ((previous + 1)..<index).filter { visible[$0] && !asked[$0] }
   }
 
   /// The text shown before question `index`: its lead, and the lead of the
   /// questions skipped since the previous asked one (a hidden question's
   /// section header still belongs to what follows), without what conditions hide.
   public func lead(for index: Int) -> [FormText] {
-    let first = ((0..<index).last(where: isEnabled) ?? -1) + 1
+    let asked = decision.isAsked
+    let first = ((0..<index).last { asked[$0] } ?? -1) + 1
     return (first...index).flatMap { shown(plan.questions[$0].lead, plan.questions[$0].leadPlaces) }
   }
 
@@ -192,10 +200,10 @@ public struct FormSession: Sendable {
     answered[index] = true
     // Taking the default as offered keeps a computed default following its sources; anything else freezes it.
     takesDefault[index] = field.computedDefault != nil && answer == decision.states[index].defaultAnswer
-    redecide()
+    redecide(from: index)
     if let message = checkMessage(at: index) {
       (answers[index], answered[index], takesDefault[index]) = earlier
-      redecide()
+      redecide(from: index)
       return [message]
     }
     prefillProblems[index] = nil
@@ -305,11 +313,18 @@ public struct FormSession: Sendable {
 
   // MARK: Deciding
 
-  private mutating func redecide() {
-    decision = FormDecision(plan: plan) { index in
+  /// What has been given for each question, as the conditions take it.
+  var supplied: (Int) -> FormDecision.Supplied {
+    { [answers, answered, takesDefault] index in
       guard answered[index] else { return .unanswered }
       return takesDefault[index] ? .byDefault : .answer(answers[index])
     }
+  }
+
+  /// Decides again after question `index`'s answer changed; the decision is changed in place.
+  private mutating func redecide(from index: Int) {
+    let supplied = supplied
+    decision.redecide(from: index, supplied: supplied)
   }
 
   /// Whether question `index`'s answer stands as things are now: it was given,
@@ -318,7 +333,7 @@ public struct FormSession: Sendable {
   private func isSettled(_ index: Int) -> Bool {
     let state = decision.states[index]
     guard answered[index], !state.droppedOption else { return false }
-    let field = state.field
+    let field = field(at: index)
     if AnswerParser.requiredProblem(state.value, for: field) != nil { return false }
     if let value = state.value, !AnswerParser.problems(with: value, for: field).isEmpty { return false }
     return true
@@ -342,13 +357,13 @@ public struct FormSession: Sendable {
     }
     if editingFromReview {
       // Only later questions can change; ask those the edit left unsettled, then the review.
-      if let next = plan.questions.indices.first(where: { $0 > index && isEnabled($0) && !isSettled($0) }) {
+      if let next = ((index + 1)..<plan.questions.count).first(where: { isEnabled($0) && !isSettled($0) }) {
         return .question(next)
       }
       editingFromReview = false
       return .review
     }
-    if let next = plan.questions.indices.first(where: { $0 > index && walksTo($0) }) { return .question(next) }
+    if let next = ((index + 1)..<plan.questions.count).first(where: walksTo) { return .question(next) }
     return .review
   }
 }

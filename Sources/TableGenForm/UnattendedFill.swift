@@ -32,7 +32,7 @@ public enum UnattendedFill {
       decision.states[$0].droppedOption && supplied[$0] != .byDefault
     }) {
       supplied[dropped] = .byDefault
-      decision = FormDecision(plan: plan) { supplied[$0] }
+      decision.redecide(from: dropped) { supplied[$0] }
     }
 
     var diagnostics: [Diagnostic] = []
@@ -48,7 +48,7 @@ public enum UnattendedFill {
 
     var answers: [(id: String, answer: Answer)] = []
     for (index, state) in decision.states.enumerated() where state.isVisible {
-      let field = state.field
+      let field = decision.field(at: index)
       let origin = field.common.origin
       let value = state.value
       if case .answer = supplied[index], state.isEnabled {

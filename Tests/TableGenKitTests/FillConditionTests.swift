@@ -494,3 +494,34 @@ struct FillCheckBeforeSubmitTests {
         == .finished(.submitted(FormResult(answers: [("password", .text("secret12")), ("confirm", .text("secret12"))], action: nil))))
   }
 }
+
+/// The session re-decides only from the changed question onwards; that must
+/// always agree with deciding the whole form afresh.
+@Suite("fill: re-deciding in part")
+struct FillRedecideTests {
+  @Test("after every step of a walk with back, edits and changed answers, the decision equals a full one")
+  func agreesWithFullPass() {
+    let plan = fillPlan(file: "Samples/network-settings.yaml")
+    var session = FormSession(plan: plan)
+    func agrees() -> Bool {
+      let fresh = FormDecision(plan: plan, supplied: session.supplied)
+      return fresh.states == session.decision.states && fresh.sectionVisible == session.decision.sectionVisible
+        && fresh.isAsked == session.decision.isAsked && fresh.failures.count == session.decision.failures.count
+    }
+    var steps = 0
+    let script: [(inout FormSession) -> Void] = [
+      { $0.submit(line: "n") }, { $0.submit(line: "y") }, { $0.submit(line: "proxy.example.com") },
+      { $0.submit(line: "") }, { $0.submit(line: "y") }, { $0.submit(line: "ann") }, { $0.submit(line: "secret12") },
+      { $0.submit(line: "") }, { $0.submit(line: "3") }, { _ = $0.back() }, { _ = $0.back() }, { _ = $0.back() },
+      { $0.submit(line: "n") }, { $0.submit(line: "") }, { $0.submit(line: "") }, { $0.edit(0) },
+      { $0.submit(line: "y") }, { $0.submit(line: "y") }, { $0.edit(2) }, { $0.submit(line: "n") },
+      { $0.submit(line: "1") },
+    ]
+    for step in script {
+      step(&session)
+      steps += 1
+      #expect(agrees(), "differs after step \(steps), at \(session.stage)")
+    }
+    #expect(session.stage == .review)
+  }
+}
