@@ -74,4 +74,35 @@ struct ConditionsCLITests {
     #expect(result.stderr.contains("\(spec.path):5:29: error: {proxyPort} refers to a cell that comes later"))
     #expect(result.stderr.contains("note: 'proxy' is defined here (\(spec.path):6:24)"))
   }
+
+  /// The examples of docs/diagnostics.md's Conditions group: each code's
+  /// `form.yaml`, and the output the page shows for it.
+  static let documentedExamples: [(code: String, spec: String, output: String)] = {
+    guard let page = try? String(contentsOf: packagePath("docs/diagnostics.md"), encoding: .utf8),
+      let group = page.range(of: "\n## Conditions\n")
+    else { return [] }
+    return page[group.upperBound...].components(separatedBy: "\n### `").dropFirst().compactMap { entry in
+      guard let code = entry.split(separator: "`").first,
+        let spec = entry.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first,
+        let console = entry.components(separatedBy: "```console\n$ tablegen validate form.yaml\n").dropFirst().first?
+          .components(separatedBy: "```").first
+      else { return nil }
+      return (String(code), spec, console)
+    }
+  }()
+
+  @Test("docs/diagnostics.md shows, for each code of the conditions, the output tablegen really prints")
+  func documentedOutput() throws {
+    #expect(Self.documentedExamples.count == 13)
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let runner = ProcessRunner(
+      executable: ProcessRunner.tablegen.executable, currentDirectory: folder, environment: ["NO_COLOR": "1"])
+    for example in Self.documentedExamples {
+      _ = try Self.write(example.spec, named: "form.yaml", in: folder)
+      let result = try runner.run(["validate", "form.yaml"], stdin: Data(), deadline: .seconds(60))
+      #expect(result.stderr == example.output, "\(example.code)")
+      #expect(result.stderr.contains("[\(example.code)]"), "\(example.code)")
+    }
+  }
 }

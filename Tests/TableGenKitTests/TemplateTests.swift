@@ -108,6 +108,14 @@ struct TemplateTests {
     #expect(Template.Filter.slug.apply(to: text) == expected)
   }
 
+  @Test("a template with no literal text of its own can render empty")
+  func canRenderEmpty() throws {
+    #expect(try parse("{a}{b | upper}").canRenderEmpty)
+    #expect(try parse("").canRenderEmpty)
+    #expect(try !parse("{a}@x").canRenderEmpty)
+    #expect(try !parse("{{").canRenderEmpty)
+  }
+
   @Test("trim drops blanks and line breaks at both ends only")
   func trim() {
     #expect(Template.Filter.trim.apply(to: " \t a b \n") == "a b")

@@ -80,8 +80,7 @@ private struct TypeWalk {
   mutating func resolve(_ id: String, at range: SourceRange) -> ConditionScope.Entry? {
     if id == checker.selfID {
       report(
-        .selfReference, "{\(id)} refers to the element this is written on",
-        at: SourceRange(start: range.start, end: range.end),
+        .selfReference, "{\(id)} refers to the element this is written on", at: range,
         suggestion: "a condition reads only cells written before its own")
       return nil
     }
@@ -270,9 +269,10 @@ private struct TypeWalk {
       case .list(let items): literals = items
       default: continue
       }
+      let values = Set(entry.options.map(\.value))
       for literal in literals {
         guard case .literal(let value) = literal.kind, let optionValue = value.optionValue else { continue }
-        guard !entry.options.contains(where: { $0.value == optionValue }) else { continue }
+        guard !values.contains(optionValue) else { continue }
         let choices = entry.options.map { Suggestion.LabelledChoice(value: $0.value.description, label: $0.label) }
         let closest = Suggestion.closest(to: optionValue.description, among: choices)
         let listed = entry.options.prefix(8).map { "'\($0.value)'" }.joined(separator: ", ")

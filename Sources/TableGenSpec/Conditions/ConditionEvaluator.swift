@@ -94,6 +94,16 @@ extension Template {
     }
     return result
   }
+
+  /// Whether some answers make the template render as empty text: it has no
+  /// literal text of its own, and any answer it reads may be left out or hidden.
+  /// For `validate`'s check of a required field's computed default.
+  public var canRenderEmpty: Bool {
+    parts.allSatisfy { part in
+      if case .text(let text) = part { return text.isEmpty }
+      return true
+    }
+  }
 }
 
 extension ConditionValue {

@@ -36,7 +36,7 @@ public struct ConditionScope: Sendable {
       if case .picker(let picker) = cell { options = picker.options } else { options = [] }
       self.init(
         id: id, valueType: cell.conditionValueType, options: options, label: cell.caption,
-        noun: "a \(cell.type.rawValue)", range: range)
+        noun: (cell.type == .input ? "an " : "a ") + cell.type.rawValue, range: range)
     }
 
     /// Whether the id names something with a value a condition can read.

@@ -37,7 +37,7 @@ struct CellDecoder {
     let identifier = reader.string("identifier")
     let height = reader.number("height", exclusiveMinimum: 0)
     let autoHeight = reader.bool("autoHeight") ?? false
-    let conditions = reader.conditions(Self.conditionKeys[typeIndex])
+    let conditions = reader.conditions(of: type)
     func common() -> CellCommon {
       CellCommon(
         id: id, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions,
@@ -81,7 +81,8 @@ struct CellDecoder {
       return .textView(
         TextViewCell(
           common: common(), label: label, placeholder: placeholder, help: help, default: defaultText,
-          computedDefault: computedDefault, minLines: minLines, maxLines: maxLines, maxLength: maxLength, required: required))
+          computedDefault: computedDefault, minLines: minLines, maxLines: maxLines, maxLength: maxLength,
+          required: required))
     case .picker:
       let label = reader.string("label")
       let help = reader.string("help")
@@ -144,7 +145,6 @@ struct CellDecoder {
   private static let optionKeys = MappingReader.NameList(SpecVocabulary.optionKeys)
   private static let confirmKeys = MappingReader.NameList(SpecVocabulary.confirmKeys)
   private static let nouns = CellType.allCases.map { "\($0.article) \($0.rawValue) cell" }
-  private static let conditionKeys = CellType.allCases.map { ["visibleIf"] + SpecVocabulary.conditionKeys(of: $0) }
 
   // MARK: Input
 

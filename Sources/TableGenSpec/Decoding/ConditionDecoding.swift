@@ -14,18 +14,12 @@ extension MappingReader {
     return ConditionParser.parse(node: node, in: document, pointer: origin.pointer(to: key), diagnostics: &diagnostics)
   }
 
-  /// The conditions `keys` names, as far as they are written.
-  mutating func conditions(_ keys: [String]) -> Conditions {
-    var conditions = Conditions()
-    for key in keys {
-      switch ConditionKey(rawValue: key) {
-      case .visibleIf: conditions.visibleIf = condition(key)
-      case .enableIf: conditions.enableIf = condition(key)
-      case .requiredIf: conditions.requiredIf = condition(key)
-      case nil: break
-      }
-    }
-    return conditions
+  /// The conditions of a cell of `type`: `visibleIf`, and `enableIf` and
+  /// `requiredIf` where the type takes them (`SpecVocabulary.conditionKeys(of:)`).
+  mutating func conditions(of type: CellType) -> Conditions {
+    Conditions(
+      visibleIf: condition("visibleIf"), enableIf: type.takesAnswer ? condition("enableIf") : nil,
+      requiredIf: type.canBeRequired ? condition("requiredIf") : nil)
   }
 
   /// The computed default written under `computedDefault`, parsed. It and
@@ -96,7 +90,7 @@ extension SpecVocabulary {
   static func dynamicKeyAdvice(for key: String) -> String? {
     switch key {
     case "enableIf": "only a field can be disabled; to hide this element, write 'visibleIf'"
-    case "requiredIf": "remove it: only an input, a text view or a picker can be left empty, so only they can be required"
+    case "requiredIf": "remove it: only an input, a text view or a picker can be left empty, so only they are required"
     case "checks": "move the check to the 'checks' list of the table or of the cell's section"
     default: nil
     }

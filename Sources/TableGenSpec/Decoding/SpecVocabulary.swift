@@ -18,11 +18,7 @@ public enum SpecVocabulary {
   /// the cells that take an answer, and `requiredIf` on those that can be left
   /// empty (a switch and a slider always hold a value, so they are never "required").
   public static func conditionKeys(of type: CellType) -> [String] {
-    switch type {
-    case .input, .textView, .picker: ["enableIf", "requiredIf"]
-    case .switch, .slider: ["enableIf"]
-    case .button, .value, .link, .note: []
-    }
+    (type.takesAnswer ? ["enableIf"] : []) + (type.canBeRequired ? ["requiredIf"] : [])
   }
 
   /// The keys a cell of `type` has besides the common ones.
@@ -61,6 +57,25 @@ public enum SpecVocabulary {
       return utf8.dropFirst().allSatisfy {
         isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
       }
+    }
+  }
+}
+
+extension CellType {
+  /// Whether a cell of this type takes an answer: the five types a person fills in.
+  public var takesAnswer: Bool {
+    switch self {
+    case .input, .textView, .picker, .switch, .slider: true
+    case .button, .value, .link, .note: false
+    }
+  }
+
+  /// Whether a cell of this type can be left unanswered, and so be required:
+  /// not a switch or a slider, which always hold a value.
+  public var canBeRequired: Bool {
+    switch self {
+    case .input, .textView, .picker: true
+    case .switch, .slider, .button, .value, .link, .note: false
     }
   }
 }

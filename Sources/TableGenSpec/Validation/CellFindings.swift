@@ -16,17 +16,68 @@ struct CellFindings {
   var isButton = false
   /// The facts of a cancel button; nil for every other cell, and for a button that submits.
   var cancel: CancelButton?
-  /// What a later condition reads of the cell: the type of its answer (nil
-  /// for a cell that holds none), its type, label and options.
-  var valueType: ValueType?
+  /// What a later condition reads of the cell: the type of its answer, its
+  /// cell type, and a picker's options. Kept for every cell until the walk,
+  /// so in a byte each where it can be.
+  var answerType: AnswerType
   var type: CellType
-  var label: String?
-  var options: [PickerCell.Option] = []
-  /// Where `required: true` was written; nil when the field is not always required.
-  var requiredSpan: Span?
+  var options: [Option] = []
+  /// Where the `true` of `required: true` starts; nil when the field is not always required.
+  var requiredAt: Document.Position?
   /// The cell's conditions and computed default, when it has any: checked at
   /// the walk, when the cells before it are known.
   var dynamics: CellDynamics?
+
+  /// The type of a cell's answer as a condition reads it (`ValueType`), in a byte.
+  enum AnswerType: UInt8 {
+    /// The cell holds no value.
+    case none
+    case bool, number, string, option
+    /// A multiple picker: a list of its options' type.
+    case numbers, strings, options
+
+    init(_ type: ValueType?) {
+      switch type {
+      case nil, .null?: self = .none
+      case .bool?: self = .bool
+      case .number?: self = .number
+      case .string?: self = .string
+      case .option?: self = .option
+      case .list(.number)?: self = .numbers
+      case .list(.string)?: self = .strings
+      case .list?: self = .options
+      }
+    }
+
+    var valueType: ValueType? {
+      switch self {
+      case .none: nil
+      case .bool: .bool
+      case .number: .number
+      case .string: .string
+      case .option: .option
+      case .numbers: .list(.number)
+      case .strings: .list(.string)
+      case .options: .list(.option)
+      }
+    }
+  }
+
+  /// The `required` value's span: `true` is four characters on one line.
+  var requiredSpan: Span? {
+    requiredAt.map {
+      var end = $0
+      end.column += 4
+      end.offset += 4
+      return Span(start: $0, end: end)
+    }
+  }
+
+  /// A picker's option as a condition reads it: its value, and its label for a did-you-mean.
+  struct Option {
+    var value: PickerCell.OptionValue
+    var label: String
+  }
 
   /// A span kept in the document's compact form.
   struct Span {
@@ -36,6 +87,11 @@ struct CellFindings {
     init(_ range: SourceRange) {
       start = Document.Position(range.start)
       end = Document.Position(range.end)
+    }
+
+    init(start: Document.Position, end: Document.Position) {
+      self.start = start
+      self.end = end
     }
 
     var range: SourceRange { SourceRange(start: start.location, end: end.location) }
@@ -50,12 +106,11 @@ struct CellFindings {
     start = Int32(truncatingIfNeeded: range.start.offset)
     end = Int32(truncatingIfNeeded: range.end.offset)
     takesAnswer = cell.takesAnswer
-    valueType = cell.conditionValueType
+    answerType = AnswerType(cell.conditionValueType)
     type = cell.type
-    label = cell.caption
-    if case .picker(let picker) = cell { options = picker.options }
-    if cell.isRequired { requiredSpan = Span(common.origin.range(of: "required")) }
-    dynamics = CellDynamics(cell)
+    if case .picker(let picker) = cell { options = picker.options.map { Option(value: $0.value, label: $0.label) } }
+    if cell.isRequired { requiredAt = Document.Position(common.origin.range(of: "required").start) }
+    dynamics = CellDynamics(cell, conditions: common.conditions)
     StructureRules.check(common, into: &diagnostics)
     switch cell {
     case .input(let input): InputRules.check(input, into: &diagnostics)
@@ -101,8 +156,8 @@ final class CellDynamics {
   let optionConditions: [(index: Int, condition: Condition)]
   let computedDefault: Template?
 
-  /// The dynamics of `cell`; nil when it has none.
-  init?(_ cell: Cell) {
+  /// The dynamics of `cell`, whose own conditions are `conditions`; nil when it has none.
+  init?(_ cell: Cell, conditions: Conditions) {
     var optionConditions: [(index: Int, condition: Condition)] = []
     var computedDefault: Template?
     switch cell {
@@ -114,7 +169,6 @@ final class CellDynamics {
     case .textView(let textView): computedDefault = textView.computedDefault
     case .switch, .slider, .button, .value, .link, .note: break
     }
-    let conditions = cell.common.conditions
     guard !conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil else { return nil }
     self.conditions = conditions
     self.optionConditions = optionConditions

@@ -17,40 +17,35 @@
 enum ConditionRules {
   // MARK: Ids
 
-  /// Makes `entry` readable from here on, and reports each earlier reference to it as a forward reference.
-  static func see(_ entry: ConditionScope.Entry, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
-    if let pending = state.unresolved.removeValue(forKey: entry.id) {
-      for reference in pending {
-        var diagnostic = reference.reference.forwardReference(declaredAt: entry.range, pointer: reference.pointer)
-        if let advice = reference.advice { diagnostic.suggestion = advice }
-        diagnostics.append(diagnostic)
-      }
+  /// Reports each earlier reference to `id`, seen for the first time, as a forward reference.
+  static func resolve(_ id: String?, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
+    guard let id, !state.unresolved.isEmpty, let pending = state.unresolved.removeValue(forKey: id),
+      let declaration = state.firstUse[id]
+    else { return }
+    for reference in pending {
+      var diagnostic = reference.reference.forwardReference(
+        declaredAt: declaration.span.range, pointer: reference.pointer)
+      if let advice = reference.advice { diagnostic.suggestion = advice }
+      diagnostics.append(diagnostic)
     }
-    state.scope.add(entry)
   }
 
-  /// The table's or a section's id, which names no value: reading it is a `reference-without-value`.
-  static func see(id: String?, noun: String, origin: Origin, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
-    guard let id else { return }
-    see(
-      ConditionScope.Entry(id: id, valueType: nil, noun: noun, range: origin.range(of: "id")), in: &state,
-      into: &diagnostics)
-  }
-
-  /// A cell's id, with what a condition reads of it.
-  static func see(_ findings: CellFindings, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
-    guard let id = findings.id else { return }
-    let entry = ConditionScope.Entry(
-      id: id, valueType: findings.valueType, options: findings.options, label: findings.label,
-      noun: "\(findings.type.article) \(findings.type.rawValue)", range: findings.idSpan.range)
-    see(entry, in: &state, into: &diagnostics)
+  /// What a condition or template that reads `ids` may see of them: the ones
+  /// seen so far. Built per condition from the small facts kept for every id,
+  /// so that the table keeps no scope of its own.
+  private static func scope(reading ids: [String], in state: TableState) -> ConditionScope {
+    var scope = ConditionScope()
+    for id in ids {
+      if let facts = state.firstUse[id] { scope.add(facts.entry(id)) }
+    }
+    return scope
   }
 
   // MARK: Elements
 
   /// A cell's conditions, its options' and its computed default, and whether
-  /// it is required where it can never be shown. Checked before the cell's own
-  /// id is readable, so that a later cell's reference to it is the only one allowed.
+  /// it is required where it can never be shown. The cell's own id is
+  /// already recorded; reading it is a `self-reference`.
   static func check(
     _ findings: CellFindings, pointer: () -> JSONPointer, in state: inout TableState,
     into diagnostics: inout [Diagnostic]
@@ -75,10 +70,10 @@ enum ConditionRules {
       }
     }
     if let hiddenAt, let required = requirement(of: findings) {
-      let name = findings.label.map { "'\($0)'" } ?? "'\(findings.id ?? "")'"
       diagnostics.append(
         Diagnostic(
-          .requiredNeverShown, "the field \(name) is required, but it is never shown, and a hidden field is never asked",
+          .requiredNeverShown,
+          "the field '\(findings.id ?? "")' is required, but it is never shown, and a hidden field is never asked",
           at: required.range, pointer: pointer().appending(required.key),
           suggestion: "fix the 'visibleIf' that is always false, or remove '\(required.key)'",
           notes: [Diagnostic.Note("this is always false, so the field is always hidden", at: hiddenAt)]))
@@ -123,23 +118,31 @@ enum ConditionRules {
   /// failed to decode may hold the id.
   static func finish(_ state: TableState, isComplete: Bool, into diagnostics: inout [Diagnostic]) {
     guard isComplete else { return }
-    let readable = state.scope.ids.filter { state.scope[$0]?.holdsValue == true }.sorted()
+    // The ids a condition may read, for a did-you-mean: gathered only when something is wrong.
+    var readableIDs: [String]?
+    func readable() -> [String] {
+      if let readableIDs { return readableIDs }
+      let ids = state.firstUse.compactMap { $0.value.answerType == .none ? nil : $0.key }.sorted()
+      readableIDs = ids
+      return ids
+    }
     let pending = state.unresolved.values.joined().sorted {
       $0.reference.range.start.offset < $1.reference.range.start.offset
     }
     for reference in pending {
-      diagnostics.append(reference.reference.unknownReference(among: readable, pointer: reference.pointer))
+      diagnostics.append(reference.reference.unknownReference(among: readable(), pointer: reference.pointer))
     }
     for field in state.checkFields {
-      guard let entry = state.scope[field.id] else {
+      guard let facts = state.firstUse[field.id] else {
         diagnostics.append(
           Diagnostic(
             .invalidCheckField, "the check's field '\(field.id)' is no id in this spec", at: field.range,
             pointer: field.pointer,
-            suggestion: Suggestion.closest(to: field.id, among: readable).map { "did you mean '\($0)'?" }
+            suggestion: Suggestion.closest(to: field.id, among: readable()).map { "did you mean '\($0)'?" }
               ?? "name the id of the field the message is shown at"))
         continue
       }
+      let entry = facts.entry(field.id)
       guard entry.holdsValue else {
         diagnostics.append(
           Diagnostic(
@@ -158,7 +161,8 @@ enum ConditionRules {
     _ condition: Condition, selfID: String?, pointer: JSONPointer, advice: String? = nil,
     in state: inout TableState, into diagnostics: inout [Diagnostic]
   ) {
-    let findings = ConditionChecker(scope: state.scope, selfID: selfID, pointer: pointer).check(condition)
+    let scope = scope(reading: condition.references, in: state)
+    let findings = ConditionChecker(scope: scope, selfID: selfID, pointer: pointer).check(condition)
     diagnostics += findings.diagnostics
     keep(findings.unresolved, pointer: pointer, advice: advice, in: &state)
   }
@@ -191,10 +195,11 @@ enum ConditionRules {
     _ template: Template, of findings: CellFindings, pointer: JSONPointer, in state: inout TableState,
     into diagnostics: inout [Diagnostic]
   ) {
-    let found = ConditionChecker(scope: state.scope, selfID: findings.id, pointer: pointer).check(template)
+    let scope = scope(reading: template.references, in: state)
+    let found = ConditionChecker(scope: scope, selfID: findings.id, pointer: pointer).check(template)
     diagnostics += found.diagnostics
     keep(found.unresolved, pointer: pointer, in: &state)
-    if findings.valueType == .number, let problem = numberProblem(template, in: state.scope) {
+    if findings.answerType == .number, let problem = numberProblem(template, in: scope) {
       diagnostics.append(
         Diagnostic(
           .computedDefaultType, problem.message, at: problem.range, pointer: pointer,
@@ -203,7 +208,8 @@ enum ConditionRules {
     }
     if requirement(of: findings) != nil, canComeOutEmpty(template) {
       let references = template.references.map { "{\($0)}" }
-      let when = references.isEmpty ? "always" : "when \(listed(references)) \(references.count == 1 ? "is" : "are") empty"
+      let verb = references.count == 1 ? "is" : "are"
+      let when = references.isEmpty ? "always" : "when \(listed(references)) \(verb) empty"
       diagnostics.append(
         Diagnostic(
           .emptyComputedDefault, "this required field's computed default comes out empty \(when)",

@@ -3,8 +3,8 @@
 /// what the conditions may read. Small, so that checking cell by cell costs
 /// no second pass and keeps no cell.
 struct TableState {
-  /// Where each id was first used: the span of its `id` value.
-  var firstUse: [String: CellFindings.Span] = [:]
+  /// Each id's first use: where its `id` value was written, and what a condition reads of it.
+  var firstUse: [String: IDFacts] = [:]
   /// The first cancel-style button.
   var firstCancel: CancelButton?
   /// How many buttons there are, and whether one of them submits.
@@ -19,8 +19,6 @@ struct TableState {
   /// The sections that had no cell, in order.
   var emptySections: [Section] = []
 
-  /// What a condition may read: every id seen so far, with the type of its answer.
-  var scope = ConditionScope()
   /// The references to ids not seen yet, by id: an id seen later makes them
   /// forward references, and those left at the end are unknown.
   var unresolved: [String: [PendingReference]] = [:]
@@ -28,6 +26,53 @@ struct TableState {
   var checkFields: [CheckField] = []
   /// Where the open section's `visibleIf` was written, when it is always false.
   var openSectionNeverShown: SourceRange?
+}
+
+/// What the checks know of an id once its element has gone by: where it was
+/// written, for a duplicate's note, and what a condition reads of it. Kept for
+/// every id of the table, so it is small: a picker's options are kept as
+/// values and labels only.
+struct IDFacts {
+  /// What the id names.
+  enum Owner {
+    case table, section
+    case cell(CellType)
+  }
+
+  var span: CellFindings.Span
+  var owner: Owner
+  var answerType: CellFindings.AnswerType = .none
+  /// A picker's options; empty for every other element.
+  var options: [CellFindings.Option] = []
+
+  /// The facts of the table's or a section's id, which holds no value.
+  init(_ span: CellFindings.Span, owner: Owner) {
+    self.span = span
+    self.owner = owner
+  }
+
+  /// The facts of a cell's id.
+  init(_ findings: CellFindings) {
+    span = findings.idSpan
+    owner = .cell(findings.type)
+    answerType = findings.answerType
+    options = findings.options
+  }
+
+  /// The scope entry of `id`, for the conditions checker.
+  func entry(_ id: String) -> ConditionScope.Entry {
+    let range = span.range
+    let noun =
+      switch owner {
+      case .table: "the table"
+      case .section: "a section"
+      case .cell(let type): "\(type.article) \(type.rawValue)"
+      }
+    return ConditionScope.Entry(
+      id: id, valueType: answerType.valueType,
+      options: options.map { PickerCell.Option(label: $0.label, value: $0.value, range: range) }, noun: noun,
+      range: range)
+  }
 }
 
 /// A reference to an id not seen where it was written, the pointer its

@@ -59,28 +59,30 @@ struct TableCheck {
 
   /// The table's own checks: its id.
   mutating func table(id: String?, origin: Origin) {
-    IDRules.see(id, origin, in: &state, into: &diagnostics)
-    ConditionRules.see(id: id, noun: "the table", origin: origin, in: &state, into: &diagnostics)
+    if IDRules.see(id, origin, owner: .table, in: &state, into: &diagnostics) {
+      ConditionRules.resolve(id, in: &state, into: &diagnostics)
+    }
   }
 
   /// A section's own checks: its id and its `visibleIf`. Its cells follow;
   /// `section.cells` is not read. Its `checks` run once its cells have gone by.
   mutating func section(_ section: Section) {
     closeSection()
-    IDRules.see(section.id, section.origin, in: &state, into: &diagnostics)
+    if IDRules.see(section.id, section.origin, owner: .section, in: &state, into: &diagnostics) {
+      ConditionRules.resolve(section.id, in: &state, into: &diagnostics)
+    }
     ConditionRules.check(section, in: &state, into: &diagnostics)
-    ConditionRules.see(id: section.id, noun: "a section", origin: section.origin, in: &state, into: &diagnostics)
     state.openSection = (section, 0)
   }
 
   /// The cross-cell checks of one cell, then its own findings. `pointer` is
   /// the cell's, for a duplicate id.
   mutating func cell(_ findings: CellFindings, pointer: @autoclosure () -> JSONPointer) {
-    IDRules.see(
-      findings.id, at: findings.idSpan, pointer: pointer().appending("id"), in: &state, into: &diagnostics)
+    let isFirstUse = IDRules.see(
+      findings.id, IDFacts(findings), pointer: pointer().appending("id"), in: &state, into: &diagnostics)
+    if isFirstUse { ConditionRules.resolve(findings.id, in: &state, into: &diagnostics) }
     diagnostics += findings.diagnostics
     ConditionRules.check(findings, pointer: pointer, in: &state, into: &diagnostics)
-    ConditionRules.see(findings, in: &state, into: &diagnostics)
     if findings.takesAnswer { state.fieldCount += 1 }
     ButtonRules.see(findings, in: &state, into: &diagnostics)
     state.cellCount += 1
