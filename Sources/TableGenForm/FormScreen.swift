@@ -63,8 +63,10 @@ extension InteractiveForm {
       }
       // Disabled fields are shown with their answer, not asked.
       for disabled in session.disabledBefore(index) {
-        let shown = session.answer(at: disabled).map { $0.summary(for: session.field(at: disabled)) } ?? "(left out)"
-        top += wrap("\(session.field(at: disabled).label): \(shown) (disabled)", width, .dim)
+        let field = session.field(at: disabled)
+        let shown = session.answer(at: disabled).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
+        let line = TerminalText.escape(field.label) + ": " + shown + " (disabled)"
+        top += TextWrapping.wrap(line, width: width).map { ScreenLine(text: $0, tone: .dim) }
       }
       let field = session.field(at: index)
       let asked = session.askedQuestions

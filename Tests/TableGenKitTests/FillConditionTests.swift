@@ -495,6 +495,29 @@ struct FillCheckBeforeSubmitTests {
   }
 }
 
+/// Disabled rows are spec text like any other: escaped on both screens.
+@Suite("fill: disabled rows are escaped")
+struct FillDisabledEscapeTests {
+  @Test("a disabled field's label and answer show control characters escaped, on one line")
+  func escaped() {
+    let plan = fillPlan(
+      yaml: #"""
+        tablegen: 1
+        cells:
+          - {type: switch, id: on, label: On}
+          - {type: textView, id: notes, label: "Notes\u001b[2J", default: "a\nb", enableIf: "{on}"}
+          - {type: input, id: last, label: Last}
+        """#)
+    var form = InteractiveForm(session: FormSession(plan: plan))
+    _ = form.handle(.character("n"))
+    let lines = form.screen(width: 80, height: 24, style: .plain).lines
+    #expect(lines.contains("Notes\\x1b[2J: a … (+1 line) (disabled)"))
+    var line = LineForm(session: FormSession(plan: plan))
+    let output = line.start() + line.handle("n")
+    #expect(output.contains("Notes\\x1b[2J: a … (+1 line) (disabled)\nQuestion 2 of 2: Last"))
+  }
+}
+
 /// The session re-decides only from the changed question onwards; that must
 /// always agree with deciding the whole form afresh.
 @Suite("fill: re-deciding in part")
