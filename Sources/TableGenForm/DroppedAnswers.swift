@@ -23,6 +23,15 @@ extension Prefill {
     return warnings
   }
 
+  /// The file's diagnostics, but for the problems of values `decision` drops:
+  /// a value the conditions leave out is not judged.
+  public func diagnostics(keptBy decision: FormDecision, plan: FormPlan) -> [Diagnostic] {
+    let dropped = Set(values.keys.filter { isDropped($0, decision: decision, plan: plan) }.map {
+      plan.questions[$0].field.id
+    })
+    return diagnostics.filter { !dropped.contains($0.pointer?.tokens.first ?? "") }
+  }
+
   /// Whether the value given for question `index` is dropped by the conditions, as opposed to judged on its own.
   func isDropped(_ index: Int, decision: FormDecision, plan: FormPlan) -> Bool {
     dropReason(index, decision: decision, plan: plan) != nil

@@ -38,11 +38,7 @@ public enum UnattendedFill {
     var diagnostics: [Diagnostic] = []
     if let prefill {
       // A value the conditions leave out is not judged: its problems give way to the warning.
-      let droppedIDs = Set(
-        prefill.values.keys.filter { prefill.isDropped($0, decision: decision, plan: plan) }.map {
-          plan.questions[$0].field.id
-        })
-      diagnostics += prefill.diagnostics.filter { !droppedIDs.contains($0.pointer?.tokens.first ?? "") }
+      diagnostics += prefill.diagnostics(keptBy: decision, plan: plan)
       diagnostics += prefill.warnings(for: decision, plan: plan)
     }
 

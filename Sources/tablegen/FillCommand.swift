@@ -135,13 +135,15 @@ struct FillCommand: ParsableCommand {
       outcome = unattended
     } else {
       let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
-      if !standardInputIsTerminal, let prefill, prefill.diagnostics.hasErrors {
-        // Without a terminal an invalid prefilled value cannot be asked again.
-        report(prefill.diagnostics, printer: printer, sources: sources, plan: plan)
+      let session = FormSession(plan: plan, prefill: prefill)
+      // Without a terminal an invalid prefilled value cannot be asked again; one the conditions drop is not asked.
+      if !standardInputIsTerminal, let problems = prefill?.diagnostics(keptBy: session.decision, plan: plan),
+        problems.hasErrors
+      {
+        report(problems, printer: printer, sources: sources, plan: plan)
         throw ExitCode(FillExit.usage)
       }
       TerminalRestore.installSignalHandlers()
-      let session = FormSession(plan: plan, prefill: prefill)
       let lineMode = options.accessible || Console.environment("TERM") == "dumb" || !standardInputIsTerminal
       var ending = InteractiveDriver.Ending.unavailable
       if !lineMode, let screen = FillTerminal.screen() {

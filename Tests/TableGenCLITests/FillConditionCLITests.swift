@@ -118,6 +118,20 @@ struct FillConditionCLITests {
     #expect(run.stdout.contains(#""dns": "automatic""#))
   }
 
+  @Test("through a pipe, an invalid prefilled value for a field the answers hide is dropped, not an error")
+  func invalidButHidden() throws {
+    let folder = try CLITests.temporaryFolder()
+    let answers = folder.appendingPathComponent("answers.yaml")
+    try Data("proxy: false\nproxyPort: abc\n".utf8).write(to: answers)
+    let hidden = try FillCLITests.fill(["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\n1\n")
+    #expect(hidden.status == 0, "stderr: \(hidden.stderr)")
+    #expect(hidden.stderr.contains("answers.yaml:2:12: warning: field 'proxyPort' (Port) is hidden (visibleIf: {proxy})"))
+    try Data("proxy: true\nproxyPort: abc\n".utf8).write(to: answers)
+    let shown = try FillCLITests.fill(["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\n1\n")
+    #expect(shown.status == 2)
+    #expect(shown.stderr.contains("answers.yaml:2:12: error: field 'proxyPort': 'abc' is not a number"))
+  }
+
   @Test("line mode: switching the proxy on asks its fields before the review, which lists only visible answers")
   func lineTranscript() throws {
     // cellular (default on), streaming (enabled, default off), proxy on, server, port, auth off,
