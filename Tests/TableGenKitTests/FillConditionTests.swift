@@ -355,6 +355,42 @@ struct FillConditionUnattendedTests {
             ], action: nil)))
   }
 
+  @Test("requiredIf under --no-input: a written null is missing at the answer, an unwritten one at the spec")
+  func requiredIf() {
+    let (_, atAnswer) = UnattendedFill.run(
+      plan: plan, prefill: prefill("proxy: true\nhost: h.example\nauth: true\nuser: null\n"), specPath: "spec.yaml")
+    #expect(atAnswer.map(\.code) == [.missingKey])
+    #expect(atAnswer.first?.file == "answers.yaml" && atAnswer.first?.range?.start.line == 4)
+    let (_, atSpec) = UnattendedFill.run(
+      plan: plan, prefill: prefill("proxy: true\nhost: h.example\nauth: true\n"), specPath: "spec.yaml")
+    #expect(atSpec.map(\.message) == ["the required field 'user' (User) has no answer"])
+    #expect(atSpec.first?.file == "spec.yaml")
+  }
+
+  @Test("a computed default derived from the answers is judged like a default, at its key")
+  func invalidComputedDefault() {
+    let plan = dynamicPlan(
+      FillComputedDefaultTests.yaml, Dynamics(computedDefault: ["email": "{first}@example.com"]))
+    let file = SourceFile(path: "a.yaml", bytes: Array("first: Ann Lee\nlast: Lee\n".utf8), format: .yaml)
+    let (outcome, diagnostics) = UnattendedFill.run(
+      plan: plan, prefill: Prefill.load(file, plan: plan), specPath: "spec.yaml")
+    #expect(outcome == nil)
+    #expect(
+      diagnostics.map(\.message) == [
+        "field 'email': the computed default 'Ann Lee@example.com' is not an email address, such as name@example.com"
+      ])
+    let (fine, _) = UnattendedFill.run(
+      plan: plan,
+      prefill: Prefill.load(SourceFile(path: "a.yaml", bytes: Array("first: ann\nlast: Lee\n".utf8)), plan: plan),
+      specPath: "spec.yaml")
+    #expect(
+      fine
+        == .submitted(
+          FormResult(
+            answers: [("first", .text("ann")), ("last", .text("Lee")), ("email", .text("ann@example.com"))],
+            action: nil)))
+  }
+
   @Test("a failing check is an error at its field's answer, or at the rule when the answer is not written")
   func failedCheck() {
     let plan = dynamicPlan(
