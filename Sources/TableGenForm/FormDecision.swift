@@ -71,6 +71,8 @@ public struct FormDecision: Sendable {
   /// that walking the whole form to count or list questions reads only flags.
   public private(set) var isVisible: [Bool]
   public private(set) var isAsked: [Bool]
+  /// How many questions are asked: the count of `isAsked`, kept as they change.
+  public private(set) var askedCount = 0
   /// Whether each section of `plan.sections` is shown.
   public private(set) var sectionVisible: [Bool]
   /// The checks that apply and fail: the table's, then those of the visible sections, each in spec order.
@@ -164,7 +166,10 @@ public struct FormDecision: Sendable {
     let state = decide(index, supplied: given)
     states[index] = state
     isVisible[index] = state.isVisible
-    isAsked[index] = state.isAsked
+    if isAsked[index] != state.isAsked {
+      askedCount += state.isAsked ? 1 : -1
+      isAsked[index] = state.isAsked
+    }
     answered[index] = ConditionValue(state.value)
     let next = ConditionValue(
       state.isAsked && given == .unanswered ? AnswerParser.normalized(state.defaultAnswer) : state.value)

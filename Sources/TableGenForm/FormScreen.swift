@@ -69,8 +69,8 @@ extension InteractiveForm {
         top += TextWrapping.wrap(line, width: width).map { ScreenLine(text: $0, tone: .dim) }
       }
       let field = session.field(at: index)
-      let asked = session.askedQuestions
-      let progress = "\((asked.firstIndex(of: index) ?? index) + 1)/\(asked.count)"
+      let (number, count) = session.progress(of: index)
+      let progress = "\(number)/\(count)"
       let label = TerminalText.escape(field.label) + (field.isRequired ? " *" : "")
       let room = width - TerminalText.displayWidth(progress) - 1
       let labelText = TextWrapping.truncate(label, width: max(1, room), ellipsis: "…")

@@ -122,6 +122,15 @@ public struct FormSession: Sendable {
     return asked.indices.filter { asked[$0] }
   }
 
+  /// Question `index`'s number among the questions asked now, and how many
+  /// those are: "Question 4 of 8". Counted from flags, as each prompt asks it.
+  public func progress(of index: Int) -> (number: Int, count: Int) {
+    let asked = decision.isAsked
+    var number = 1
+    for earlier in 0..<index where asked[earlier] { number += 1 }
+    return (number, decision.askedCount)
+  }
+
   /// The disabled questions shown just before question `index`: those after the previous asked question.
   public func disabledBefore(_ index: Int) -> [Int] {
     let (visible, asked) = (decision.isVisible, decision.isAsked)

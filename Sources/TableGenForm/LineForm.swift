@@ -225,7 +225,6 @@ public struct LineForm: Sendable {
 
   private func questionLines(_ index: Int) -> [String] {
     let field = session.field(at: index)
-    let asked = session.askedQuestions
     // Disabled fields are shown with their answer, not asked.
     var lines = session.disabledBefore(index).map { disabled in
       let shown = session.answer(at: disabled).map {
@@ -233,9 +232,9 @@ public struct LineForm: Sendable {
       }
       return "\(TerminalText.escape(session.field(at: disabled).label)): \(shown ?? "(left out)") (disabled)"
     }
-    let number = (asked.firstIndex(of: index) ?? index) + 1
+    let (number, count) = session.progress(of: index)
     lines.append(
-      "Question \(number) of \(asked.count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")")
+      "Question \(number) of \(count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")")
     if let help = field.help { lines.append(TerminalText.escape(help)) }
     if let expectation = FieldDescription.expectation(field) { lines.append(expectation) }
     if let placeholder = FieldDescription.placeholder(field) {

@@ -322,7 +322,8 @@ struct FillRedecideTests {
     func agrees() -> Bool {
       let fresh = FormDecision(plan: plan, supplied: session.supplied)
       return fresh.states == session.decision.states && fresh.sectionVisible == session.decision.sectionVisible
-        && fresh.isAsked == session.decision.isAsked && fresh.failures.count == session.decision.failures.count
+        && fresh.isAsked == session.decision.isAsked && fresh.askedCount == session.decision.askedCount
+        && fresh.failures.count == session.decision.failures.count
     }
     var steps = 0
     let script: [(inout FormSession) -> Void] = [
