@@ -20,6 +20,9 @@ same terminal before and after tablegen. The checks (issue 5):
     dumb         TERM=dumb on a terminal uses the line mode: no cursor movement
     resize       the form redraws at the new width when the terminal is resized
     narrow       at 30x10 every drawn line fits in 30 columns
+    conditions   on Samples/network-settings.yaml, switching the proxy on
+                 makes its fields appear before the review (issue 11), on the
+                 full screen and with --accessible (the line mode)
 
 Prints one summary line and exits 1 when a check fails. Without pexpect it
 says so and exits 0, unless CI is set (then a missing pexpect is a failure).
@@ -304,6 +307,70 @@ def narrow_run(binary: str, check: Check) -> None:
         shell.close()
 
 
+def conditions_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    """Issue 11: the proxy's fields are hidden until its switch is on, then asked before the review."""
+    sample = REPO_ROOT / "Samples" / "network-settings.yaml"
+    output = folder / "network.json"
+    child = shell.child
+    child.sendline(f"NO_COLOR=1 {binary} fill {sample} > {output}; echo STATUS=$?")
+    wait_for(child, "Use Cellular Data")
+    child.send("y")
+    wait_for(child, "Stream on Cellular")
+    child.send("n")
+    screen = wait_for(child, "Use a Proxy")
+    child.send("y")
+    shown = wait_for(child, "Server")
+    child.send("proxy.example.com\r")
+    shown += wait_for(child, "Port")
+    child.send("\r")
+    shown += wait_for(child, "Proxy Needs a Password")
+    child.send("n")
+    shown += wait_for(child, "Bypass For")
+    child.send("\r")
+    shown += wait_for(child, "DNS")
+    child.send("\r")
+    review = wait_for(child, "Submit")
+    child.send("\r")
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    child.expect_exact(PROMPT)
+    try:
+        got = json.loads(output.read_text())
+    except (OSError, ValueError) as error:
+        got = f"unreadable: {error}"
+    expected = {"cellular": True, "cellularStreaming": False, "proxy": True, "proxyHost": "proxy.example.com",
+                "proxyPort": 8080, "proxyAuth": False, "dns": "automatic"}
+    check.record("switching the proxy on asks its fields before the review",
+                 status == 0 and got == expected and "Server" not in screen and "Review" not in shown
+                 and "Server: proxy.example.com" in CSI.sub("", review),
+                 f"status {status}, answers {got!r}")
+
+
+def accessible_conditions_run(shell: Shell, binary: str, check: Check) -> None:
+    """Issue 11 in the line mode on a terminal: the transcript asks the proxy's fields once it is on."""
+    sample = REPO_ROOT / "Samples" / "network-settings.yaml"
+    child = shell.child
+    child.sendline(f"{binary} fill --accessible {sample} > /dev/null; echo STATUS=$?")
+    transcript = wait_for(child, "Question 1 of 4: Use Cellular Data")
+    child.send("\r")  # cellular and streaming keep their defaults
+    transcript += wait_for(child, "Question 2 of 4: Stream on Cellular")
+    child.send("\r")
+    transcript += wait_for(child, "Question 3 of 4: Use a Proxy")
+    for line in ("y", "proxy.example.com", "", "n", "", ""):
+        child.send(line + "\r")
+    transcript += wait_for(child, "Review your answers:")
+    child.send("1\r")
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    transcript += child.before
+    child.expect_exact(PROMPT)
+    check.record("--accessible: the proxy's fields are asked once it is on, before the review",
+                 status == 0 and "Question 4 of 8: Server (required)" in transcript
+                 and transcript.index("Server (required)") < transcript.index("Review your answers:")
+                 and "Server: proxy.example.com" in transcript.split("Review your answers:")[-1],
+                 f"status {status}")
+
+
 def diff(before: str, after: str) -> str:
     if before == after:
         return ""
@@ -333,7 +400,9 @@ def main() -> int:
                         lambda: full_run(shell, binary, folder, check),
                         lambda: prefill_run(shell, binary, folder, check),
                         lambda: dumb_run(shell, binary, check),
-                        lambda: resize_run(shell, binary, check)):
+                        lambda: resize_run(shell, binary, check),
+                        lambda: conditions_run(shell, binary, folder, check),
+                        lambda: accessible_conditions_run(shell, binary, check)):
                 try:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:

@@ -53,6 +53,18 @@ public enum FormField: Sendable {
   /// The spec's default as an answer: what Enter accepts before anything is typed.
   /// A switch defaults to off and a slider to its `min`, as in an app.
   public var defaultAnswer: Answer? { cell.defaultAnswer }
+
+  /// The field's `visibleIf`, `enableIf` and `requiredIf`.
+  public var conditions: Conditions { common.conditions }
+
+  /// The default derived from earlier answers (`computedDefault:`), on inputs and text views.
+  public var computedDefault: Template? {
+    switch self {
+    case .input(let input): input.computedDefault
+    case .textView(let textView): textView.computedDefault
+    case .picker, .switch, .slider: nil
+    }
+  }
 }
 
 /// Text a form shows but never asks about.
@@ -68,12 +80,27 @@ public enum FormText: Equatable, Sendable {
 /// One question of the form, in the order the spec lists it.
 public struct FormQuestion: Sendable {
   public var field: FormField
+  /// The index of the question's section in `FormPlan.sections`.
+  public var section: Int
   /// The header and footer of the section the question is in, for context on a full screen.
   public var sectionHeader: String?
   public var sectionFooter: String?
   /// What stands between the previous question and this one: section headers
   /// and footers, value rows, links and notes.
   public var lead: [FormText]
+  /// Where each text of `lead` stands, for the conditions that can hide it.
+  public var leadPlaces: [FormPlace] = []
+  /// The later questions whose decision can change with this one's answer:
+  /// those whose conditions, section's conditions, options' conditions or
+  /// computed default read it.
+  public var dependents: [Int] = []
+}
+
+/// Where a text or a button stands, for what can hide it: its section's
+/// `visibleIf` and its own.
+public struct FormPlace: Sendable {
+  public var section: Int
+  public var visibleIf: Condition?
 }
 
 /// One of the choices that end the form: a spec button, or a built-in submit or cancel.
@@ -86,9 +113,18 @@ public struct FormChoice: Sendable {
   public var confirmation: ButtonCell.Confirmation?
   /// Whether tablegen added the choice (the spec has no such button).
   public var isBuiltIn: Bool
+  /// Where the button stands; nil for the built-in choices, which are always offered.
+  public var place: FormPlace? = nil
 
   /// Whether choosing it ends the form without answers.
   public var cancels: Bool { style == .cancel }
+}
+
+/// A section as far as filling in goes: what hides it and what it checks.
+public struct FormSection: Sendable {
+  /// Only `visibleIf` applies to a section.
+  public var conditions: Conditions
+  public var checks: [Check]
 }
 
 /// The form a spec describes, in asking order: the questions, the text shown
@@ -106,23 +142,42 @@ public struct FormPlan: Sendable {
   public var questions: [FormQuestion]
   /// The text after the last question, shown before the final choice.
   public var closing: [FormText]
+  /// Where each text of `closing` stands.
+  public var closingPlaces: [FormPlace] = []
   public var choices: [FormChoice]
+  /// Every section of the spec, in order, for its condition and its checks.
+  public var sections: [FormSection]
+  /// The table's own cross-field checks.
+  public var checks: [Check]
+  /// Each question's index by its field's id.
+  private var indexByID: [String: Int] = [:]
 
   public init(_ spec: TableSpec) {
     title = spec.title
     description = spec.description
     questions = []
     choices = []
+    sections = spec.sections.map { FormSection(conditions: $0.conditions, checks: $0.checks) }
+    checks = spec.checks
     var pending: [FormText] = []
-    for section in spec.sections {
-      if let header = section.header { pending.append(.header(header)) }
+    var places: [FormPlace] = []
+    for (sectionIndex, section) in spec.sections.enumerated() {
+      let sectionPlace = FormPlace(section: sectionIndex, visibleIf: nil)
+      if let header = section.header {
+        pending.append(.header(header))
+        places.append(sectionPlace)
+      }
       for cell in section.cells {
         if let field = FormField(cell) {
           questions.append(
-            FormQuestion(field: field, sectionHeader: section.header, sectionFooter: section.footer, lead: pending))
+            FormQuestion(
+              field: field, section: sectionIndex, sectionHeader: section.header, sectionFooter: section.footer,
+              lead: pending, leadPlaces: places))
           pending = []
+          places = []
           continue
         }
+        let place = FormPlace(section: sectionIndex, visibleIf: cell.common.conditions.visibleIf)
         switch cell {
         case .button(let button):
           var confirmation = button.confirm
@@ -133,16 +188,38 @@ public struct FormPlan: Sendable {
           choices.append(
             FormChoice(
               title: button.title, action: button.resolvedAction, style: button.style, confirmation: confirmation,
-              isBuiltIn: false))
-        case .value(let row): pending.append(.value(title: row.title, value: row.value, detail: row.detail))
-        case .link(let link): pending.append(.link(title: link.title, target: link.target, detail: link.detail))
-        case .note(let note): pending.append(.note(note.text))
+              isBuiltIn: false, place: place))
+        case .value(let row):
+          pending.append(.value(title: row.title, value: row.value, detail: row.detail))
+          places.append(place)
+        case .link(let link):
+          pending.append(.link(title: link.title, target: link.target, detail: link.detail))
+          places.append(place)
+        case .note(let note):
+          pending.append(.note(note.text))
+          places.append(place)
         case .input, .textView, .picker, .switch, .slider: break
         }
       }
-      if let footer = section.footer { pending.append(.footer(footer)) }
+      if let footer = section.footer {
+        pending.append(.footer(footer))
+        places.append(sectionPlace)
+      }
     }
     closing = pending
+    closingPlaces = places
+    for (index, question) in questions.enumerated() where indexByID[question.field.id] == nil {
+      indexByID[question.field.id] = index
+    }
+    for index in questions.indices {
+      let question = questions[index]
+      var ids = question.field.conditions.references + sections[question.section].conditions.references
+      if case .picker(let picker) = question.field { ids += picker.options.flatMap { $0.visibleIf?.references ?? [] } }
+      ids += question.field.computedDefault?.references ?? []
+      for source in Set(ids.compactMap { indexByID[$0] }) where source < index {
+        questions[source].dependents.append(index)
+      }
+    }
     if choices.isEmpty {
       choices.append(FormChoice(title: "Submit", action: nil, style: .default, confirmation: nil, isBuiltIn: true))
     }
@@ -153,7 +230,7 @@ public struct FormPlan: Sendable {
 
   /// The index of the question whose field has `id`.
   public func questionIndex(id: String) -> Int? {
-    questions.firstIndex { $0.field.id == id }
+    indexByID[id]
   }
 
   /// The title of the choice that submitted with `action`: its button's, or the built-in "Submit".

@@ -55,13 +55,22 @@ extension InteractiveForm {
       let question = session.plan.questions[index]
       if let header = question.sectionHeader { top += wrap(header, width, .heading) }
       // Only this section's rows: what comes before its header belongs to the section above.
-      let start = question.lead.lastIndex { if case .header = $0 { true } else { false } }.map { $0 + 1 } ?? 0
-      for text in question.lead[start...] {
+      let lead = session.lead(for: index)
+      let start = lead.lastIndex { if case .header = $0 { true } else { false } }.map { $0 + 1 } ?? 0
+      for text in lead[start...] {
         if case .footer = text { continue }
         top += wrap(LineForm.line(text), width, .dim)
       }
-      let field = question.field
-      let progress = "\(index + 1)/\(session.plan.questions.count)"
+      // Disabled fields are shown with their answer, not asked.
+      for disabled in session.disabledBefore(index) {
+        let field = session.field(at: disabled)
+        let shown = session.answer(at: disabled).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
+        let line = TerminalText.escape(field.label) + ": " + shown + " (disabled)"
+        top += TextWrapping.wrap(line, width: width).map { ScreenLine(text: $0, tone: .dim) }
+      }
+      let field = session.field(at: index)
+      let (number, count) = session.progress(of: index)
+      let progress = "\(number)/\(count)"
       let label = TerminalText.escape(field.label) + (field.isRequired ? " *" : "")
       let room = width - TerminalText.displayWidth(progress) - 1
       let labelText = TextWrapping.truncate(label, width: max(1, room), ellipsis: "…")
@@ -76,30 +85,35 @@ extension InteractiveForm {
       let listRoom = max(1, height - main.count - fixedBelow)
       (cursor, focus, hints) = drawEditor(field: field, width: width, listRoom: listRoom, into: &main)
     case (.review, .review(let row)):
-      if !session.plan.closing.isEmpty {
-        for text in session.plan.closing { top += wrap(LineForm.line(text), width, .dim) }
+      if !session.closing.isEmpty {
+        for text in session.closing { top += wrap(LineForm.line(text), width, .dim) }
         top.append(ScreenLine(text: ""))
       }
       main.append(ScreenLine(text: "Review", tone: .title))
-      let questionCount = session.plan.questions.count
-      for (index, question) in session.plan.questions.enumerated() {
-        let field = question.field
-        let value = session.answer(at: index).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
-        let text = (row == index ? "› " : "  ") + TerminalText.escape(field.label) + ": " + value
+      // The visible questions only; a disabled one is marked, as it cannot be edited.
+      let listed = session.visibleQuestions
+      let questionCount = listed.count
+      for (index, question) in listed.enumerated() {
+        let field = session.field(at: question)
+        let answer = session.answer(at: question)
+        let value = answer.map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
+        let disabled = session.isEnabled(question) ? "" : " (disabled)"
+        let text = (row == index ? "› " : "  ") + TerminalText.escape(field.label) + ": " + value + disabled
         if row == index { focus = main.count }
         main.append(
           ScreenLine(
             text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: row == index ? .highlight : .plain))
       }
       main.append(ScreenLine(text: ""))
-      for (index, choice) in session.plan.choices.enumerated() {
+      let offered = session.offeredChoices
+      for (index, choice) in offered.map({ session.plan.choices[$0] }).enumerated() {
         let selected = row == questionCount + index
         if selected { focus = main.count }
         let text = (selected ? "› " : "  ") + "\(index + 1). " + TerminalText.escape(choice.title)
         let tone: ScreenLine.Tone = selected ? .highlight : (choice.style == .destructive ? .destructive : .plain)
         main.append(ScreenLine(text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: tone))
       }
-      hints = "↑↓ move · Enter edit or choose · 1-\(session.plan.choices.count) choose · q quit · Esc back"
+      hints = "↑↓ move · Enter edit or choose · 1-\(offered.count) choose · q quit · Esc back"
     case (.confirm(let index), .confirm(let yes)):
       let choice = session.plan.choices[index]
       main += wrap(choice.confirmation?.title ?? choice.title, width, .title)

@@ -9,7 +9,20 @@ import TableGenSpec
 ///   be edited from the review. A prefilled value that failed its checks is
 ///   asked like any other, with its problems shown.
 /// - Going back keeps every answer: the earlier answer becomes the default.
-/// - An edit chosen at the review returns to the review when it is answered.
+/// - An edit chosen at the review returns to the review when it is answered,
+///   after asking whatever the edit newly needs (a field it shows or makes required).
+///
+/// Conditions (`FormDecision`) are decided again after every change: hidden
+/// and disabled questions are not asked, the review lists only the visible
+/// ones, and a hidden field's answer is kept (it comes back if the field is
+/// shown again) but left out of the result. A computed default follows its
+/// sources until the person answers with something else.
+///
+/// Checks run as soon as every field a rule reads is answered. A failing check
+/// refuses the answer to its own field (its message is the problem); an answer
+/// that breaks a check reported at an earlier field, or at any field while
+/// editing from the review, moves there and shows the message. Choosing to
+/// submit runs them all again.
 public struct FormSession: Sendable {
   public enum Stage: Equatable, Sendable {
     /// The question at this index of `plan.questions` is asked.
@@ -23,10 +36,14 @@ public struct FormSession: Sendable {
 
   public let plan: FormPlan
   public private(set) var stage: Stage
-  /// Each question's answer; nil when unanswered or left out.
+  /// Each question's answer as given; nil when unanswered or left out.
   private var answers: [Answer?]
   private var answered: [Bool]
   private var prefilled: [Bool]
+  /// Whether the answer is the default taken as it was, so that a computed default keeps following its sources.
+  private var takesDefault: [Bool]
+  /// The conditions decided under the answers as they are now.
+  public private(set) var decision: FormDecision
   /// Problems with each prefilled value that failed its checks, shown when it is asked.
   public private(set) var prefillProblems: [Int: [String]] = [:]
   /// The text of each invalid prefilled value, kept for editing.
@@ -41,6 +58,8 @@ public struct FormSession: Sendable {
     answers = Array(repeating: nil, count: count)
     answered = Array(repeating: false, count: count)
     prefilled = Array(repeating: false, count: count)
+    takesDefault = Array(repeating: false, count: count)
+    decision = FormDecision(plan: plan) { _ in .unanswered }
     stage = .review
     if let prefill {
       for (index, value) in prefill.values where index < count {
@@ -59,6 +78,7 @@ public struct FormSession: Sendable {
       }
       preferredChoice = prefill.choice
     }
+    decision = FormDecision(plan: plan, supplied: supplied)
     stage = nextStage(after: -1)
   }
 
@@ -70,8 +90,13 @@ public struct FormSession: Sendable {
     return nil
   }
 
-  /// The recorded answer to question `index`; nil when unanswered or left out.
-  public func answer(at index: Int) -> Answer? { answers[index] }
+  /// The field of question `index` as it is asked now: required when its
+  /// `requiredIf` holds, and a picker with only the options shown.
+  public func field(at index: Int) -> FormField { decision.field(at: index) }
+
+  /// The answer of question `index` as it counts now; nil when unanswered,
+  /// left out or hidden. A disabled field's answer is its default.
+  public func answer(at index: Int) -> Answer? { decision.states[index].value }
 
   /// Whether question `index` has been answered or deliberately left out.
   public func isAnswered(_ index: Int) -> Bool { answered[index] }
@@ -79,24 +104,86 @@ public struct FormSession: Sendable {
   /// Whether question `index` was answered by the prefilled answers.
   public func isPrefilled(_ index: Int) -> Bool { prefilled[index] }
 
+  /// Whether question `index` is shown: its section's and its own `visibleIf` hold.
+  public func isVisible(_ index: Int) -> Bool { decision.isVisible[index] }
+
+  /// Whether question `index` is shown and not disabled by its `enableIf`.
+  public func isEnabled(_ index: Int) -> Bool { decision.isAsked[index] }
+
+  /// The questions the review lists: the visible ones, in order.
+  public var visibleQuestions: [Int] {
+    let visible = decision.isVisible  // read once: the flags, not the whole decision per question
+    return visible.indices.filter { visible[$0] }
+  }
+
+  /// The questions asked now: visible and enabled, in order; the count a prompt's "Question 2 of 5" gives.
+  public var askedQuestions: [Int] {
+    let asked = decision.isAsked
+    return asked.indices.filter { asked[$0] }
+  }
+
+  /// Question `index`'s number among the questions asked now, and how many
+  /// those are: "Question 4 of 8". Counted from flags, as each prompt asks it.
+  public func progress(of index: Int) -> (number: Int, count: Int) {
+    let asked = decision.isAsked
+    var number = 1
+    for earlier in 0..<index where asked[earlier] { number += 1 }
+    return (number, decision.askedCount)
+  }
+
+  /// The disabled questions shown just before question `index`: those after the previous asked question.
+  public func disabledBefore(_ index: Int) -> [Int] {
+    let (visible, asked) = (decision.isVisible, decision.isAsked)
+    let previous = (0..<index).last { asked[$0] } ?? -1
+    return ((previous + 1)..<index).filter { visible[$0] && !asked[$0] }
+  }
+
+  /// The text shown before question `index`: its lead, and the lead of the
+  /// questions skipped since the previous asked one (a hidden question's
+  /// section header still belongs to what follows), without what conditions hide.
+  public func lead(for index: Int) -> [FormText] {
+    let asked = decision.isAsked
+    let first = ((0..<index).last { asked[$0] } ?? -1) + 1
+    return (first...index).flatMap { shown(plan.questions[$0].lead, plan.questions[$0].leadPlaces) }
+  }
+
+  /// The text after the last question, without what conditions hide.
+  public var closing: [FormText] { shown(plan.closing, plan.closingPlaces) }
+
+  /// The final choices offered now, by index in `plan.choices`: the built-in
+  /// ones, and the buttons whose section and `visibleIf` show them.
+  public var offeredChoices: [Int] {
+    plan.choices.indices.filter { plan.choices[$0].place.map(decision.isShown) ?? true }
+  }
+
+  private func shown(_ texts: [FormText], _ places: [FormPlace]) -> [FormText] {
+    zip(texts, places).filter { decision.isShown($0.1) }.map(\.0)
+  }
+
+  /// The message of a failing cross-field check shown at question `index`, if any.
+  public func checkMessage(at index: Int) -> String? { decision.checkMessage(at: index) }
+
   /// What Enter accepts at question `index`: the earlier answer when it has
-  /// one (going back keeps it), else the spec's default.
+  /// one (going back keeps it), else the default (a computed default as its sources make it now).
   public func defaultAnswer(for index: Int) -> Answer? {
-    answered[index] ? answers[index] : plan.questions[index].field.defaultAnswer
+    let state = decision.states[index]
+    if answered[index], !takesDefault[index] { return state.droppedOption ? state.defaultAnswer : answers[index] }
+    return state.defaultAnswer
   }
 
   /// The text an editor starts from: an invalid prefilled value as written, so
-  /// it can be corrected, else the default.
+  /// it can be corrected, else the default (a computed default as rendered, even when it is not valid).
   public func initialText(for index: Int) -> String {
     if !answered[index], let text = prefillText[index] { return text }
+    if !answered[index] || takesDefault[index], let text = decision.states[index].computedText { return text }
     return defaultAnswer(for: index)?.editableText ?? ""
   }
 
-  /// The answers so far, as submitting now would write them.
+  /// The answers so far, as submitting now would write them: visible fields only.
   public func result(action: String?) -> FormResult {
     var list: [(id: String, answer: Answer)] = []
     for (index, question) in plan.questions.enumerated() {
-      if let answer = answers[index] { list.append((question.field.id, answer)) }
+      if let answer = answer(at: index) { list.append((question.field.id, answer)) }
     }
     return FormResult(answers: list, action: action)
   }
@@ -106,18 +193,28 @@ public struct FormSession: Sendable {
   /// Records `answer` for the current question (nil leaves the field out) and
   /// moves on; returns the problems instead when it is not valid, staying put.
   /// Text that is only blanks counts as nothing (`AnswerParser.normalized`).
+  /// A failing check reported at this question is such a problem.
   @discardableResult
   public mutating func submit(_ answer: Answer?) -> [String] {
     guard case .question(let index) = stage else { return [] }
-    let field = plan.questions[index].field
+    let field = field(at: index)
     let answer = AnswerParser.normalized(answer)
     if let problem = AnswerParser.requiredProblem(answer, for: field) { return [problem] }
     if let answer {
       let problems = AnswerParser.problems(with: answer, for: field)
       if !problems.isEmpty { return problems }
     }
+    let earlier = (answers[index], answered[index], takesDefault[index])
     answers[index] = answer
     answered[index] = true
+    // Taking the default as offered keeps a computed default following its sources; anything else freezes it.
+    takesDefault[index] = field.computedDefault != nil && answer == decision.states[index].defaultAnswer
+    redecide(from: index)
+    if let message = checkMessage(at: index) {
+      (answers[index], answered[index], takesDefault[index]) = earlier
+      redecide(from: index)
+      return [message]
+    }
     prefillProblems[index] = nil
     stage = nextStage(after: index)
     return []
@@ -128,9 +225,8 @@ public struct FormSession: Sendable {
   @discardableResult
   public mutating func submit(line: String) -> [String] {
     guard case .question(let index) = stage else { return [] }
-    let field = plan.questions[index].field
     if line.trimmingWhitespace.isEmpty { return submit(defaultAnswer(for: index)) }
-    switch AnswerParser.parse(line, for: field) {
+    switch AnswerParser.parse(line, for: field(at: index)) {
     case .success(let answer): return submit(answer)
     case .failure(let problems): return problems.messages
     }
@@ -142,7 +238,7 @@ public struct FormSession: Sendable {
 
   // MARK: Moving
 
-  /// Goes back one step: to the previous question that is not prefilled, from
+  /// Goes back one step: to the previous asked question that is not prefilled, from
   /// the review to the last question, from a confirmation to the review, and
   /// from an edit started at the review back to the review. Returns false when
   /// there is nothing before.
@@ -155,11 +251,11 @@ public struct FormSession: Sendable {
         stage = .review
         return true
       }
-      guard let previous = (0..<index).last(where: { !prefilled[$0] }) else { return false }
+      guard let previous = (0..<index).last(where: walksTo) else { return false }
       stage = .question(previous)
       return true
     case .review:
-      guard let last = plan.questions.indices.last(where: { !prefilled[$0] }) else { return false }
+      guard let last = plan.questions.indices.last(where: walksTo) else { return false }
       stage = .question(last)
       return true
     case .confirm:
@@ -170,20 +266,32 @@ public struct FormSession: Sendable {
     }
   }
 
-  /// From the review, asks question `index` again; answering it returns to the review.
-  public mutating func edit(_ index: Int) {
-    guard stage == .review, plan.questions.indices.contains(index) else { return }
+  /// From the review, asks question `index` again; answering it returns to the
+  /// review. A hidden or disabled question cannot be edited: false.
+  @discardableResult
+  public mutating func edit(_ index: Int) -> Bool {
+    guard stage == .review, plan.questions.indices.contains(index), isEnabled(index) else { return false }
     editingFromReview = true
     stage = .question(index)
+    return true
   }
 
   /// Takes final choice `index` at the review: a cancel choice ends the form,
-  /// a choice with a confirmation asks it, any other submits.
+  /// a choice with a confirmation asks it, any other submits. Before a choice
+  /// that submits, every check runs again: a failing one (or a question the
+  /// answers leave unsettled) is asked first, and the review follows it.
   public mutating func choose(_ index: Int) {
-    guard stage == .review, plan.choices.indices.contains(index) else { return }
+    guard stage == .review, offeredChoices.contains(index) else { return }
     let choice = plan.choices[index]
     if choice.cancels {
       stage = .finished(.cancelled(.cancelChoice(title: choice.title)))
+      return
+    }
+    if let pending = decision.failures.compactMap(\.question).first ?? plan.questions.indices.first(where: {
+      isEnabled($0) && !isSettled($0)
+    }) {
+      editingFromReview = true
+      stage = .question(pending)
     } else if choice.confirmation != nil {
       stage = .confirm(index)
     } else {
@@ -212,12 +320,59 @@ public struct FormSession: Sendable {
     }
   }
 
+  // MARK: Deciding
+
+  /// What has been given for each question, as the conditions take it.
+  var supplied: (Int) -> FormDecision.Supplied {
+    { [answers, answered, takesDefault] index in
+      guard answered[index] else { return .unanswered }
+      return takesDefault[index] ? .byDefault : .answer(answers[index])
+    }
+  }
+
+  /// Decides again after question `index`'s answer changed; the decision is changed in place.
+  private mutating func redecide(from index: Int) {
+    let supplied = supplied
+    decision.redecide(from: index, supplied: supplied)
+  }
+
+  /// Whether question `index`'s answer stands as things are now: it was given,
+  /// names no hidden option, is there when required, and passes its field's checks
+  /// (a computed default that followed its sources may no longer).
+  private func isSettled(_ index: Int) -> Bool {
+    let state = decision.states[index]
+    guard answered[index], !state.droppedOption else { return false }
+    let field = field(at: index)
+    if AnswerParser.requiredProblem(state.value, for: field) != nil { return false }
+    if let value = state.value, !AnswerParser.problems(with: value, for: field).isEmpty { return false }
+    return true
+  }
+
+  /// Whether walking forwards or backwards stops at question `index`: it is
+  /// asked, and not prefilled unless the prefilled answer no longer stands.
+  private func walksTo(_ index: Int) -> Bool {
+    isEnabled(index) && (!prefilled[index] || !isSettled(index))
+  }
+
   private mutating func nextStage(after index: Int) -> Stage {
+    // A check this answer breaks, reported at an earlier question (or, from the review, at any
+    // other), is mended there first. One that was broken before waits for the final choice.
+    let id = index >= 0 ? plan.questions[index].field.id : nil
+    if let id, let failing = decision.failures.first(where: { failure in
+      guard let question = failure.question, question != index else { return false }
+      return (question < index || editingFromReview) && failure.check.rule.references.contains(id)
+    })?.question {
+      return .question(failing)
+    }
     if editingFromReview {
+      // Only later questions can change; ask those the edit left unsettled, then the review.
+      if let next = ((index + 1)..<plan.questions.count).first(where: { isEnabled($0) && !isSettled($0) }) {
+        return .question(next)
+      }
       editingFromReview = false
       return .review
     }
-    if let next = plan.questions.indices.first(where: { $0 > index && !prefilled[$0] }) { return .question(next) }
+    if let next = ((index + 1)..<plan.questions.count).first(where: walksTo) { return .question(next) }
     return .review
   }
 }

@@ -122,7 +122,7 @@ public struct InteractiveForm: Sendable {
 
   /// The field asked now, if a question is on screen.
   var currentField: FormField? {
-    session.currentQuestion.map { session.plan.questions[$0].field }
+    session.currentQuestion.map { session.field(at: $0) }
   }
 
   // MARK: Per editor
@@ -236,8 +236,11 @@ public struct InteractiveForm: Sendable {
   }
 
   private mutating func handleReview(_ key: Key, row: Int) -> Effect {
-    let questionCount = session.plan.questions.count
-    let rowCount = questionCount + session.plan.choices.count
+    // The review lists the visible questions only.
+    let listed = session.visibleQuestions
+    let questionCount = listed.count
+    let offered = session.offeredChoices
+    let rowCount = questionCount + offered.count
     switch key {
     case .up: editor = .review(row: max(0, row - 1))
     case .down, .tab: editor = .review(row: min(rowCount - 1, row + 1))
@@ -246,14 +249,17 @@ public struct InteractiveForm: Sendable {
     case .enter:
       if row < questionCount {
         returnRow = row
-        session.edit(row)
+        guard session.edit(listed[row]) else {
+          message = "\(session.plan.questions[listed[row]].field.label) is disabled; it cannot be changed"
+          return .none
+        }
       } else {
-        session.choose(row - questionCount)
+        session.choose(offered[row - questionCount])
       }
       return afterSessionChange()
     case .character(let character) where character.isASCIIDigit:
-      guard let number = Int(String(character)), session.plan.choices.indices.contains(number - 1) else { return .none }
-      session.choose(number - 1)
+      guard let number = Int(String(character)), offered.indices.contains(number - 1) else { return .none }
+      session.choose(offered[number - 1])
       return afterSessionChange()
     case .character("q"), .character("Q"):
       session.decline()
@@ -291,7 +297,7 @@ public struct InteractiveForm: Sendable {
     editorGeneration += 1
     switch session.stage {
     case .question(let index):
-      let field = session.plan.questions[index].field
+      let field = session.field(at: index)
       let current = session.defaultAnswer(for: index)
       switch field {
       case .input, .textView: editor = .text(TextBuffer(session.initialText(for: index)))
@@ -305,8 +311,10 @@ public struct InteractiveForm: Sendable {
       if let problems = session.prefillProblems[index] {
         message = "the prefilled answer was not accepted: " + problems.joined(separator: "; ")
       }
+      if let check = session.checkMessage(at: index) { message = check }
     case .review:
-      editor = .review(row: returnRow ?? session.plan.questions.count + (session.preferredChoice ?? 0))
+      let preferred = session.preferredChoice.flatMap(session.offeredChoices.firstIndex) ?? 0
+      editor = .review(row: returnRow ?? session.visibleQuestions.count + preferred)
       returnRow = nil
     case .confirm:
       editor = .confirm(false)

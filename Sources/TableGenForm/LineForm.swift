@@ -81,12 +81,13 @@ public struct LineForm: Sendable {
       return answer(text)
     case .review:
       let trimmed = text.trimmingWhitespace
-      guard let number = Int(trimmed), session.plan.choices.indices.contains(number - 1) else {
+      let offered = session.offeredChoices
+      guard let number = Int(trimmed), offered.indices.contains(number - 1) else {
         return error(
           "\(TerminalText.escape(QuotedValue.quote(trimmed))) is not a choice: "
-            + "enter a number from 1 to \(session.plan.choices.count)")
+            + "enter a number from 1 to \(offered.count)")
       }
-      session.choose(number - 1)
+      session.choose(offered[number - 1])
       return isFinished ? ending() : prompt()
     case .confirm:
       switch text.trimmingWhitespace.lowercased() {
@@ -125,10 +126,13 @@ public struct LineForm: Sendable {
       guard session.stage == .review else { return error(":edit works at the review; finish the questions first") }
       guard let index = questionIndex(argument) else {
         return error(
-          "':edit \(TerminalText.escape(argument))' names no answer: give its number from 1 to \(session.plan.questions.count), or its id"
+          "':edit \(TerminalText.escape(argument))' names no answer: give its number from 1 to \(session.visibleQuestions.count), or its id"
         )
       }
-      session.edit(index)
+      guard session.edit(index) else {
+        let label = TerminalText.escape(session.plan.questions[index].field.label)
+        return error("'\(label)' is disabled; it cannot be changed")
+      }
       return prompt()
     case "quit", "q":
       session.decline()
@@ -142,9 +146,11 @@ public struct LineForm: Sendable {
     }
   }
 
+  /// The question `:edit` names: by its number in the review's list (visible questions only), or by its id.
   private func questionIndex(_ argument: String) -> Int? {
-    if let number = Int(argument), session.plan.questions.indices.contains(number - 1) { return number - 1 }
-    return session.plan.questionIndex(id: argument)
+    let listed = session.visibleQuestions
+    if let number = Int(argument), listed.indices.contains(number - 1) { return listed[number - 1] }
+    return session.plan.questionIndex(id: argument).flatMap { listed.contains($0) ? $0 : nil }
   }
 
   static let help = """
@@ -181,13 +187,13 @@ public struct LineForm: Sendable {
     switch session.stage {
     case .question(let index):
       if withLead, shownLead.insert(index).inserted {
-        lines += session.plan.questions[index].lead.map(Self.line)
+        lines += session.lead(for: index).map(Self.line)
       }
       lines += questionLines(index)
     case .review:
       if !shownClosing {
         shownClosing = true
-        lines += session.plan.closing.map(Self.line)
+        lines += session.closing.map(Self.line)
       }
       lines += reviewLines()
     case .confirm(let index):
@@ -221,11 +227,17 @@ public struct LineForm: Sendable {
   }
 
   private func questionLines(_ index: Int) -> [String] {
-    let field = session.plan.questions[index].field
-    let count = session.plan.questions.count
-    var lines = [
-      "Question \(index + 1) of \(count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")"
-    ]
+    let field = session.field(at: index)
+    // Disabled fields are shown with their answer, not asked.
+    var lines = session.disabledBefore(index).map { disabled in
+      let shown = session.answer(at: disabled).map {
+        FieldDescription.oneLine($0.summary(for: session.field(at: disabled)))
+      }
+      return "\(TerminalText.escape(session.field(at: disabled).label)): \(shown ?? "(left out)") (disabled)"
+    }
+    let (number, count) = session.progress(of: index)
+    lines.append(
+      "Question \(number) of \(count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")")
     if let help = field.help { lines.append(TerminalText.escape(help)) }
     if let expectation = FieldDescription.expectation(field) { lines.append(expectation) }
     if let placeholder = FieldDescription.placeholder(field) {
@@ -266,6 +278,7 @@ public struct LineForm: Sendable {
     for problem in session.prefillProblems[index] ?? [] {
       lines.append("The prefilled answer was not accepted: \(TerminalText.escape(problem))")
     }
+    if let message = session.checkMessage(at: index) { lines.append("error: \(TerminalText.escape(message))") }
     return lines
   }
 
@@ -279,14 +292,15 @@ public struct LineForm: Sendable {
 
   private func reviewLines() -> [String] {
     var lines = ["Review your answers:"]
-    for (index, question) in session.plan.questions.enumerated() {
-      let field = question.field
+    for (number, index) in session.visibleQuestions.enumerated() {
+      let field = session.field(at: index)
       let shown = session.answer(at: index).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
-      lines.append("  \(index + 1). \(TerminalText.escape(field.label)): \(shown)")
+      let disabled = session.isEnabled(index) ? "" : " (disabled)"
+      lines.append("  \(number + 1). \(TerminalText.escape(field.label)): \(shown)\(disabled)")
     }
     lines.append("Finish with:")
-    for (number, choice) in session.plan.choices.enumerated() {
-      lines.append("  \(number + 1). \(TerminalText.escape(choice.title))")
+    for (number, choice) in session.offeredChoices.enumerated() {
+      lines.append("  \(number + 1). \(TerminalText.escape(session.plan.choices[choice].title))")
     }
     lines.append("Enter a number to finish, or :edit N to change answer N.")
     return lines

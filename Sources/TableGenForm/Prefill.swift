@@ -19,14 +19,26 @@ public struct Prefill: Sendable {
 
   /// By question index.
   public var values: [Int: Value] = [:]
+  /// Where each value was written in the answers file, by question index.
+  public var locations: [Int: Location] = [:]
+  /// The answers file's path, as the diagnostics name it.
+  public var path: String?
   /// The final choice `$action` names, by index in `plan.choices`.
   public var choice: Int?
+  /// Where `$action` was written.
+  public var choiceLocation: Location?
   /// Every problem, positioned in the answers file: unreadable text, unknown
   /// ids, a bad `$action`, and each invalid value.
   public var diagnostics: [Diagnostic] = []
   /// Whether a problem cannot be mended by asking the question again: the file
   /// does not load, names an unknown field, or a bad `$action`.
   public var hasFatalProblems = false
+
+  /// Where a value was written: its span in the file and its pointer.
+  public struct Location: Sendable {
+    public var range: SourceRange
+    public var pointer: JSONPointer
+  }
 
   public init() {}
 
@@ -37,6 +49,7 @@ public struct Prefill: Sendable {
     file.mayHoldSecrets = true  // the loader's messages quote none of its text
     let (root, loadDiagnostics) = DocumentLoader.load(file, options: options)
     prefill.diagnostics = loadDiagnostics
+    prefill.path = file.path
     prefill.hasFatalProblems = loadDiagnostics.hasErrors
     if let root, !loadDiagnostics.hasErrors { prefill.read(root, plan: plan) }
     for index in prefill.diagnostics.indices { prefill.diagnostics[index].file = file.path }
@@ -70,6 +83,7 @@ public struct Prefill: Sendable {
         continue
       }
       let field = plan.questions[index].field
+      locations[index] = Location(range: value.range, pointer: pointer)
       switch Self.answer(from: value, for: field).map(AnswerParser.normalized) {
       case .success(let answer):
         if let problem = AnswerParser.requiredProblem(answer, for: field) {
@@ -110,6 +124,7 @@ public struct Prefill: Sendable {
       return
     }
     choice = index
+    choiceLocation = Location(range: value.range, pointer: pointer)
   }
 
   private mutating func invalid(

@@ -3,49 +3,96 @@ import TableGenSpec
 
 /// `--no-input`: the form filled from the prefilled answers and the spec's
 /// defaults, never asking. Every problem is reported at once: each required
-/// field with no answer, each invalid value, and a form that has no button to
-/// submit with.
+/// field with no answer, each invalid value, each failing check, and a form
+/// that has no button to submit with.
+///
+/// The conditions are decided as in an interactive fill (`FormDecision`):
+/// hidden fields are left out, disabled fields take their default, a computed
+/// default is rendered from the answers. A prefilled answer the conditions
+/// leave out (a hidden or disabled field, an option not offered) is a
+/// `dropped-answer` warning; for an option not offered the field takes its default.
 public enum UnattendedFill {
   /// The outcome, or nil with every problem. Problems about the spec's fields
   /// name the spec at `specPath`; problems in the answers file name that file.
   public static func run(plan: FormPlan, prefill: Prefill?, specPath: String) -> (
     outcome: FormOutcome?, diagnostics: [Diagnostic]
   ) {
-    var diagnostics = prefill?.diagnostics ?? []
-    var answers: [(id: String, answer: Answer)] = []
-    for (index, question) in plan.questions.enumerated() {
-      let field = question.field
-      let origin = field.common.origin
+    var supplied: [FormDecision.Supplied] = plan.questions.indices.map { index in
       switch prefill?.values[index] {
-      case .answer(let answer)?:
-        answers.append((field.id, answer))
-        continue
-      case .leftOut?, .invalid?:
-        continue  // left out on purpose, or already reported
-      case nil:
-        break
+      case .answer(let answer)?: .answer(answer)
+      case .leftOut?: .answer(nil)
+      case .invalid?: .unanswered  // reported by the prefill
+      case nil: .byDefault
       }
-      if AnswerParser.requiredProblem(field.defaultAnswer, for: field) != nil {
+    }
+    var decision = FormDecision(plan: plan) { supplied[$0] }
+    // An answer that names a hidden option counts as unset: the field takes its default, and what
+    // follows is decided again. Each round settles one more field, so this ends.
+    while let dropped = decision.states.indices.first(where: {
+      decision.states[$0].droppedOption && supplied[$0] != .byDefault
+    }) {
+      supplied[dropped] = .byDefault
+      decision.redecide(from: dropped) { supplied[$0] }
+    }
+
+    var diagnostics: [Diagnostic] = []
+    if let prefill {
+      // A value the conditions leave out is not judged: its problems give way to the warning.
+      diagnostics += prefill.diagnostics(keptBy: decision, plan: plan)
+      diagnostics += prefill.warnings(for: decision, plan: plan)
+    }
+
+    var answers: [(id: String, answer: Answer)] = []
+    for (index, state) in decision.states.enumerated() where state.isVisible {
+      let field = decision.field(at: index)
+      let origin = field.common.origin
+      let value = state.value
+      if case .answer = supplied[index], state.isEnabled {
+        if AnswerParser.requiredProblem(value, for: field) != nil, let location = prefill?.locations[index] {
+          // A written null for a field that requiredIf makes required.
+          diagnostics.append(
+            Diagnostic(
+              .missingKey, "the field '\(field.id)' (\(field.label)) is required here and has no answer",
+              at: location.range, pointer: location.pointer, file: prefill?.path))
+        }
+        if let value { answers.append((field.id, value)) }
+        continue
+      }
+      if case .unanswered = supplied[index], state.isEnabled { continue }  // invalid, already reported
+      if state.isEnabled, AnswerParser.requiredProblem(value, for: field) != nil {
         diagnostics.append(
           Diagnostic(
             .missingKey, "the required field '\(field.id)' (\(field.label)) has no answer", at: origin.range(of: "id"),
             pointer: origin.pointer(to: "id"), suggestion: "give it in the --answers file", file: specPath))
-      } else if let answer = AnswerParser.normalized(field.defaultAnswer) {
-        let problems = AnswerParser.problems(with: answer, for: field)
+      } else if let value {
+        let problems = AnswerParser.problems(with: value, for: field)
         if problems.isEmpty {
-          answers.append((field.id, answer))
+          answers.append((field.id, value))
         } else {
+          let (key, noun) = state.computedText != nil ? ("computedDefault", "computed default") : ("default", "default")
           for problem in problems {
             diagnostics.append(
               Diagnostic(
-                .invalidValue, "field '\(field.id)': the default \(problem)", at: origin.range(of: "default"),
-                pointer: origin.pointer(to: "default"), suggestion: "give a valid answer in the --answers file",
-                file: specPath))
+                .invalidValue, "field '\(field.id)': the \(noun) \(problem)",
+                at: origin.range(of: key), pointer: origin.pointer(to: key),
+                suggestion: "give a valid answer in the --answers file", file: specPath))
           }
         }
       }
     }
-    guard let choiceIndex = prefill?.choice ?? plan.unattendedChoice else {
+    diagnostics += decision.failures.map { failedCheck($0, plan: plan, prefill: prefill, specPath: specPath) }
+
+    // Buttons hidden by their conditions are not offered.
+    let offered = plan.choices.indices.filter { plan.choices[$0].place.map(decision.isShown) ?? true }
+    if let named = prefill?.choice, !offered.contains(named) {
+      diagnostics.append(
+        Diagnostic(
+          .invalidValue,
+          "'\(FormResult.actionKey)' names the button '\(plan.choices[named].title)', which its conditions hide",
+          at: prefill?.choiceLocation?.range, pointer: prefill?.choiceLocation?.pointer, file: prefill?.path))
+      return (nil, diagnostics)
+    }
+    guard let choiceIndex = prefill?.choice ?? offered.first(where: { plan.choices[$0].style == .default }) else {
       diagnostics.append(
         Diagnostic(
           .missingKey, "the form has no default-style button to submit with", at: nil,
@@ -58,5 +105,22 @@ public enum UnattendedFill {
     if choice.cancels { return (.cancelled(.cancelChoice(title: choice.title)), diagnostics) }
     // Naming a destructive button in the answers file is its confirmation.
     return (.submitted(FormResult(answers: answers, action: choice.action)), diagnostics)
+  }
+
+  /// A failing check, at its field's answer in the answers file, or at the
+  /// check's rule in the spec when that field's answer was not written.
+  private static func failedCheck(
+    _ failure: FormDecision.Failure, plan: FormPlan, prefill: Prefill?, specPath: String
+  ) -> Diagnostic {
+    let check = failure.check
+    let label = plan.questionIndex(id: check.field).map { " (\(plan.questions[$0].field.label))" } ?? ""
+    let message = "field '\(check.field)'\(label): \(check.message)"
+    if let index = plan.questionIndex(id: check.field), let location = prefill?.locations[index] {
+      return Diagnostic(
+        .failedCheck, message, at: location.range, pointer: location.pointer,
+        suggestion: "the check's rule: \(check.rule.text)", file: prefill?.path)
+    }
+    return Diagnostic(
+      .failedCheck, message, at: check.rule.range, pointer: check.origin.pointer, file: specPath)
   }
 }

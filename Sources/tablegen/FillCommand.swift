@@ -146,13 +146,15 @@ struct FillCommand: ParsableCommand {
       outcome = unattended
     } else {
       let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
-      if !standardInputIsTerminal, let prefill, prefill.diagnostics.hasErrors {
-        // Without a terminal an invalid prefilled value cannot be asked again.
-        printer.print(prefill.diagnostics, sources: sources)
+      let session = FormSession(plan: plan, prefill: prefill)
+      // Without a terminal an invalid prefilled value cannot be asked again; one the conditions drop is not asked.
+      if !standardInputIsTerminal, let problems = prefill?.diagnostics(keptBy: session.decision, plan: plan),
+        problems.hasErrors
+      {
+        printer.print(problems, sources: sources)
         throw ExitCode(FillExit.usage)
       }
       TerminalRestore.installSignalHandlers()
-      let session = FormSession(plan: plan, prefill: prefill)
       let lineMode = options.accessible || Console.environment("TERM") == "dumb" || !standardInputIsTerminal
       var ending = InteractiveDriver.Ending.unavailable
       if !lineMode, let screen = FillTerminal.screen() {
@@ -175,6 +177,10 @@ struct FillCommand: ParsableCommand {
       printer.print(message: reason.message)
       throw ExitCode(FillExit.cancelled)
     case .submitted(let result):
+      if !options.noInput, let prefill {
+        // Prefilled answers the conditions left out, said once the form is off the screen.
+        printer.print(prefill.warnings(after: result, plan: plan), sources: sources)
+      }
       let text = AnswersWriter.write(result, as: options.answersFormat)
       if let output {
         do {

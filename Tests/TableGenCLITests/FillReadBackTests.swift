@@ -35,6 +35,17 @@ struct FillReadBackTests {
     ("Samples/settings.yaml", #"{"playbackSpeed": "1.75", "skipBack": "30", "weeklyDigest": true}"#),
     ("Samples/profile.json", ##"{"name": "0x1F", "email": "o@example.com", "bio": "#x: y"}"##),
     ("Samples/about.yaml", nil),
+    // Conditions: a disabled field's default and a hidden field's absence read back as they were written.
+    (
+      "Samples/network-settings.yaml",
+      #"{"cellular": false, "proxy": true, "proxyHost": "proxy.example.com", "proxyPort": "0443", "#
+        + #""proxyAuth": true, "proxyUser": "ann", "proxyPassword": "secret12", "dns": "proxy"}"#
+    ),
+    (
+      "Samples/signup.yaml",
+      #"{"first": "Ann", "last": "Lee", "email": "a@b.co", "password": "secret12", "#
+        + #""passwordConfirmation": "secret12", "extras": ["adFree"], "terms": true}"#
+    ),
   ]
 
   static let cases: [Case] = seeds.flatMap { seed in

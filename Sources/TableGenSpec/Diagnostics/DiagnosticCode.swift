@@ -76,6 +76,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case emptyComputedDefault = "empty-computed-default"
   // MARK: - end of conditions wiring
 
+  // MARK: - fill: conditions and checks (filldyn)
+  case droppedAnswer = "dropped-answer"
+  case failedCheck = "failed-check"
+
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
   public enum Category: String, Sendable, CaseIterable {
@@ -108,7 +112,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .slowPattern, .rangeOnTextKeyboard, .stepMismatch, .multipleCancelButtons, .confirmOnCancel,
       .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit,
-      .constantCondition, .emptyComputedDefault:
+      .constantCondition, .emptyComputedDefault, .droppedAnswer:
       .warning
     default:
       .error
@@ -186,6 +190,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .computedDefaultType: "A number field's computed default does not give a number."
     case .emptyComputedDefault: "A required field's computed default can come out empty."
     // MARK: - end of conditions wiring
+    // fill: conditions and checks (filldyn)
+    case .droppedAnswer:
+      "An answer given to fill is left out: its field is hidden or disabled, or it names an option not offered."
+    case .failedCheck: "The answers given to fill break one of the form's cross-field checks."
     }
   }
 
