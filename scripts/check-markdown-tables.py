@@ -137,7 +137,7 @@ class Words:
 
 
 def check_words(check: dict) -> Words:
-    """A check's paragraph: `Check: <rule>; if not, <field> shows "<message>"`."""
+    """A check's paragraph: `Check: <rule>; otherwise, <field> shows "<message>"`."""
     message = "\n".join(visible(line) for line in lines_of(check["message"]))
     return Words("Check: ", f' shows "{message}"')
 

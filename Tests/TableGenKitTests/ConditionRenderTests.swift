@@ -102,8 +102,8 @@ struct ConditionRenderTests {
       │             ( ) Team                                     │
       │                 ↳ offered when Proxy is on               │
       ╰──────────────────────────────────────────────────────────╯
-        Check: Port is more than 0; if not, Port shows "The port
-               is a positive number."
+        Check: Port is more than 0; otherwise, Port shows "The
+               port is a positive number."
 
         Team
         ↳ shown when Plan is one of Pro, Team
@@ -114,7 +114,7 @@ struct ConditionRenderTests {
       │ ↳ default: {First name, in lower case}@example.com       │
       ╰──────────────────────────────────────────────────────────╯
 
-      Check: First name is not empty; if not, First name shows
+      Check: First name is not empty; otherwise, First name shows
              "Say who you are."
 
       """
@@ -136,7 +136,7 @@ struct ConditionRenderTests {
     let text = TextRenderer(options: options).render(try Self.spec())
     #expect(text.contains("│ \u{1B}[2m↳ shown when Proxy is on\u{1B}[0m"))
     #expect(text.contains("\u{1B}[2m  ↳ shown when Plan is one of Pro, Team\u{1B}[0m\n"))
-    #expect(text.contains("\u{1B}[2mCheck: First name is not empty; if not, First name shows\u{1B}[0m\n"))
+    #expect(text.contains("\u{1B}[2mCheck: First name is not empty; otherwise, First name shows\u{1B}[0m\n"))
   }
 
   @Test("Markdown: conditions in the row's Details, a hidden section and checks as paragraphs")
@@ -153,7 +153,7 @@ struct ConditionRenderTests {
       | Port (`proxyPort`) | input | no | — | Whole number<br>Shown when Proxy is on<br>Required when Proxy is on |
       | Plan (`plan`) | picker | no | — | One of: Basic (`basic`), Pro (`pro`), Team (`team`)<br>Team: offered when Proxy is on |
 
-      Check: Port is more than 0; if not, Port shows "The port is a positive number."
+      Check: Port is more than 0; otherwise, Port shows "The port is a positive number."
 
       ## Team
 
@@ -164,7 +164,7 @@ struct ConditionRenderTests {
       | First name (`first`) | input | no | — | — |
       | Email (`email`) | input | no | — | Default: {First name, in lower case}@example.com |
 
-      Check: First name is not empty; if not, First name shows "Say who you are."
+      Check: First name is not empty; otherwise, First name shows "Say who you are."
 
       """
     #expect(MarkdownRenderer().render(try Self.spec()) == expected)
@@ -240,12 +240,12 @@ struct ConditionRenderTests {
     let text = TextRenderer(options: TextRenderOptions(width: 80)).render(spec)
     #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
     #expect(text.contains("↳ shown when a|b *x* <b>\\x1b[31m is on"))
-    #expect(text.contains(#"Check: a|b *x* <b>\x1b[31m is on; if not, B shows "no <script>\u{202e} |"#))
+    #expect(text.contains(#"Check: a|b *x* <b>\x1b[31m is on; otherwise, B shows "no <script>\u{202e} |"#))
     #expect(text.contains(#"       `here`\x0asecond""#))
     let markdown = MarkdownRenderer().render(spec)
     #expect(markdown.contains(#"| — | Shown when a\|b \*x\* &lt;b&gt;\\x1b\[31m is on |"#))
     #expect(
       markdown.contains(
-        #"Check: a\|b \*x\* &lt;b&gt;\\x1b\[31m is on; if not, B shows "no &lt;script&gt;\\u{202e} \| \`here\`<br>second""#))
+        #"Check: a\|b \*x\* &lt;b&gt;\\x1b\[31m is on; otherwise, B shows "no &lt;script&gt;\\u{202e} \| \`here\`<br>second""#))
   }
 }

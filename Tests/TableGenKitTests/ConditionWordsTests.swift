@@ -123,7 +123,7 @@ struct ConditionWordsTests {
       message: "Pick two different names.", field: "last")
     #expect(
       try Self.words().sentence(check)
-        == "First name is not the same as Last name; if not, Last name shows \"Pick two different names.\"")
+        == "First name is not the same as Last name; otherwise, Last name shows \"Pick two different names.\"")
   }
 
   @Test("a spec is dynamic when any element has a condition, a check or a computed default")

@@ -69,9 +69,9 @@ public struct ConditionWords: Sendable {
   }
 
   /// A check: its rule, then what the person is told and where:
-  /// `Confirm is Password; if not, Confirm shows "The passwords differ."`.
+  /// `Confirm is Password; otherwise, Confirm shows "The passwords differ."`.
   public func sentence(_ check: Check) -> String {
-    words(for: check.rule.expression) + "; if not, " + name(of: check.field) + " shows \"" + check.message + "\""
+    words(for: check.rule.expression) + "; otherwise, " + name(of: check.field) + " shows \"" + check.message + "\""
   }
 
   /// The sentences of every condition of an element, in the order `visibleIf`,
