@@ -30,9 +30,11 @@ struct ConditionCheckerTests {
       .init(id: "proxyPort", valueType: .number, noun: "an input", range: place(11)),
       .init(id: "name", valueType: .string, noun: "an input", range: place(12)),
       .init(
-        id: "plan", valueType: .string, options: [option("pro", "Pro"), option("team", "Team"), option("free", "Free")],
+        id: "plan", valueType: .string,
+        options: [option("pro", "Pro"), option("team", "Team"), option("free", "Free")],
         noun: "a picker", range: place(13)),
-      .init(id: "size", valueType: .number, options: [option(1), option(2), option(3)], noun: "a picker", range: place(14)),
+      .init(
+        id: "size", valueType: .number, options: [option(1), option(2), option(3)], noun: "a picker", range: place(14)),
       .init(
         id: "toppings", valueType: .list(.string), options: [option("olives", "Olives"), option("ham", "Ham")],
         noun: "a picker", range: place(15)),
@@ -160,7 +162,10 @@ struct ConditionCheckerTests {
       ("{proxy} and true", "constant-condition 1:13", "this part of the condition is always true"),
       ("{proxy} or 1 > 2", "constant-condition 1:12", "this part of the condition is always false"),
       ("{proxy} or true", "constant-condition 1:1", "this condition is always true"),
-      ("{name} == null", "constant-condition 1:1", "this condition is always false: every comparison with null is false"),
+      (
+        "{name} == null", "constant-condition 1:1",
+        "this condition is always false: every comparison with null is false"
+      ),
       ("{proxy} or {proxyPort} != null", "constant-condition 1:12", "this part of the condition is always false"),
       ("{proxy} and {proxyPort} != null", "constant-condition 1:1", "this condition is always false"),
       ("{proxyPort} == {proxyPort}", "constant-condition 1:1", "this condition is always true: it compares"),

@@ -80,7 +80,8 @@ struct ConditionEvaluatorTests {
   @Test("a check fires only when every field it reads is answered and the rule fails")
   func checks() throws {
     let rule = try T.parse("{end} >= {start}")
-    let check = Check(rule: rule, message: "ends before it starts", field: "end", origin: Origin(range: rule.range, pointer: .root))
+    let check = Check(
+      rule: rule, message: "ends before it starts", field: "end", origin: Origin(range: rule.range, pointer: .root))
     func fails(_ answers: [String: ConditionValue]) -> Bool { check.fails { answers[$0] ?? .null } }
     #expect(fails(["start": .number(Number(5)), "end": .number(Number(3))]))
     #expect(!fails(["start": .number(Number(5)), "end": .number(Number(5))]))
@@ -95,12 +96,15 @@ struct ConditionEvaluatorTests {
     #expect(ConditionValue(Answer.bool(true)) == .bool(true))
     #expect(ConditionValue(Answer.number(Number(2))) == .number(Number(2)))
     #expect(ConditionValue(Answer.option(.string("pro"))) == .string("pro"))
-    #expect(ConditionValue(Answer.options([.number(Number(1)), .string("a")])) == .list([.number(Number(1)), .string("a")]))
+    #expect(
+      ConditionValue(Answer.options([.number(Number(1)), .string("a")])) == .list([.number(Number(1)), .string("a")]))
   }
 
   @Test("constant folding agrees with evaluation wherever it decides")
   func foldingAgrees() throws {
-    for text in ["true and not false", "'a' == 'a'", "1 < 2", "{on} or true", "{gone} == null", "[] empty", "{one} in []"] {
+    for text in [
+      "true and not false", "'a' == 'a'", "1 < 2", "{on} or true", "{gone} == null", "[] empty", "{one} in []",
+    ] {
       let condition = try T.parse(text)
       let folded = try #require(ConstantFolding.value(of: condition.expression), "\(text)")
       #expect(condition.holds { Self.answers[$0] ?? .null } == folded, "\(text)")

@@ -140,6 +140,29 @@ struct ConditionParserTests {
     #expect(try T.condition(in: quoted, format: .yaml).diagnostics.map(\.at) == ["condition-syntax 3:9"])
   }
 
+  @Test("YAML: CRLF line breaks, an escaped line break, an indentation indicator, tabs")
+  func yamlOddities() throws {
+    let crlf = "x: 1\r\nc: >\r\n  {a} == 'x'\r\n  and {b} = 1\r\n"
+    #expect(try T.condition(in: crlf, format: .yaml).diagnostics.map(\.at) == ["condition-syntax 4:11"])
+    let escapedBreak = "c: \"{a} == 'x' and \\\n    {b} = 1\"\n"
+    #expect(try T.condition(in: escapedBreak, format: .yaml).diagnostics.map(\.at) == ["condition-syntax 2:9"])
+    let indicator = "c: |2\n    {a} == 'x'\n   and {b} = 1\n"
+    #expect(try T.condition(in: indicator, format: .yaml).diagnostics.map(\.at) == ["condition-syntax 3:12"])
+    let tabs = "c: \"{a}\\t==\t'x' and {b} = 1\"\n"
+    // c: "{a}\t==<TAB>'x' and {b} = 1": the escape takes two columns, the tab one
+    #expect(try T.condition(in: tabs, format: .yaml).diagnostics.map(\.at) == ["condition-syntax 1:25"])
+  }
+
+  @Test("JSON: '\\/' and a two-byte character before the token")
+  func jsonSlashAndMultibyte() throws {
+    let text = #"{"c": "'a\/b' == 'ü' and {b} = 1"}"#
+    // {"c": "'a\/b' == 'ü' and {b} = 1"}
+    // 123456789012345678901234567890: 'ü' is one column and two bytes
+    let (_, diagnostics) = try T.condition(in: text, format: .json)
+    #expect(diagnostics.map(\.at) == ["condition-syntax 1:30"])
+    #expect(diagnostics.first?.range?.start.offset == 30)
+  }
+
   @Test("YAML: columns count Unicode scalars, offsets bytes")
   func yamlMultibyte() throws {
     let (_, diagnostics) = try T.condition(in: "c: \"{a} == 'Café' and {b} = 1\"\n", format: .yaml)

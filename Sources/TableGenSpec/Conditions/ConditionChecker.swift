@@ -269,9 +269,10 @@ private struct TypeWalk {
       case .list(let items): literals = items
       default: continue
       }
+      let values = Set(entry.options.map(\.value))
       for literal in literals {
         guard case .literal(let value) = literal.kind, let optionValue = value.optionValue else { continue }
-        guard !entry.options.contains(where: { $0.value == optionValue }) else { continue }
+        guard !values.contains(optionValue) else { continue }
         let choices = entry.options.map { Suggestion.LabelledChoice(value: $0.value.description, label: $0.label) }
         let closest = Suggestion.closest(to: optionValue.description, among: choices)
         let listed = entry.options.prefix(8).map { "'\($0.value)'" }.joined(separator: ", ")

@@ -60,7 +60,8 @@ struct ConditionLexer {
 
   static func isIdentifierByte(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
       UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
       true
     default: false
@@ -95,7 +96,8 @@ struct ConditionLexer {
     }
     let (scalar, length) = ScalarPositions.scalar(in: bytes, at: index)
     throw ConditionSyntaxProblem(
-      message: "unexpected '\(scalar.escaped(asASCII: false))' in a \(noun); an id has letters, digits, '_', '.' and '-'",
+      message:
+        "unexpected '\(scalar.escaped(asASCII: false))' in a \(noun); an id has letters, digits, '_', '.' and '-'",
       suggestion: id.isEmpty ? nil : "close the \(noun) with '}'", start: index, end: index + length)
   }
 

@@ -71,7 +71,8 @@ public enum ConditionParser {
       tokens[index].range = SourceRange(start: start, end: end)
     }
     if tokens.count == 1 {
-      report("the condition is empty", at: SourceRange(at: range.start), suggestion: "write a condition, or remove the key")
+      report(
+        "the condition is empty", at: SourceRange(at: range.start), suggestion: "write a condition, or remove the key")
       return nil
     }
     var parser = Parser(tokens: tokens)

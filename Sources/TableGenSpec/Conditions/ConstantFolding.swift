@@ -39,7 +39,10 @@ enum ConstantFolding {
     case .binary(_, let lhs, let rhs, _):
       if isNull(lhs) || isNull(rhs) {
         let other = isNull(lhs) ? rhs : lhs
-        let fix = if case .reference(let id) = other.kind { "ask '{\(id)} empty' or '{\(id)} notempty'" } else { nil as String? }
+        let fix =
+          if case .reference(let id) = other.kind { "ask '{\(id)} empty' or '{\(id)} notempty'" } else {
+            nil as String?
+          }
         return ("every comparison with null is false", fix ?? "ask with 'empty' or 'notempty'")
       }
       if case .reference(let a) = lhs.kind, case .reference(let b) = rhs.kind, a == b {

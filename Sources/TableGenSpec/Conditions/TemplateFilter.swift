@@ -24,7 +24,9 @@ extension Template.Filter {
     for scalar in text.lowercased().unicodeScalars {
       if scalar.isASCII {
         let byte = UInt8(scalar.value)
-        if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+        if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        {
           append(scalar)
         } else {
           pendingDash = true
