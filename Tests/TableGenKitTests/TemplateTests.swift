@@ -108,10 +108,11 @@ struct TemplateTests {
     #expect(Template.Filter.slug.apply(to: text) == expected)
   }
 
-  @Test("a template with no literal text of its own can render empty")
+  @Test("a template with no literal text of its own but blanks can render empty")
   func canRenderEmpty() throws {
     #expect(try parse("{a}{b | upper}").canRenderEmpty)
     #expect(try parse("").canRenderEmpty)
+    #expect(try parse("{a} {b}").canRenderEmpty)
     #expect(try !parse("{a}@x").canRenderEmpty)
     #expect(try !parse("{{").canRenderEmpty)
   }

@@ -1,17 +1,31 @@
 /// A condition as written on a cell, a section, a picker option or a check:
 /// its text, its parsed tree, and where the text was written.
 public struct Condition: Sendable {
+  /// Held by reference: every cell and picker option has room for conditions,
+  /// and most have none, so the model pays one pointer per slot, not the tree.
+  private final class Storage: Sendable {
+    let text: String
+    let expression: Expression
+    let range: SourceRange
+
+    init(text: String, expression: Expression, range: SourceRange) {
+      self.text = text
+      self.expression = expression
+      self.range = range
+    }
+  }
+
+  private let storage: Storage
+
   /// The text as written in the spec (after YAML or JSON unescaping).
-  public var text: String
+  public var text: String { storage.text }
   /// The parsed tree.
-  public var expression: Expression
+  public var expression: Expression { storage.expression }
   /// The span of the whole string value in the spec file.
-  public var range: SourceRange
+  public var range: SourceRange { storage.range }
 
   public init(text: String, expression: Expression, range: SourceRange) {
-    self.text = text
-    self.expression = expression
-    self.range = range
+    storage = Storage(text: text, expression: expression, range: range)
   }
 
   /// The ids the condition reads, each once, in the order first written: the

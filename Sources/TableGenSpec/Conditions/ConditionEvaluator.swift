@@ -95,13 +95,14 @@ extension Template {
     return result
   }
 
-  /// Whether some answers make the template render as empty text: it has no
-  /// literal text of its own, and any answer it reads may be left out or hidden.
-  /// For `validate`'s check of a required field's computed default.
+  /// Whether some answers make the template give no text a person would see:
+  /// it has no fixed text but blanks, and any answer it reads may be left out
+  /// or hidden. For `validate`'s check of a required field's computed default;
+  /// blanks count as nothing because fill takes a blank answer as none.
   public var canRenderEmpty: Bool {
-    parts.allSatisfy { part in
-      if case .text(let text) = part { return text.isEmpty }
-      return true
+    !parts.contains { part in
+      if case .text(let text) = part { return text.contains { !$0.isWhitespace } }
+      return false
     }
   }
 }

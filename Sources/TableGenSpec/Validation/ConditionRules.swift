@@ -206,7 +206,7 @@ enum ConditionRules {
           suggestion: "on a number field, write one reference to a slider or a number field, such as {port}; "
             + "for a fixed number, write 'default'"))
     }
-    if requirement(of: findings) != nil, canComeOutEmpty(template) {
+    if requirement(of: findings) != nil, template.canRenderEmpty {
       let references = template.references.map { "{\($0)}" }
       let verb = references.count == 1 ? "is" : "are"
       let when = references.isEmpty ? "always" : "when \(listed(references)) \(verb) empty"
@@ -234,15 +234,6 @@ enum ConditionRules {
       return ("a number field's computed default reads {\(id)}, \(type.noun), not a number", range)
     }
     return nil
-  }
-
-  /// Whether the template can give empty text: it has no fixed text but spaces,
-  /// and every reference can read as empty (hidden or unanswered).
-  private static func canComeOutEmpty(_ template: Template) -> Bool {
-    !template.parts.contains { part in
-      if case .text(let text) = part { return text.contains { !$0.isWhitespace } }
-      return false
-    }
   }
 
   /// "{a}", "{a} and {b}", "{a}, {b} and {c}".
