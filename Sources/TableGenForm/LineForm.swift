@@ -172,8 +172,8 @@ public struct LineForm: Sendable {
   private func ending() -> String {
     guard case .finished(let outcome) = session.stage else { return "" }
     switch outcome {
-    case .submitted(let result):
-      return "Submitted: \(TerminalText.escape(session.plan.choiceTitle(action: result.action))).\n"
+    case .submitted:
+      return ""  // the driver says "Submitted" once the answers are written, as in every mode
     case .cancelled:
       return "\n"  // the driver says why, as in every mode
     }

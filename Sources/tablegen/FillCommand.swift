@@ -137,7 +137,8 @@ struct FillCommand: ParsableCommand {
     let sources = [specFile] + (answersFile.map { [$0] } ?? [])
 
     let outcome: FormOutcome
-    /// Where to say "Submitted" once the answers are written, after a full-screen form.
+    /// Where to say "Submitted" once the answers are written: the form's screen,
+    /// or standard error after the line mode; never before a write that may fail.
     var submittedScreen: Int32?
     if options.noInput {
       let (unattended, diagnostics) = UnattendedFill.run(plan: plan, prefill: prefill, specPath: specFile.path)
@@ -169,6 +170,7 @@ struct FillCommand: ParsableCommand {
         throw ExitCode(FillExit.interrupted)
       case .unavailable:
         outcome = LineDriver(input: STDIN_FILENO, output: STDERR_FILENO).run(session)
+        if case .submitted = outcome { submittedScreen = STDERR_FILENO }
       }
     }
 
@@ -177,10 +179,6 @@ struct FillCommand: ParsableCommand {
       printer.print(message: reason.message)
       throw ExitCode(FillExit.cancelled)
     case .submitted(let result):
-      if !options.noInput, let prefill {
-        // Prefilled answers the conditions left out, said once the form is off the screen.
-        printer.print(prefill.warnings(after: result, plan: plan), sources: sources)
-      }
       let text = AnswersWriter.write(result, as: options.answersFormat)
       if let output {
         do {
@@ -193,8 +191,12 @@ struct FillCommand: ParsableCommand {
         try Console.writeData(text, printer: printer)
       }
       if let screen = submittedScreen {
-        // The form's screen is gone; say what happened, as the line mode does.
+        // Said only now that the answers are written: a failed write says so instead.
         Console.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
+      }
+      if !options.noInput, let prefill {
+        // Prefilled answers the conditions left out, said once the form is off the screen.
+        printer.print(prefill.warnings(after: result, plan: plan), sources: sources)
       }
     }
   }

@@ -36,4 +36,27 @@ struct FullOutputTests {
     #expect(process.terminationStatus == 2, "stderr: \(stderr)")
     #expect(stderr.hasSuffix("tablegen: cannot write to standard output: No space left on device\n"), "\(stderr)")
   }
+
+  @Test("the line mode does not say Submitted before a write that fails")
+  func lineModeSaysNothingFirst() throws {
+    guard FileManager.default.isWritableFile(atPath: "/dev/full") else { return }
+    let process = Process()
+    process.executableURL = ProcessRunner.tablegen.executable
+    process.arguments = ["fill", "Samples/login.yaml"]
+    process.currentDirectoryURL = packageRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    input.fileHandleForWriting.write(Data("ann@example.com\nsecret123\n1\n".utf8))
+    try input.fileHandleForWriting.close()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2, "stderr: \(stderr)")
+    #expect(!stderr.contains("Submitted"), "\(stderr)")
+    #expect(stderr.hasSuffix("tablegen: cannot write to standard output: No space left on device\n"), "\(stderr)")
+  }
 }
