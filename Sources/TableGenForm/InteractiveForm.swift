@@ -74,10 +74,13 @@ public struct InteractiveForm: Sendable {
     }
     switch editor {
     case .text(var buffer):
+      // The buffer is handed over while it is edited: were `editor` still to hold
+      // it, every key would copy the whole text (quadratic in a long paste).
+      editor = .done
       let generation = editorGeneration
       let effect = handleText(key, &buffer)
       // Keep the edit unless the key moved to another stage, which has its own editor.
-      if generation == editorGeneration, case .text = editor { editor = .text(buffer) }
+      if generation == editorGeneration { editor = .text(buffer) }
       return effect
     case .choices(var list):
       let generation = editorGeneration
