@@ -93,6 +93,7 @@ enum TerminalRestore {
   /// form has the terminal and is in the foreground (a background process
   /// changing the terminal would be stopped by SIGTTOU; `fg` sends SIGCONT again).
   fileprivate static func resume() {
+    // Twice after a stop (here and in the SIGCONT handler) does no harm: the same settings, then a redraw.
     resized = 1
     guard settingsDescriptor >= 0, settingsActive, tcgetpgrp(settingsDescriptor) == getpgrp() else { return }
     _ = tcsetattr(settingsDescriptor, TCSANOW, &activeSettings)
@@ -133,8 +134,10 @@ enum TerminalRestore {
 }
 
 /// SIGTSTP: the terminal as it was, then stop by the default action (the
-/// signal unblocked and raised again); execution goes on here after SIGCONT,
-/// whose handler has already put the form's terminal back.
+/// signal unblocked and raised again); execution goes on here after SIGCONT.
+/// The form's terminal comes back here too, not only in the SIGCONT handler:
+/// in a process group without job control (orphaned) the kernel discards the
+/// stop, and no SIGCONT follows.
 private func handleStop(_ number: Int32) {
   let savedErrno = errno
   TerminalRestore.suspend()
@@ -145,5 +148,6 @@ private func handleStop(_ number: Int32) {
   sigprocmask(SIG_UNBLOCK, &stop, nil)
   raise(SIGTSTP)
   signal(SIGTSTP, handleStop)
+  TerminalRestore.resume()
   errno = savedErrno
 }
