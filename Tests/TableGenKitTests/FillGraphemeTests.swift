@@ -121,15 +121,19 @@ struct FillGraphemeTests {
   @Test("random edits with scalars that join keep characters == Array(text) and the cursor in range")
   func randomEdits() {
     var generator = SeededGenerator(seed: 16)  // seeded: a failure reproduces
-    let pieces = ["a", " ", "\n", "\u{301}", "\u{1F1EB}", "\u{1F1F7}", "\u{200D}", "\u{1F468}", "\u{1F3FD}", "\u{1112}",
-      "\u{1161}", "\u{11AB}", "\r\n", "e\u{301}\u{302}"]
+    let pieces = [
+      "a", " ", "\n", "\u{301}", "\u{1F1EB}", "\u{1F1F7}", "\u{200D}", "\u{1F468}", "\u{1F3FD}", "\u{1112}",
+      "\u{1161}", "\u{11AB}", "\r\n", "e\u{301}\u{302}",
+    ]
     for _ in 0..<200 {
       var buffer = TextBuffer(pieces.randomElement(using: &generator)!)
       for _ in 0..<60 {
         switch Int.random(in: 0..<12, using: &generator) {
-        case 0..<5: buffer.insert((0..<Int.random(in: 1...3, using: &generator)).map { _ in
-            pieces.randomElement(using: &generator)!
-          }.joined())
+        case 0..<5:
+          buffer.insert(
+            (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+              pieces.randomElement(using: &generator)!
+            }.joined())
         case 5: buffer.backspace()
         case 6: buffer.deleteForward()
         case 7: buffer.left()

@@ -66,10 +66,12 @@ enum ExternalEditor {
     // WIFEXITED and WEXITSTATUS, which Swift does not import.
     let name = TerminalText.escape(editor)
     guard status & 0x7F == 0 else {
-      return .failure(Failure(message: "the editor '\(name)' was ended by signal \(status & 0x7F); the text is unchanged"))
+      return .failure(
+        Failure(message: "the editor '\(name)' was ended by signal \(status & 0x7F); the text is unchanged"))
     }
     guard (status >> 8) & 0xFF == 0 else {
-      return .failure(Failure(message: "the editor '\(name)' exited with status \((status >> 8) & 0xFF); the text is unchanged"))
+      return .failure(
+        Failure(message: "the editor '\(name)' exited with status \((status >> 8) & 0xFF); the text is unchanged"))
     }
     switch SpecFileReader.read(path: path) {
     case .success(let file): return .success(String(decoding: file.bytes, as: UTF8.self))
