@@ -73,11 +73,12 @@ private func fill(_ form: FormPlan, answers: SourceFile?) -> (diagnostics: [Diag
 
 /// The bytes as a terminal sends them to the full-screen form of `plan`, all in
 /// one read, as a paste or a fast typist gives them: characters of several
-/// scalars, escape sequences, bracketed pastes. Every key is handled and a
-/// frame drawn after it (after the first 500 keys only at the end, so a long
-/// input stays quick), at 80×24 and at a narrow size; `$EDITOR` gives back
-/// text with joining scalars and a line break; a finished form starts again,
-/// so every editor meets the bytes. Returns the bytes drawn.
+/// scalars, escape sequences, bracketed pastes. Every key is handled; a frame
+/// is drawn at 80×24 after each of the first 100 keys and every 25th after
+/// (drawing is most of the stage's cost), and at the end at 80×24 and at a
+/// narrow size. `$EDITOR` gives back text with joining scalars and a line
+/// break; a finished form starts again, so every editor meets the bytes.
+/// Returns the bytes drawn.
 func typeKeys(_ bytes: [UInt8], at plan: FormPlan) -> Int {
   var decoder = KeyDecoder()
   let keys = decoder.decode(bytes) + decoder.flush()
@@ -88,8 +89,9 @@ func typeKeys(_ bytes: [UInt8], at plan: FormPlan) -> Int {
       form.replaceText("\u{301}" + text + "\u{1F1EB}\r\n\u{1F1F7}")
     }
     if form.isFinished { form = InteractiveForm(session: FormSession(plan: plan)) }
-    guard index < 500 || index == keys.count - 1 else { continue }
-    for (width, height) in [(80, 24), (11, 5)] {
+    let last = index == keys.count - 1
+    guard index < 100 || index % 25 == 0 || last else { continue }
+    for (width, height) in last ? [(80, 24), (11, 5)] : [(80, 24)] {
       let screen = form.screen(width: width, height: height, style: .plain)
       count += screen.lines.reduce(0) { $0 + $1.utf8.count }
       if let cursor = screen.cursor {
