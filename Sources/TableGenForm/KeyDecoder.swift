@@ -106,15 +106,22 @@ public struct KeyDecoder: Sendable {
 
   /// Takes paste bytes from `index`: up to the end marker (then the paste is
   /// a key), or all but a tail that could be the start of a split end marker.
-  /// Returns where decoding goes on.
+  /// Ctrl-C still interrupts: a terminal never pastes it, so it was typed, and
+  /// a paste whose end never comes cannot hold the form. Returns where
+  /// decoding goes on.
   private mutating func takePaste(from index: Int, into keys: inout [Key]) -> Int {
     let marker = Self.pasteEnd
     var position = index
     while position < pending.count {
-      // ESC is rare in a paste, so the search is one pass over the bytes.
-      guard let escape = pending[position...].firstIndex(of: 0x1B) else {
+      // ESC and Ctrl-C are rare in a paste, so the search is one pass over the bytes.
+      guard let escape = pending[position...].firstIndex(where: { $0 == 0x1B || $0 == 0x03 }) else {
         position = pending.count
         break
+      }
+      if pending[escape] == 0x03 {
+        appendToPaste(pending[index..<escape])
+        keys += [endPaste(), .interrupt]
+        return escape + 1
       }
       let available = pending.count - escape
       if available < marker.count {

@@ -115,6 +115,11 @@ struct FillPasteTests {
     #expect(decoder.decode(Array(("~b").utf8)) == [.paste("a\u{1B}[A"), .character("b")])
     #expect(decoder.decode(Array((Self.start + "half").utf8)) == [])
     #expect(decoder.flush() == [.paste("half")])
+    // A paste that never ends cannot hold Ctrl-C: a terminal never pastes it.
+    #expect(
+      decoder.decode(Array((Self.start + "stuck").utf8) + [0x03, 0x61]) == [
+        .paste("stuck"), .interrupt, .character("a"),
+      ])
     #expect(!decoder.hasPending)
     let long = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 200)
     let keys = decoder.decode(long)
