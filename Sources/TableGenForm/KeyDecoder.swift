@@ -114,31 +114,31 @@ public struct KeyDecoder: Sendable {
     var position = index
     while position < pending.count {
       // ESC and Ctrl-C are rare in a paste, so the search is one pass over the bytes.
-      guard let escape = pending[position...].firstIndex(where: { $0 == 0x1B || $0 == 0x03 }) else {
+      guard let special = pending[position...].firstIndex(where: { $0 == 0x1B || $0 == 0x03 }) else {
         position = pending.count
         break
       }
-      if pending[escape] == 0x03 {
-        appendToPaste(pending[index..<escape])
+      if pending[special] == 0x03 {
+        appendToPaste(pending[index..<special])
         keys += [endPaste(), .interrupt]
-        return escape + 1
+        return special + 1
       }
-      let available = pending.count - escape
+      let available = pending.count - special
       if available < marker.count {
         // The end marker may be arriving in two reads: keep the tail for the next one.
-        if pending[escape...].elementsEqual(marker.prefix(available)) {
-          appendToPaste(pending[index..<escape])
-          return escape
+        if pending[special...].elementsEqual(marker.prefix(available)) {
+          appendToPaste(pending[index..<special])
+          return special
         }
-        position = escape + 1
+        position = special + 1
         continue
       }
-      if pending[escape..<(escape + marker.count)].elementsEqual(marker) {
-        appendToPaste(pending[index..<escape])
+      if pending[special..<(special + marker.count)].elementsEqual(marker) {
+        appendToPaste(pending[index..<special])
         keys.append(endPaste())
-        return escape + marker.count
+        return special + marker.count
       }
-      position = escape + 1
+      position = special + 1
     }
     appendToPaste(pending[index..<pending.count])
     return pending.count
