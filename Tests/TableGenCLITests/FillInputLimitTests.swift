@@ -33,4 +33,21 @@ struct FillInputLimitTests {
     #expect(run.status == 0, "\(run.stderr.suffix(300))")
     #expect(run.stdout.utf8.count > 1 << 20)
   }
+
+  @Test("a text view's lines past 1 MiB in all end the form with a message")
+  func textViewTooLong() throws {
+    let spec = "tablegen: 1\ncells:\n  - {type: textView, id: t, label: T}\n"
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablegen-text-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("t.yaml").path
+    try spec.write(toFile: path, atomically: true, encoding: .utf8)
+    let line = String(repeating: "x", count: 2047) + "\n"
+    let run = try FillCLITests.fill([path], input: String(repeating: line, count: 600) + ".\n1\n")
+    #expect(!run.timedOut)
+    #expect(run.status == 1)
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderr.contains("error: the text is longer than 1 MiB, the limit of one answer; the form ends here\n"))
+  }
 }
