@@ -133,14 +133,19 @@ def run_session(binary: str, spec: Path, env: dict, rng: random.Random, budget: 
     target = rng.choice(TARGETS)
     answers = scratch / "answers.yaml"
     ids = [field for field, _, _ in FIELDS]
-    answers.write_text("".join(f"{field}: {value}\n" for field, value, _ in FIELDS[: ids.index(target)]))
+    prefilled = FIELDS[: ids.index(target)]
+    answers.write_text("".join(f"{field}: {value}\n" for field, value, _ in prefilled))
+    option = f"--answers {answers} " if prefilled else ""  # an empty answers file is an error
     log.append(f"start at {target}")
     rows, cols = rng.randint(5, 40), rng.randint(10, 120)
-    child = pexpect.spawn("/bin/sh", ["-c", f"exec {binary} fill --answers {answers} {spec} > /dev/null"], env=env,
+    child = pexpect.spawn("/bin/sh", ["-c", f"exec {binary} fill {option}{spec} > /dev/null"], env=env,
                           dimensions=(rows, cols), encoding=None, timeout=10)
     sent = 0
     try:
-        child.expect_exact(b"\x1b[?1049h")  # the form is on screen (a narrow one may cut the label)
+        try:
+            child.expect_exact(b"\x1b[?1049h")  # the form is on screen (a narrow one may cut the label)
+        except (pexpect.EOF, pexpect.TIMEOUT) as error:
+            raise Failure(f"no form ({type(error).__name__}); it printed {child.before[-300:]!r}")
         time.sleep(0.05)
         while sent < budget and child.isalive():
             kind, value = next_action(rng)
