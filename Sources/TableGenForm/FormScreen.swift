@@ -41,6 +41,9 @@ extension InteractiveForm {
   public func screen(width: Int, height: Int, style: TerminalStyle) -> FormScreen {
     let width = max(10, width)
     let height = max(3, height)
+    // No more of the message than the screen could show: one that quotes a long
+    // answer is cut here, so that a frame costs the screen's size, not the message's.
+    let message = message.map { String($0.prefix(width * height)) }
     var top: [ScreenLine] = []
     if let title = session.plan.title { top += wrap(title, width, .title) }
     if let description = session.plan.description { top += wrap(description, width, .dim) }
