@@ -23,6 +23,16 @@ same terminal before and after tablegen. The checks (issue 5):
     conditions   on Samples/network-settings.yaml, switching the proxy on
                  makes its fields appear before the review (issue 11), on the
                  full screen and with --accessible (the line mode)
+    ctrl-z       Ctrl-Z restores the terminal (stty as before, main screen,
+                 bracketed paste off) and stops; `fg` brings raw mode and the
+                 form back (issue 16, finding 5)
+    ctrl-z-echo  --accessible: after Ctrl-Z and `fg` at a secure prompt, the
+                 password typed is not echoed
+    paste        bracketed paste is on; a pasted "answer\ranswer\r1\r" stays in
+                 the first field; 100 kB pasted into a text view is taken
+                 whole (the time is printed) (finding 9)
+    editor-signals  $EDITOR starts with SIGINT at its default, not ignored;
+                 Ctrl-E with a broken TMPDIR says why in the form (finding 11)
 
 Prints one summary line and exits 1 when a check fails. Without pexpect it
 says so and exits 0, unless CI is set (then a missing pexpect is a failure).
@@ -369,6 +379,153 @@ def accessible_conditions_run(shell: Shell, binary: str, check: Check) -> None:
                  and transcript.index("Server (required)") < transcript.index("Review your answers:")
                  and "Server: proxy.example.com" in transcript.split("Review your answers:")[-1],
                  f"status {status}")
+def stty_lines(output: str) -> str:
+    """The settings `stty -a` printed, without the echoed command line."""
+    return output.split("\n", 1)[-1]
+
+
+def ctrl_z_run(shell: Shell, binary: str, check: Check) -> None:
+    before = shell.stty()
+    child = shell.child
+    child.sendline(f"NO_COLOR=1 {binary} fill {SPEC} > /dev/null")
+    wait_for(child, "Email")
+    child.send("bob")
+    time.sleep(0.3)
+    child.send("\x1a")  # Ctrl-Z: a byte in raw mode, which the form turns into SIGTSTP
+    child.expect_exact(PROMPT)
+    stopped_screen = child.before
+    stopped = shell.stty()
+    check.record("Ctrl-Z: stopped with the terminal restored (stty, main screen, paste off)",
+                 stty_lines(before) == stty_lines(stopped) and "\x1b[?1049l" in stopped_screen
+                 and "\x1b[?2004l" in stopped_screen, diff(stty_lines(before), stty_lines(stopped)))
+    child.sendline("fg")
+    try:
+        child.expect_exact("> bob")
+        redrawn = True
+    except pexpect.TIMEOUT:
+        redrawn = False
+    child.send("ob")  # raw mode is back: no Enter needed for the keys to arrive
+    try:
+        child.expect_exact("> bobob")
+        raw = True
+    except pexpect.TIMEOUT:
+        raw = False
+    child.send("\x03")
+    child.expect_exact("interrupted; no answers written")
+    child.expect_exact(PROMPT)
+    after = shell.stty()
+    check.record("Ctrl-Z then fg: the form is redrawn and in raw mode again", redrawn and raw,
+                 f"redrawn {redrawn}, raw {raw}")
+    check.record("stty identical after Ctrl-Z, fg and Ctrl-C", stty_lines(before) == stty_lines(after),
+                 diff(stty_lines(before), stty_lines(after)))
+
+
+def ctrl_z_echo_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    answers = folder / "suspended.json"
+    child = shell.child
+    child.sendline(f"{binary} fill --accessible {SPEC} > {answers}")
+    wait_for(child, "Question 1 of 5")
+    child.send("alice@example.com\r")
+    wait_for(child, "The answer is not shown as you type.")
+    time.sleep(0.3)
+    child.send("\x1a")  # Ctrl-Z at the secure prompt: the terminal sends SIGTSTP
+    child.expect_exact(PROMPT)
+    stopped = shell.stty()
+    echo_back = " echo " in f" {stty_lines(stopped)} ".replace("\r\n", " ").replace("\n", " ")
+    shell.run("stty echo icanon")  # as bash leaves the terminal for its prompt
+    child.sendline("fg")
+    time.sleep(0.5)
+    child.send("hunter2-secret\r")
+    screen = wait_for(child, "Question 3 of 5")
+    child.send("\r.\r\r")  # the default plan, no bio, the default newsletter
+    screen += wait_for(child, "Review your answers")
+    child.send("1\r")
+    child.expect_exact(PROMPT)
+    screen += child.before
+    try:
+        got = json.loads(answers.read_text())
+    except (OSError, ValueError) as error:
+        got = f"unreadable: {error}"
+    check.record("--accessible: echo is on while stopped at a secure prompt", echo_back, "stty shows -echo")
+    check.record("--accessible: after Ctrl-Z and fg the password is not echoed, and is the answer",
+                 "hunter2" not in screen and isinstance(got, dict) and got.get("password") == "hunter2-secret",
+                 f"password on screen: {'hunter2' in screen}; answers {got!r}")
+
+
+def paste_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    answers = folder / "pasted.json"
+    child = shell.child
+    child.sendline(f"NO_COLOR=1 {binary} fill {SPEC} > {answers}; echo STATUS=$?")
+    screen = wait_for(child, "Email")
+    child.send("\x1b[200~alice@example.com\rsecret123\r1\r\x1b[201~")
+    screen += wait_for(child, "only the first line of the paste was taken")
+    stayed = "Password" not in screen
+    child.send("\r")
+    wait_for(child, "Password")
+    child.send("hunter2-secret\r")
+    wait_for(child, "Plan")
+    child.send("\r")
+    wait_for(child, "Ctrl-D finish")
+    text = "".join(f"line {n:05d} of the pasted text\r" for n in range(3500))  # about 100 kB
+    started = time.monotonic()
+    child.send("\x1b[200~" + text + "end of paste\x1b[201~")
+    try:
+        wait_for(child, "end of paste")
+        taken = True
+    except pexpect.TIMEOUT:
+        taken = False
+    seconds = time.monotonic() - started
+    child.send("\x03")
+    child.expect(r"STATUS=(\d+)")
+    child.expect_exact(PROMPT)
+    check.record("bracketed paste is turned on; a pasted line break is not Enter",
+                 "\x1b[?2004h" in screen and stayed, "bracketed paste off, or the paste answered questions")
+    print(f"     ({len(text) // 1000} kB pasted into a text view in {seconds:.2f} s)")
+    check.record(f"100 kB pasted into a text view is taken within {TIMEOUT} s", taken, "its end never appeared")
+
+
+def editor_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    answers = folder / "editor-signals.json"
+    editor = folder / "signals.sh"
+    # The editor writes the signals it ignores (SigIgn, a hex mask) as the text.
+    editor.write_text("#!/bin/sh\nawk '/^SigIgn/ {print $2}' /proc/$$/status > \"$1\"\n")
+    editor.chmod(0o755)
+    child = shell.child
+    child.sendline(f"NO_COLOR=1 EDITOR={editor} {binary} fill {SPEC} > {answers}; echo STATUS=$?")
+    wait_for(child, "Email")
+    child.send("alice@example.com\rhunter2-secret\r\r")
+    wait_for(child, "Ctrl-D finish")
+    child.send("\x05")
+    time.sleep(0.5)
+    child.send("\x04")
+    wait_for(child, "Newsletter")
+    child.send("n")
+    wait_for(child, "Review")
+    child.send("\r")
+    child.expect(r"STATUS=(\d+)")
+    child.expect_exact(PROMPT)
+    try:
+        mask = int(json.loads(answers.read_text())["bio"], 16)
+    except (OSError, ValueError, KeyError) as error:
+        mask = None
+        print(f"     (no mask: {error})")
+    check.record("$EDITOR starts with SIGINT not ignored", mask is not None and mask & (1 << (signal.SIGINT - 1)) == 0,
+                 f"SigIgn {mask if mask is None else hex(mask)}")
+
+    child.sendline(f"NO_COLOR=1 TMPDIR=/nonexistent/tmp {binary} fill {SPEC} > /dev/null; echo STATUS=$?")
+    wait_for(child, "Email")
+    child.send("alice@example.com\rhunter2-secret\r\r")
+    wait_for(child, "Ctrl-D finish")
+    child.send("\x05")
+    try:
+        child.expect_exact("cannot make a temporary file for the editor in /nonexistent/tmp")
+        said = True
+    except pexpect.TIMEOUT:
+        said = False
+    child.send("\x03")
+    child.expect(r"STATUS=(\d+)")
+    child.expect_exact(PROMPT)
+    check.record("Ctrl-E with a broken TMPDIR says why in the form", said, "no message")
 
 
 def diff(before: str, after: str) -> str:
@@ -402,7 +559,11 @@ def main() -> int:
                         lambda: dumb_run(shell, binary, check),
                         lambda: resize_run(shell, binary, check),
                         lambda: conditions_run(shell, binary, folder, check),
-                        lambda: accessible_conditions_run(shell, binary, check)):
+                        lambda: accessible_conditions_run(shell, binary, check),
+                        lambda: ctrl_z_run(shell, binary, check),
+                        lambda: ctrl_z_echo_run(shell, binary, folder, check),
+                        lambda: paste_run(shell, binary, folder, check),
+                        lambda: editor_run(shell, binary, folder, check)):
                 try:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:

@@ -87,10 +87,13 @@ public struct ChoiceList: Equatable, Sendable {
     digits = ""
   }
 
-  mutating func type(filterCharacter character: Character) {
-    filter.append(character)
+  /// Adds `text` to the filter; false, and nothing changes, past `FillLimits.filterCharacters`.
+  mutating func type(filter text: String) -> Bool {
+    guard filter.count + text.count <= FillLimits.filterCharacters else { return false }
+    filter += text
     highlighted = 0
     digits = ""
+    return true
   }
 
   /// Removes the last character of the filter; false when there is none.

@@ -41,6 +41,9 @@ extension InteractiveForm {
   public func screen(width: Int, height: Int, style: TerminalStyle) -> FormScreen {
     let width = max(10, width)
     let height = max(3, height)
+    // No more of the message than the screen could show: one that quotes a long
+    // answer is cut here, so that a frame costs the screen's size, not the message's.
+    let message = message.map { String($0.prefix(width * height)) }
     var top: [ScreenLine] = []
     if let title = session.plan.title { top += wrap(title, width, .title) }
     if let description = session.plan.description { top += wrap(description, width, .dim) }
@@ -151,7 +154,10 @@ extension InteractiveForm {
         let first = min(max(0, line - rows + 1), max(0, lines.count - rows))
         var cursor: FormScreen.Position?
         for index in first..<min(lines.count, first + rows) {
-          let (text, cursorColumn) = window(Array(lines[index]), cursor: index == line ? column : nil, width: width - 2)
+          let characters = lines[index]
+          let (text, cursorColumn) = window(
+            count: characters.count, cursor: index == line ? column : nil, width: width - 2
+          ) { characters[characters.startIndex + $0] }
           if let cursorColumn { cursor = FormScreen.Position(row: main.count, column: 2 + cursorColumn) }
           main.append(ScreenLine(text: "│ " + text))
         }
@@ -162,9 +168,9 @@ extension InteractiveForm {
         }
         return (cursor, cursor?.row ?? main.count - 1, "Enter new line · Ctrl-D finish · Ctrl-E editor · \(back)")
       }
-      let characters =
-        field.isSecure ? Array(repeating: FormSymbols.maskCharacter, count: buffer.characters.count) : buffer.characters
-      let (text, column) = window(characters, cursor: buffer.cursor, width: width - 2)
+      let (text, column) = window(count: buffer.characters.count, cursor: buffer.cursor, width: width - 2) {
+        field.isSecure ? FormSymbols.maskCharacter : buffer.characters[$0]
+      }
       let row = main.count
       if buffer.characters.isEmpty, let placeholder = FieldDescription.placeholder(field) {
         main.append(
@@ -232,34 +238,44 @@ extension InteractiveForm {
     }
   }
 
-  /// The part of a line that fits in `width` columns and shows the cursor;
-  /// returns the text and the cursor's column in it.
-  private func window(_ characters: [Character], cursor: Int?, width: Int) -> (String, Int?) {
+  /// The part of a line of `count` characters (`character(i)` is the i-th)
+  /// that fits in `width` columns and shows the cursor; returns the text and
+  /// the cursor's column in it. Only the characters in view are measured, so
+  /// drawing a long line costs its width, not its length; a cursor out of
+  /// range is taken as the nearest end.
+  private func window(
+    count: Int, cursor: Int?, width: Int, character: (Int) -> Character
+  ) -> (String, Int?) {
     let width = max(1, width)
-    // Each character as it is drawn: text from the spec (a default), a prefill
-    // or $EDITOR may hold ESC or a bidi override, shown escaped like any spec text.
-    let drawn = characters.map { TerminalText.escape(String($0)) }
-    let widths = drawn.map(TerminalText.displayWidth)
+    let cursor = cursor.map { min(max(0, $0), count) }
+    // Each character as it is drawn: text from the spec (a default), a prefill,
+    // a paste or $EDITOR may hold ESC or a bidi override, shown escaped like any spec text.
+    func drawn(_ index: Int) -> String { TerminalText.escape(String(character(index))) }
     var start = 0
+    var column: Int?
     if let cursor {
       // Scroll so that the cursor (and a cell for it) fits.
       var used = 1
       start = cursor
       while start > 0 {
-        let next = widths[start - 1]
+        let next = TerminalText.displayWidth(drawn(start - 1))
         if used + next > width { break }
         used += next
         start -= 1
       }
+      column = used - 1
     }
     var text = ""
     var used = 0
-    for index in drawn.indices.dropFirst(start) {
-      if used + widths[index] > width { break }
-      text += drawn[index]
-      used += widths[index]
+    var index = start
+    while index < count {
+      let piece = drawn(index)
+      let pieceWidth = TerminalText.displayWidth(piece)
+      if used + pieceWidth > width { break }
+      text += piece
+      used += pieceWidth
+      index += 1
     }
-    let column = cursor.map { widths[start..<$0].reduce(0, +) }
     return (text, column)
   }
 

@@ -68,12 +68,19 @@ public struct InteractiveForm: Sendable {
   /// Handles one key.
   public mutating func handle(_ key: Key) -> Effect {
     if key == .interrupt { return .interrupted }
+    if key == .oversizedPaste {
+      message = "the paste is larger than \(Self.limitWords) and was not taken"
+      return .none
+    }
     switch editor {
     case .text(var buffer):
+      // The buffer is handed over while it is edited: were `editor` still to hold
+      // it, every key would copy the whole text (quadratic in a long paste).
+      editor = .done
       let generation = editorGeneration
       let effect = handleText(key, &buffer)
       // Keep the edit unless the key moved to another stage, which has its own editor.
-      if generation == editorGeneration, case .text = editor { editor = .text(buffer) }
+      if generation == editorGeneration { editor = .text(buffer) }
       return effect
     case .choices(var list):
       let generation = editorGeneration
@@ -89,6 +96,7 @@ public struct InteractiveForm: Sendable {
         return .none
       case .enter: return submit(.bool(value))
       case .escape, .shiftTab: return back()
+      case .paste: return refusePaste()
       default: return .none
       }
     case .slider(let value, let typed):
@@ -103,6 +111,7 @@ public struct InteractiveForm: Sendable {
         editor = .confirm(!yes)
         return .none
       case .enter: session.confirm(yes)
+      case .paste: return refusePaste()
       default: return .none
       }
       return afterSessionChange()
@@ -120,6 +129,12 @@ public struct InteractiveForm: Sendable {
     editor = .text(TextBuffer(text))
   }
 
+  /// Shows why `$EDITOR` gave nothing back (it could not start, failed, or had no
+  /// temporary file), in the message line; the text stays as it was.
+  public mutating func editorFailed(_ reason: String) {
+    message = reason
+  }
+
   /// The field asked now, if a question is on screen.
   var currentField: FormField? {
     session.currentQuestion.map { session.field(at: $0) }
@@ -131,7 +146,9 @@ public struct InteractiveForm: Sendable {
     let isTextView: Bool
     if case .textView? = currentField { isTextView = true } else { isTextView = false }
     switch key {
-    case .character(let character): buffer.insert(character)
+    case .character(let character):
+      if !buffer.insert(character) { message = "the text is at its limit of \(Self.limitWords)" }
+    case .paste(let text): insertPaste(text, into: &buffer, multiline: isTextView)
     case .backspace: buffer.backspace()
     case .delete: buffer.deleteForward()
     case .left: buffer.left()
@@ -163,6 +180,32 @@ public struct InteractiveForm: Sendable {
     return .none
   }
 
+  /// A paste is text for the field, never keys: its line breaks do not submit.
+  /// A one-line field takes its first line, and says so when more was dropped.
+  private mutating func insertPaste(_ text: String, into buffer: inout TextBuffer, multiline: Bool) {
+    let (taken, dropped) = multiline ? (text, false) : Self.firstLine(of: text)
+    if !buffer.insert(taken) {
+      message = "the paste would pass the limit of \(Self.limitWords) and was not taken"
+    } else if dropped {
+      message = "only the first line of the paste was taken: this field is one line"
+    }
+  }
+
+  /// The text before the first line break, and whether anything but blanks came after it.
+  static func firstLine(of text: String) -> (String, dropped: Bool) {
+    guard let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")) else { return (text, false) }
+    let rest = text[newline...]
+    return (String(text[..<newline]), rest.contains { !$0.isWhitespace })
+  }
+
+  private mutating func refusePaste() -> Effect {
+    message = "a paste is taken only where text is typed"
+    return .none
+  }
+
+  /// "1 MiB", the limit of one answer and one paste.
+  static let limitWords = "\(FillLimits.textBytes >> 20) MiB"
+
   private mutating func submit(text: String) -> Effect {
     guard let field = currentField else { return .none }
     if text.trimmingWhitespace.isEmpty { return submit(nil) }
@@ -184,7 +227,11 @@ public struct InteractiveForm: Sendable {
     case .end: list.moveToEnd(true)
     case .character(" ") where list.multiple: list.toggleHighlighted()
     case .character(let character) where character.isASCIIDigit: list.type(digit: character)
-    case .character(let character) where character != " " || !list.filter.isEmpty: list.type(filterCharacter: character)
+    case .character(let character) where character != " " || !list.filter.isEmpty:
+      if !list.type(filter: String(character)) { message = "the filter is at its limit" }
+    case .paste(let text):
+      let (line, _) = Self.firstLine(of: text)
+      if !list.type(filter: line) { message = "the paste would pass the filter's limit and was not taken" }
     case .backspace: _ = list.deleteFilterCharacter()
     case .enter:
       guard case .picker(let picker)? = currentField else { return .none }
@@ -224,7 +271,18 @@ public struct InteractiveForm: Sendable {
     case .home: editor = .slider(value: slider.min, typed: "")
     case .end: editor = .slider(value: slider.max, typed: "")
     case .character(let character) where character.isASCIIDigit || character == "." || character == "-":
+      guard typed.count < FillLimits.filterCharacters else { return .none }
       editor = .slider(value: value, typed: typed + String(character))
+    case .paste(let text):
+      let (line, _) = Self.firstLine(of: text)
+      let number = line.trimmingWhitespace
+      guard !number.isEmpty, number.allSatisfy({ $0.isASCIIDigit || $0 == "." || $0 == "-" }),
+        typed.count + number.count <= FillLimits.filterCharacters
+      else {
+        message = "a paste here must be a number"
+        return .none
+      }
+      editor = .slider(value: value, typed: typed + number)
     case .backspace: editor = .slider(value: value, typed: String(typed.dropLast()))
     case .enter:
       if !typed.isEmpty { return submit(text: typed) }
@@ -264,6 +322,7 @@ public struct InteractiveForm: Sendable {
     case .character("q"), .character("Q"):
       session.decline()
       return afterSessionChange()
+    case .paste: return refusePaste()
     case .escape, .shiftTab: return back()
     default: break
     }

@@ -22,6 +22,8 @@ public struct LineForm: Sendable {
   public private(set) var session: FormSession
   /// The lines of a text view being typed, once its first line is in.
   private var textLines: [String]?
+  /// The UTF-8 bytes of `textLines` with their line breaks, held to `FillLimits.textBytes`.
+  private var textBytes = 0
   /// The questions whose lead text (headers, notes) has been shown.
   private var shownLead = Set<Int>()
   private var shownClosing = false
@@ -61,9 +63,14 @@ public struct LineForm: Sendable {
       return ending()
     }
     if var collected = textLines {
-      if line == "." {
-        textLines = nil
-        return answer(collected.joined(separator: "\n"))
+      textLines = nil  // owned here while it grows, so that a line does not copy the lines before it
+      if line == "." { return answer(collected.joined(separator: "\n")) }
+      textBytes += line.utf8.count + 1
+      guard textBytes <= FillLimits.textBytes else {
+        // As a line too long: the text is never kept whole, and the form ends.
+        session.endOfInput()
+        return "error: the text is longer than \(FillLimits.textBytes >> 20) MiB, the limit of one answer; "
+          + "the form ends here\n" + ending()
       }
       collected.append(line == ".." ? "." : line)
       textLines = collected
@@ -76,6 +83,7 @@ public struct LineForm: Sendable {
       if case .textView = session.plan.questions[index].field {
         if text == "." { return answer("") }
         textLines = [text == ".." ? "." : text]
+        textBytes = text.utf8.count
         return ""
       }
       return answer(text)

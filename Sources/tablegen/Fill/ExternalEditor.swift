@@ -12,14 +12,21 @@ import TableGenSpec
 /// Ctrl-E in a text view: the text in `$VISUAL` or `$EDITOR` (else `vi`), as git
 /// runs it: through `sh -c`, so an editor given with arguments (`code -w`) works.
 enum ExternalEditor {
-  /// The edited text, or nil when the editor could not run or failed.
-  static func edit(_ text: String) -> String? {
+  /// Why no edited text came back, in words for the form's message line.
+  struct Failure: Error {
+    let message: String
+  }
+
+  /// The edited text, or why there is none: no temporary file, the editor could not start, or it failed.
+  static func edit(_ text: String) -> Result<String, Failure> {
     let folder = Console.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array("\(folder)/tablegen-fill-XXXXXX.txt".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemps($0, 4) } ?? -1
     }
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else {
+      return .failure(Failure(message: "cannot make a temporary file for the editor in \(folder): \(errorText())"))
+    }
     let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer { unlink(path) }
     Console.write(text.isEmpty ? "" : text + "\n", to: descriptor)
@@ -33,17 +40,46 @@ enum ExternalEditor {
     // The editor owns the terminal meanwhile: Ctrl-C there must not end the form.
     let previous = signal(SIGINT, SIG_IGN)
     defer { signal(SIGINT, previous) }
+    // ...but the editor itself starts as any program does: every signal at its
+    // default (an ignored one would be inherited) and none blocked.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    sigdelset(&defaults, SIGKILL)
+    sigdelset(&defaults, SIGSTOP)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var noneBlocked = sigset_t()
+    sigemptyset(&noneBlocked)
+    posix_spawnattr_setsigmask(&attributes, &noneBlocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var child: pid_t = 0
-    guard posix_spawn(&child, "/bin/sh", nil, nil, &argv, environ) == 0 else { return nil }
+    let spawned = posix_spawn(&child, "/bin/sh", nil, &attributes, &argv, environ)
+    guard spawned == 0 else {
+      return .failure(Failure(message: "cannot start the editor: \(String(cString: strerror(spawned)))"))
+    }
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 {
-      if errno != EINTR { return nil }
+      if errno != EINTR { return .failure(Failure(message: "lost the editor: \(errorText())")) }
     }
     // WIFEXITED and WEXITSTATUS, which Swift does not import.
-    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
-    switch SpecFileReader.read(path: path) {
-    case .success(let file): return String(decoding: file.bytes, as: UTF8.self)
-    case .failure: return nil
+    let name = TerminalText.escape(editor)
+    guard status & 0x7F == 0 else {
+      return .failure(
+        Failure(message: "the editor '\(name)' was ended by signal \(status & 0x7F); the text is unchanged"))
     }
+    guard (status >> 8) & 0xFF == 0 else {
+      return .failure(
+        Failure(message: "the editor '\(name)' exited with status \((status >> 8) & 0xFF); the text is unchanged"))
+    }
+    switch SpecFileReader.read(path: path) {
+    case .success(let file): return .success(String(decoding: file.bytes, as: UTF8.self))
+    case .failure: return .failure(Failure(message: "cannot read back the editor's file \(path)"))
+    }
+  }
+
+  private static func errorText() -> String {
+    String(cString: strerror(errno))
   }
 }

@@ -10,9 +10,10 @@ import TableGenSpec
 #endif
 
 /// Runs the full-screen form: raw mode on the input terminal, the alternate
-/// screen on the output terminal, a redraw after every key and resize. The
-/// terminal is restored on every way out: the form ends, Ctrl-C, end of input,
-/// a signal (through `TerminalRestore`'s handlers), or an error.
+/// screen (with bracketed paste) on the output terminal, a redraw when the keys
+/// read so far are handled and on a resize. The terminal is restored on every
+/// way out: the form ends, Ctrl-C, end of input, a signal (through
+/// `TerminalRestore`'s handlers), or an error; and while Ctrl-Z has stopped it.
 struct InteractiveDriver {
   let input: Int32
   let output: Int32
@@ -34,7 +35,8 @@ struct InteractiveDriver {
     draw(&form)
     while true {
       var keys: [Key]
-      switch waitForInput(timeout: decoder.hasPending ? 30 : -1) {
+      // A lone Esc is a key after 30 ms; a paste gets longer to end, as it may come over a slow link.
+      switch waitForInput(timeout: decoder.isInPaste ? 1000 : decoder.hasPending ? 30 : -1) {
       case .resized:
         draw(&form)
         continue
@@ -49,6 +51,11 @@ struct InteractiveDriver {
         return .finished(.cancelled(.endOfInput(field: nil)))
       }
       for key in keys {
+        if key == .control("z") {
+          // Stops here until `fg`; SIGCONT has put raw mode back, and the frame is drawn below.
+          TerminalRestore.stopAsCtrlZ()
+          continue
+        }
         switch form.handle(key) {
         case .none: break
         case .interrupted: return .interrupted
@@ -59,10 +66,15 @@ struct InteractiveDriver {
           let edited = ExternalEditor.edit(text)
           guard let reentered = RawTerminal.enter(input: input, output: output) else { return .interrupted }
           terminal = reentered
-          if let edited { form.replaceText(edited) }
+          switch edited {
+          case .success(let text): form.replaceText(text)
+          case .failure(let failure): form.editorFailed(failure.message)
+          }
         }
       }
-      draw(&form)
+      // Keys that are already waiting (a paste from a terminal without bracketed
+      // paste) are taken before the next frame, so a long one is drawn once, not once a read.
+      if !inputIsWaiting() { draw(&form) }
     }
   }
 
@@ -83,11 +95,16 @@ struct InteractiveDriver {
     }
     if ready < 0 { return errno == EINTR ? .resized : .endOfInput }
     if ready == 0 { return .timedOut }
-    var buffer = [UInt8](repeating: 0, count: 1024)
+    var buffer = [UInt8](repeating: 0, count: 16384)
     let count = read(input, &buffer, buffer.count)
     if count < 0 { return errno == EINTR || errno == EAGAIN ? .resized : .endOfInput }
     if count == 0 { return .endOfInput }
     return .bytes(Array(buffer[0..<count]))
+  }
+
+  private func inputIsWaiting() -> Bool {
+    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && TerminalRestore.resized == 0
   }
 
   /// Draws the whole frame in one write: home, each line over the old one

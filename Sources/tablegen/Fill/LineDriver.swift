@@ -22,12 +22,21 @@ struct LineDriver {
     Console.write(form.start(), to: output)
     while !form.isFinished {
       let echoOff = form.expectsSecureAnswer && HiddenEcho.begin(input)
-      let line = reader.next()
+      let read = reader.next()
       if echoOff {
         HiddenEcho.end()
         Console.write("\n", to: output)  // the Enter that was not echoed
       }
-      Console.write(form.handle(line), to: output)
+      switch read {
+      case .line(let line): Console.write(form.handle(line), to: output)
+      case .endOfInput: Console.write(form.handle(nil), to: output)
+      case .tooLong:
+        // A protocol error, not an answer: input this long is never read whole, and the form ends.
+        Console.write(
+          "error: a line of input is longer than \(FillLimits.textBytes >> 20) MiB, "
+            + "the limit of one answer; the form ends here\n", to: output)
+        Console.write(form.handle(nil), to: output)
+      }
     }
     return form.outcome ?? .cancelled(.endOfInput(field: nil))
   }
@@ -35,8 +44,16 @@ struct LineDriver {
 
 /// Lines from a descriptor, read in blocks; a line ends at LF, and a CR before
 /// it is dropped. The last line need not end with LF. Invalid UTF-8 reads as
-/// replacement characters.
+/// replacement characters. A line is at most `FillLimits.textBytes`: past it the
+/// reader says so and reads no more, so memory stays bounded (`fill < /dev/zero`).
 struct LineReader {
+  enum Read: Equatable {
+    case line(String)
+    case endOfInput
+    /// A line longer than `FillLimits.textBytes`; nothing more is read.
+    case tooLong
+  }
+
   let descriptor: Int32
   private var buffer: [UInt8] = []
   private var start = 0
@@ -44,28 +61,35 @@ struct LineReader {
   /// Where the search for the next line break resumes: the bytes before it
   /// hold none, so a long line is scanned once, not once per block read.
   private var scanned = 0
+  /// Set once a line was too long: no more is read.
+  private var stopped = false
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
   }
 
-  /// The next line, or nil at end of input (or on a read error).
-  mutating func next() -> String? {
+  /// The next line, the end of input (or a read error), or a line too long.
+  mutating func next() -> Read {
     while true {
+      if stopped { return .tooLong }
       if let newline = buffer[max(start, scanned)...].firstIndex(of: 0x0A) {
         var end = newline
         if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+        guard end - start <= FillLimits.textBytes else { return stop() }
         let line = String(decoding: buffer[start..<end], as: UTF8.self)
         start = newline + 1
         scanned = start
-        return line
+        return .line(line)
       }
       scanned = buffer.count
+      // +1: the CR of a CRLF may still come.
+      if buffer.count - start > FillLimits.textBytes + 1 { return stop() }
       if atEnd {
-        guard start < buffer.count else { return nil }
+        guard start < buffer.count else { return .endOfInput }
+        guard buffer.count - start <= FillLimits.textBytes else { return stop() }
         let line = String(decoding: buffer[start...], as: UTF8.self)
         start = buffer.count
-        return line
+        return .line(line)
       }
       if start > 0 {
         buffer.removeFirst(start)
@@ -81,5 +105,14 @@ struct LineReader {
         buffer += chunk[0..<count]
       }
     }
+  }
+
+  /// Drops what was read and reads no more: every later call says `.tooLong`.
+  private mutating func stop() -> Read {
+    buffer = []
+    start = 0
+    scanned = 0
+    stopped = true
+    return .tooLong
   }
 }

@@ -5,7 +5,7 @@
 #endif
 
 /// The terminal in raw mode for the full-screen form: keys arrive one by one,
-/// unechoed, with Ctrl-C as a byte rather than a signal. `restore()` (and the
+/// unechoed, with Ctrl-C and Ctrl-Z as bytes rather than signals. `restore()` (and the
 /// signal handlers) put the saved settings back.
 struct RawTerminal {
   let input: Int32
@@ -22,12 +22,13 @@ struct RawTerminal {
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+    guard TerminalRestore.activate(raw, flush: true) else {
       TerminalRestore.restore()
       return nil
     }
-    TerminalRestore.usingScreen(output)
-    Console.write("\u{1B}[?1049h\u{1B}[H\u{1B}[2J", to: output)
+    // Bracketed paste on: a paste comes as one key, never as keys that answer questions.
+    TerminalRestore.enterScreen(on: output)
+    Console.write("\u{1B}[H\u{1B}[2J", to: output)
     return RawTerminal(input: input, output: output)
   }
 
@@ -42,7 +43,8 @@ enum HiddenEcho {
   static func begin(_ descriptor: Int32) -> Bool {
     guard isatty(descriptor) == 1, var settings = TerminalRestore.save(descriptor) else { return false }
     settings.c_lflag &= ~tcflag_t(ECHO)
-    return tcsetattr(descriptor, TCSANOW, &settings) == 0
+    // Remembered, so that echo goes off again after Ctrl-Z and `fg`.
+    return TerminalRestore.activate(settings, flush: false)
   }
 
   static func end() {

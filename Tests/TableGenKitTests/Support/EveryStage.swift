@@ -25,7 +25,8 @@ struct EveryStageResult {
 /// diagnostics (they quote the untrusted text); every renderer renders a
 /// decoded spec, valid or not, so a renderer cannot rely on validation; and
 /// the bytes serve as a host document for Markdown injection and, when `form`
-/// is given, as the answers file of `fill --no-input` for that form. A decoded
+/// is given, as the answers file of `fill --no-input` for that form and as keys
+/// typed at its full-screen form (`typeKeys`). A decoded
 /// spec is also filled from its own defaults. Link targets are never looked up
 /// on disk.
 func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageResult {
@@ -54,6 +55,7 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageRes
       result.outputBytes += fill(FormPlan(spec), answers: nil).outputBytes
     }
     if let form {
+      if format == .yaml { result.outputBytes += typeKeys(bytes, at: form) }
       let answers = SourceFile(path: "answers.\(format.rawValue)", bytes: bytes, format: format)
       let filled = fill(form, answers: answers)
       result.answerDiagnostics[format] = filled.diagnostics
@@ -72,6 +74,39 @@ private func fill(_ form: FormPlan, answers: SourceFile?) -> (diagnostics: [Diag
     for format in AnswersWriter.Format.allCases { count += AnswersWriter.write(result, as: format).utf8.count }
   }
   return (filled.diagnostics, count)
+}
+
+// MARK: - Keys at the full-screen form (issue 16: fill's terminal)
+
+/// The bytes as a terminal sends them to the full-screen form of `plan`, all in
+/// one read, as a paste or a fast typist gives them: characters of several
+/// scalars, escape sequences, bracketed pastes. Every key is handled; a frame
+/// is drawn at 80×24 after each of the first 100 keys and every 25th after
+/// (drawing is most of the stage's cost), and at the end at 80×24 and at a
+/// narrow size. `$EDITOR` gives back text with joining scalars and a line
+/// break; a finished form starts again, so every editor meets the bytes.
+/// Returns the bytes drawn.
+func typeKeys(_ bytes: [UInt8], at plan: FormPlan) -> Int {
+  var decoder = KeyDecoder()
+  let keys = decoder.decode(bytes) + decoder.flush()
+  var form = InteractiveForm(session: FormSession(plan: plan))
+  var count = 0
+  for (index, key) in keys.enumerated() {
+    if case .openEditor(let text) = form.handle(key) {
+      form.replaceText("\u{301}" + text + "\u{1F1EB}\r\n\u{1F1F7}")
+    }
+    if form.isFinished { form = InteractiveForm(session: FormSession(plan: plan)) }
+    let last = index == keys.count - 1
+    guard index < 100 || index % 25 == 0 || last else { continue }
+    for (width, height) in last ? [(80, 24), (11, 5)] : [(80, 24)] {
+      let screen = form.screen(width: width, height: height, style: .plain)
+      count += screen.lines.reduce(0) { $0 + $1.utf8.count }
+      if let cursor = screen.cursor {
+        precondition(cursor.row < screen.lines.count && cursor.column <= width, "the cursor is off the screen")
+      }
+    }
+  }
+  return count
 }
 
 /// The form with every answerable field type that the fuzzer's bytes answer, from
