@@ -15,7 +15,8 @@ import TableGenSpec
 ///   question is shown with its default and not asked; the default is its answer.
 /// - `requiredIf` makes the field required while it holds.
 /// - A picker offers only the options whose `visibleIf` holds. A default or an
-///   answer that names a hidden option counts as unset (`droppedOption`).
+///   answer that names a hidden option counts as unset (`droppedOption`). A
+///   picker that offers none is treated as hidden: not asked, not required, left out.
 /// - A `computedDefault` is rendered from the earlier answers as they are now.
 ///
 /// A question not answered yet reads as its default in the conditions after
@@ -132,6 +133,13 @@ public struct FormDecision: Sendable {
     failures.first { $0.question == index }?.check.message
   }
 
+  /// A failing check as a problem that names its field: "field 'a' (A): A must be y.", as
+  /// `--no-input` reports it and the review shows a check that no asked question can mend.
+  public func problem(of check: Check) -> String {
+    let label = plan.questionIndex(id: check.field).map { " (\(plan.questions[$0].field.label))" } ?? ""
+    return "field '\(check.field)'\(label): \(check.message)"
+  }
+
   // MARK: Deciding
 
   private func read(_ values: [ConditionValue]) -> (String) -> ConditionValue {
@@ -192,12 +200,14 @@ public struct FormDecision: Sendable {
     guard plan.sections[question.section].conditions.visibleIf?.holds(read) ?? true,
       conditions.visibleIf?.holds(read) ?? true
     else { return state }
+    if case .picker(let picker) = field, picker.options.contains(where: { $0.visibleIf != nil }) {
+      state.offeredOptions = picker.options.indices.filter { picker.options[$0].visibleIf?.holds(read) ?? true }
+      // A picker with nothing to offer is not asked, nor required: it is left out, as if hidden.
+      if state.offeredOptions == [] { return state }
+    }
     state.isVisible = true
     state.isEnabled = conditions.enableIf?.holds(read) ?? true
     state.isRequired = field.isRequired || (conditions.requiredIf?.holds(read) ?? false)
-    if case .picker(let picker) = field, picker.options.contains(where: { $0.visibleIf != nil }) {
-      state.offeredOptions = picker.options.indices.filter { picker.options[$0].visibleIf?.holds(read) ?? true }
-    }
     state.computedText = field.computedDefault?.render(read)
     state.defaultAnswer = state.computedText.map { Self.answer(computed: $0, for: field) } ?? field.defaultAnswer
     if let answer = state.defaultAnswer, namesHiddenOption(answer, index, state) { state.defaultAnswer = nil }

@@ -254,13 +254,12 @@ public struct InteractiveForm: Sendable {
           return .none
         }
       } else {
-        session.choose(offered[row - questionCount])
+        return choose(offered[row - questionCount])
       }
       return afterSessionChange()
     case .character(let character) where character.isASCIIDigit:
       guard let number = Int(String(character)), offered.indices.contains(number - 1) else { return .none }
-      session.choose(offered[number - 1])
-      return afterSessionChange()
+      return choose(offered[number - 1])
     case .character("q"), .character("Q"):
       session.decline()
       return afterSessionChange()
@@ -285,6 +284,16 @@ public struct InteractiveForm: Sendable {
     if session.back() { return afterSessionChange() }
     message = "this is the first question"
     return .none
+  }
+
+  /// Takes a final choice at the review; a failing check no question can mend keeps the review, with its problem.
+  private mutating func choose(_ choice: Int) -> Effect {
+    let problems = session.choose(choice)
+    guard problems.isEmpty else {
+      message = problems.joined(separator: "; ")
+      return .none
+    }
+    return afterSessionChange()
   }
 
   private mutating func afterSessionChange() -> Effect {
