@@ -17,7 +17,8 @@ import TableGenSpec
 /// - A picker offers only the options whose `visibleIf` holds. A default or an
 ///   answer that names a hidden option counts as unset (`droppedOption`). A
 ///   picker that offers none is treated as hidden: not asked, not required, left out.
-/// - A `computedDefault` is rendered from the earlier answers as they are now.
+/// - A `computedDefault` is rendered from the earlier answers as they are now;
+///   one longer than `computedDefaultLimit` is not derived (`computedTooLong`).
 ///
 /// A question not answered yet reads as its default in the conditions after
 /// it, so that the form ahead is foreseen as it will be if the defaults are
@@ -43,8 +44,10 @@ public struct FormDecision: Sendable {
     /// The indexes of the picker options offered, when an option has a
     /// `visibleIf`; nil when every option is.
     public var offeredOptions: [Int]?
-    /// The computed default as rendered, when the field has one.
+    /// The computed default as rendered, when the field has one (nil when it is too long).
     public var computedText: String?
+    /// Whether the computed default would be longer than `computedDefaultLimit`, and so is not derived.
+    public var computedTooLong = false
     /// The default as an answer: the computed default when there is one,
     /// else the spec's; nil when it names a hidden option.
     public var defaultAnswer: Answer?
@@ -208,7 +211,10 @@ public struct FormDecision: Sendable {
     state.isVisible = true
     state.isEnabled = conditions.enableIf?.holds(read) ?? true
     state.isRequired = field.isRequired || (conditions.requiredIf?.holds(read) ?? false)
-    state.computedText = field.computedDefault?.render(read)
+    if let template = field.computedDefault {
+      state.computedText = Self.render(template, read)
+      state.computedTooLong = state.computedText == nil
+    }
     state.defaultAnswer = state.computedText.map { Self.answer(computed: $0, for: field) } ?? field.defaultAnswer
     if let answer = state.defaultAnswer, namesHiddenOption(answer, index, state) { state.defaultAnswer = nil }
 
@@ -223,6 +229,30 @@ public struct FormDecision: Sendable {
       }
     }
     return state
+  }
+
+  /// The most UTF-8 bytes a computed default may render to (64 KiB). A template
+  /// repeats its references, so without a cap a short spec could make one long
+  /// answer into a default thousands of times its size.
+  public static let computedDefaultLimit = 65_536
+
+  /// Why a field has no computed default when it is too long: every mode says it in these words.
+  public static let computedTooLongProblem =
+    "the computed default is not made: it would be longer than 65,536 bytes, the limit for a computed default"
+
+  /// `template` rendered from `value`, or nil once it passes `computedDefaultLimit`: it stops
+  /// there, so that no more than the limit and one part is ever built.
+  static func render(_ template: Template, _ value: (String) -> ConditionValue) -> String? {
+    var result = ""
+    for part in template.parts {
+      switch part {
+      case .text(let text): result += text
+      case .reference(let id, let filters, _):
+        result += filters.reduce(value(id).renderedText) { text, filter in filter.apply(to: text) }
+      }
+      if result.utf8.count > computedDefaultLimit { return nil }
+    }
+    return result
   }
 
   /// A computed default's text as an answer, read as if typed: a number for a numeric input.

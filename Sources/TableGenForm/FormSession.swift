@@ -163,6 +163,12 @@ public struct FormSession: Sendable {
   /// The message of a failing cross-field check shown at question `index`, if any.
   public func checkMessage(at index: Int) -> String? { decision.checkMessage(at: index) }
 
+  /// Why question `index` offers no computed default, when it would be too long and is still followed.
+  public func computedDefaultProblem(at index: Int) -> String? {
+    guard decision.states[index].computedTooLong, !answered[index] || takesDefault[index] else { return nil }
+    return FormDecision.computedTooLongProblem
+  }
+
   /// What Enter accepts at question `index`: the earlier answer when it has
   /// one (going back keeps it), else the default (a computed default as its sources make it now).
   public func defaultAnswer(for index: Int) -> Answer? {

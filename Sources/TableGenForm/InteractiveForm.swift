@@ -317,6 +317,7 @@ public struct InteractiveForm: Sendable {
         if case .number(let number)? = current { value = number.double }
         editor = .slider(value: value, typed: "")
       }
+      if let problem = session.computedDefaultProblem(at: index) { message = problem }
       if let problems = session.prefillProblems[index] {
         message = "the prefilled answer was not accepted: " + problems.joined(separator: "; ")
       }

@@ -279,6 +279,7 @@ public struct LineForm: Sendable {
     } else if !field.isRequired {
       lines.append("Enter alone leaves it out.")
     }
+    if let problem = session.computedDefaultProblem(at: index) { lines.append("Note: \(problem).") }
     for problem in session.prefillProblems[index] ?? [] {
       lines.append("The prefilled answer was not accepted: \(TerminalText.escape(problem))")
     }

@@ -59,6 +59,14 @@ public enum UnattendedFill {
         continue
       }
       if case .unanswered = supplied[index], state.isEnabled { continue }  // invalid, already reported
+      if state.computedTooLong {
+        diagnostics.append(
+          Diagnostic(
+            .invalidValue, "field '\(field.id)': \(FormDecision.computedTooLongProblem)",
+            at: origin.range(of: "computedDefault"), pointer: origin.pointer(to: "computedDefault"),
+            suggestion: "give the answer in the --answers file", file: specPath))
+        continue
+      }
       if state.isEnabled, AnswerParser.requiredProblem(value, for: field) != nil {
         diagnostics.append(
           Diagnostic(

@@ -152,4 +152,40 @@ struct FillConditionEdgeTests {
       plan: plan, prefill: Self.prefill(#"{"on": true, "other": false, "x": "v"}"#, plan), specPath: "spec.yaml")
     #expect(own.map(\.message) == ["field 'x' (X) is hidden (visibleIf: {other}), so its answer is dropped"])
   }
+
+  // MARK: The size of a computed default
+
+  @Test("a computed default longer than 64 KiB is not derived: --no-input says so, line mode asks without it")
+  func computedDefaultLimit() {
+    let plan = fillPlan(
+      yaml: """
+        tablegen: 1
+        cells:
+          - {type: input, id: first, label: First}
+          - {type: input, id: twice, label: Twice, computedDefault: "{first}{first}"}
+        """)
+    let half = String(repeating: "a", count: FormDecision.computedDefaultLimit / 2)
+    let (fits, fitting) = UnattendedFill.run(
+      plan: plan, prefill: Self.prefill(#"{"first": "\#(half)"}"#, plan), specPath: "spec.yaml")
+    #expect(fitting.isEmpty)
+    #expect(fits == .submitted(FormResult(answers: [("first", .text(half)), ("twice", .text(half + half))], action: nil)))
+
+    let over = half + "a"
+    let (outcome, diagnostics) = UnattendedFill.run(
+      plan: plan, prefill: Self.prefill(#"{"first": "\#(over)"}"#, plan), specPath: "spec.yaml")
+    #expect(outcome == nil)
+    #expect(diagnostics.map(\.message) == [
+      "field 'twice': the computed default is not made: it would be longer than 65,536 bytes, the limit for a computed default"
+    ])
+    #expect(diagnostics.first?.range?.start.line == 4)
+
+    let (form, output) = Self.lines(plan, [over])
+    #expect(form.session.decision.states[1].computedText == nil)
+    #expect(output.hasSuffix("""
+      Question 2 of 2: Twice
+      Enter alone leaves it out.
+      Note: the computed default is not made: it would be longer than 65,536 bytes, the limit for a computed default.
+      > 
+      """))
+  }
 }
