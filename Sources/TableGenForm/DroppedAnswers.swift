@@ -40,9 +40,16 @@ extension Prefill {
   private func dropReason(_ index: Int, decision: FormDecision, plan: FormPlan) -> String? {
     let state = decision.states[index]
     let conditions = plan.questions[index].field.conditions
+    if !state.isVisible, state.offeredOptions == [] {
+      return "offers no option now (no option's visibleIf holds), so its answer is dropped"
+    }
     if !state.isVisible {
-      let section = plan.sections[plan.questions[index].section].conditions.visibleIf
-      let condition = conditions.visibleIf.map { $0.text } ?? section.map { "its section's \($0.text)" } ?? ""
+      // Cite the condition that is false: the section's when the section is hidden, else the field's own.
+      let sectionIndex = plan.questions[index].section
+      let section = plan.sections[sectionIndex].conditions.visibleIf
+      let condition =
+        !decision.sectionVisible[sectionIndex]
+        ? section.map { "its section's \($0.text)" } ?? "" : conditions.visibleIf?.text ?? ""
       return "is hidden (visibleIf: \(condition)), so its answer is dropped"
     }
     if !state.isEnabled {

@@ -15,8 +15,10 @@ import TableGenSpec
 ///   question is shown with its default and not asked; the default is its answer.
 /// - `requiredIf` makes the field required while it holds.
 /// - A picker offers only the options whose `visibleIf` holds. A default or an
-///   answer that names a hidden option counts as unset (`droppedOption`).
-/// - A `computedDefault` is rendered from the earlier answers as they are now.
+///   answer that names a hidden option counts as unset (`droppedOption`). A
+///   picker that offers none is treated as hidden: not asked, not required, left out.
+/// - A `computedDefault` is rendered from the earlier answers as they are now;
+///   one longer than `computedDefaultLimit` is not derived (`computedTooLong`).
 ///
 /// A question not answered yet reads as its default in the conditions after
 /// it, so that the form ahead is foreseen as it will be if the defaults are
@@ -42,8 +44,10 @@ public struct FormDecision: Sendable {
     /// The indexes of the picker options offered, when an option has a
     /// `visibleIf`; nil when every option is.
     public var offeredOptions: [Int]?
-    /// The computed default as rendered, when the field has one.
+    /// The computed default as rendered, when the field has one (nil when it is too long).
     public var computedText: String?
+    /// Whether the computed default would be longer than `computedDefaultLimit`, and so is not derived.
+    public var computedTooLong = false
     /// The default as an answer: the computed default when there is one,
     /// else the spec's; nil when it names a hidden option.
     public var defaultAnswer: Answer?
@@ -132,6 +136,13 @@ public struct FormDecision: Sendable {
     failures.first { $0.question == index }?.check.message
   }
 
+  /// A failing check as a problem that names its field: "field 'a' (A): A must be y.", as
+  /// `--no-input` reports it and the review shows a check that no asked question can mend.
+  public func problem(of check: Check) -> String {
+    let label = plan.questionIndex(id: check.field).map { " (\(plan.questions[$0].field.label))" } ?? ""
+    return "field '\(check.field)'\(label): \(check.message)"
+  }
+
   // MARK: Deciding
 
   private func read(_ values: [ConditionValue]) -> (String) -> ConditionValue {
@@ -192,13 +203,18 @@ public struct FormDecision: Sendable {
     guard plan.sections[question.section].conditions.visibleIf?.holds(read) ?? true,
       conditions.visibleIf?.holds(read) ?? true
     else { return state }
+    if case .picker(let picker) = field, picker.options.contains(where: { $0.visibleIf != nil }) {
+      state.offeredOptions = picker.options.indices.filter { picker.options[$0].visibleIf?.holds(read) ?? true }
+      // A picker with nothing to offer is not asked, nor required: it is left out, as if hidden.
+      if state.offeredOptions == [] { return state }
+    }
     state.isVisible = true
     state.isEnabled = conditions.enableIf?.holds(read) ?? true
     state.isRequired = field.isRequired || (conditions.requiredIf?.holds(read) ?? false)
-    if case .picker(let picker) = field, picker.options.contains(where: { $0.visibleIf != nil }) {
-      state.offeredOptions = picker.options.indices.filter { picker.options[$0].visibleIf?.holds(read) ?? true }
+    if let template = field.computedDefault {
+      state.computedText = Self.render(template, read)
+      state.computedTooLong = state.computedText == nil
     }
-    state.computedText = field.computedDefault?.render(read)
     state.defaultAnswer = state.computedText.map { Self.answer(computed: $0, for: field) } ?? field.defaultAnswer
     if let answer = state.defaultAnswer, namesHiddenOption(answer, index, state) { state.defaultAnswer = nil }
 
@@ -213,6 +229,30 @@ public struct FormDecision: Sendable {
       }
     }
     return state
+  }
+
+  /// The most UTF-8 bytes a computed default may render to (64 KiB). A template
+  /// repeats its references, so without a cap a short spec could make one long
+  /// answer into a default thousands of times its size.
+  public static let computedDefaultLimit = 65_536
+
+  /// Why a field has no computed default when it is too long: every mode says it in these words.
+  public static let computedTooLongProblem =
+    "the computed default is not made: it would be longer than 65,536 bytes, the limit for a computed default"
+
+  /// `template` rendered from `value`, or nil once it passes `computedDefaultLimit`: it stops
+  /// there, so that no more than the limit and one part is ever built.
+  static func render(_ template: Template, _ value: (String) -> ConditionValue) -> String? {
+    var result = ""
+    for part in template.parts {
+      switch part {
+      case .text(let text): result += text
+      case .reference(let id, let filters, _):
+        result += filters.reduce(value(id).renderedText) { text, filter in filter.apply(to: text) }
+      }
+      if result.utf8.count > computedDefaultLimit { return nil }
+    }
+    return result
   }
 
   /// A computed default's text as an answer, read as if typed: a number for a numeric input.

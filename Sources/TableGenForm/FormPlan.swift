@@ -220,11 +220,37 @@ public struct FormPlan: Sendable {
         questions[source].dependents.append(index)
       }
     }
+    hideSecretsInComputedDefaults()
     if choices.isEmpty {
       choices.append(FormChoice(title: "Submit", action: nil, style: .default, confirmation: nil, isBuiltIn: true))
     }
     if !choices.contains(where: \.cancels) {
       choices.append(FormChoice(title: "Cancel", action: nil, style: .cancel, confirmation: nil, isBuiltIn: true))
+    }
+  }
+
+  /// A computed default made from a secure field holds the secret, so it is
+  /// never shown either: an input with one is made secure (masked in prompts,
+  /// the review and messages), and a text view, which cannot be masked, does not
+  /// derive it. Templates read earlier fields only, so one pass in order also
+  /// covers a default made from such a default.
+  private mutating func hideSecretsInComputedDefaults() {
+    var secret: Set<String> = []
+    for index in questions.indices {
+      let field = questions[index].field
+      if field.isSecure { secret.insert(field.id) }
+      guard !field.isSecure, let template = field.computedDefault, template.references.contains(where: secret.contains)
+      else { continue }
+      secret.insert(field.id)
+      switch field {
+      case .input(var input):
+        input.secure = true
+        questions[index].field = .input(input)
+      case .textView(var textView):
+        textView.computedDefault = nil
+        questions[index].field = .textView(textView)
+      case .picker, .switch, .slider: break
+      }
     }
   }
 

@@ -163,6 +163,12 @@ public struct FormSession: Sendable {
   /// The message of a failing cross-field check shown at question `index`, if any.
   public func checkMessage(at index: Int) -> String? { decision.checkMessage(at: index) }
 
+  /// Why question `index` offers no computed default, when it would be too long and is still followed.
+  public func computedDefaultProblem(at index: Int) -> String? {
+    guard decision.states[index].computedTooLong, !answered[index] || takesDefault[index] else { return nil }
+    return FormDecision.computedTooLongProblem
+  }
+
   /// What Enter accepts at question `index`: the earlier answer when it has
   /// one (going back keeps it), else the default (a computed default as its sources make it now).
   public func defaultAnswer(for index: Int) -> Answer? {
@@ -280,13 +286,19 @@ public struct FormSession: Sendable {
   /// a choice with a confirmation asks it, any other submits. Before a choice
   /// that submits, every check runs again: a failing one (or a question the
   /// answers leave unsettled) is asked first, and the review follows it.
-  public mutating func choose(_ index: Int) {
-    guard stage == .review, offeredChoices.contains(index) else { return }
+  /// A failing check that no asked question can mend (its fields are disabled)
+  /// blocks the choice: the stage stays at the review, and its problems,
+  /// "field 'a' (A): message", are returned for the review to show.
+  @discardableResult
+  public mutating func choose(_ index: Int) -> [String] {
+    guard stage == .review, offeredChoices.contains(index) else { return [] }
     let choice = plan.choices[index]
     if choice.cancels {
       stage = .finished(.cancelled(.cancelChoice(title: choice.title)))
-      return
+      return []
     }
+    let unmendable = decision.failures.filter { $0.question == nil }.map { decision.problem(of: $0.check) }
+    if !unmendable.isEmpty { return unmendable }
     if let pending = decision.failures.compactMap(\.question).first ?? plan.questions.indices.first(where: {
       isEnabled($0) && !isSettled($0)
     }) {
@@ -297,6 +309,7 @@ public struct FormSession: Sendable {
     } else {
       stage = .finished(.submitted(result(action: choice.action)))
     }
+    return []
   }
 
   /// Answers the pending confirmation: yes submits, no returns to the review.

@@ -312,13 +312,12 @@ public struct InteractiveForm: Sendable {
           return .none
         }
       } else {
-        session.choose(offered[row - questionCount])
+        return choose(offered[row - questionCount])
       }
       return afterSessionChange()
     case .character(let character) where character.isASCIIDigit:
       guard let number = Int(String(character)), offered.indices.contains(number - 1) else { return .none }
-      session.choose(offered[number - 1])
-      return afterSessionChange()
+      return choose(offered[number - 1])
     case .character("q"), .character("Q"):
       session.decline()
       return afterSessionChange()
@@ -346,6 +345,16 @@ public struct InteractiveForm: Sendable {
     return .none
   }
 
+  /// Takes a final choice at the review; a failing check no question can mend keeps the review, with its problem.
+  private mutating func choose(_ choice: Int) -> Effect {
+    let problems = session.choose(choice)
+    guard problems.isEmpty else {
+      message = problems.joined(separator: "; ")
+      return .none
+    }
+    return afterSessionChange()
+  }
+
   private mutating func afterSessionChange() -> Effect {
     message = nil
     prepareEditor()
@@ -367,6 +376,7 @@ public struct InteractiveForm: Sendable {
         if case .number(let number)? = current { value = number.double }
         editor = .slider(value: value, typed: "")
       }
+      if let problem = session.computedDefaultProblem(at: index) { message = problem }
       if let problems = session.prefillProblems[index] {
         message = "the prefilled answer was not accepted: " + problems.joined(separator: "; ")
       }

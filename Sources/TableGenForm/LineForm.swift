@@ -95,7 +95,11 @@ public struct LineForm: Sendable {
           "\(TerminalText.escape(QuotedValue.quote(trimmed))) is not a choice: "
             + "enter a number from 1 to \(offered.count)")
       }
-      session.choose(offered[number - 1])
+      let problems = session.choose(offered[number - 1])
+      guard problems.isEmpty else {
+        // A failing check on a field no one can change here: the review stays, with why.
+        return problems.map { "error: \(TerminalText.escape($0))\n" }.joined() + prompt(withLead: false)
+      }
       return isFinished ? ending() : prompt()
     case .confirm:
       switch text.trimmingWhitespace.lowercased() {
@@ -283,6 +287,7 @@ public struct LineForm: Sendable {
     } else if !field.isRequired {
       lines.append("Enter alone leaves it out.")
     }
+    if let problem = session.computedDefaultProblem(at: index) { lines.append("Note: \(problem).") }
     for problem in session.prefillProblems[index] ?? [] {
       lines.append("The prefilled answer was not accepted: \(TerminalText.escape(problem))")
     }

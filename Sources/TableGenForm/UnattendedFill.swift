@@ -59,6 +59,14 @@ public enum UnattendedFill {
         continue
       }
       if case .unanswered = supplied[index], state.isEnabled { continue }  // invalid, already reported
+      if state.computedTooLong {
+        diagnostics.append(
+          Diagnostic(
+            .invalidValue, "field '\(field.id)': \(FormDecision.computedTooLongProblem)",
+            at: origin.range(of: "computedDefault"), pointer: origin.pointer(to: "computedDefault"),
+            suggestion: "give the answer in the --answers file", file: specPath))
+        continue
+      }
       if state.isEnabled, AnswerParser.requiredProblem(value, for: field) != nil {
         diagnostics.append(
           Diagnostic(
@@ -80,7 +88,9 @@ public enum UnattendedFill {
         }
       }
     }
-    diagnostics += decision.failures.map { failedCheck($0, plan: plan, prefill: prefill, specPath: specPath) }
+    diagnostics += decision.failures.map {
+      failedCheck($0, decision: decision, plan: plan, prefill: prefill, specPath: specPath)
+    }
 
     // Buttons hidden by their conditions are not offered.
     let offered = plan.choices.indices.filter { plan.choices[$0].place.map(decision.isShown) ?? true }
@@ -110,11 +120,10 @@ public enum UnattendedFill {
   /// A failing check, at its field's answer in the answers file, or at the
   /// check's rule in the spec when that field's answer was not written.
   private static func failedCheck(
-    _ failure: FormDecision.Failure, plan: FormPlan, prefill: Prefill?, specPath: String
+    _ failure: FormDecision.Failure, decision: FormDecision, plan: FormPlan, prefill: Prefill?, specPath: String
   ) -> Diagnostic {
     let check = failure.check
-    let label = plan.questionIndex(id: check.field).map { " (\(plan.questions[$0].field.label))" } ?? ""
-    let message = "field '\(check.field)'\(label): \(check.message)"
+    let message = decision.problem(of: check)
     if let index = plan.questionIndex(id: check.field), let location = prefill?.locations[index] {
       return Diagnostic(
         .failedCheck, message, at: location.range, pointer: location.pointer,

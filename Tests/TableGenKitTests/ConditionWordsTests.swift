@@ -64,9 +64,24 @@ struct ConditionWordsTests {
     #expect(try Self.say(Build.binary(port, .less, Build.number(9))) == "Proxy Port is less than 9")
     #expect(try Self.say(Build.binary(port, .lessOrEqual, Build.number(9))) == "Proxy Port is at most 9")
     #expect(try Self.say(Build.binary(Build.number(0), .less, port)) == "Proxy Port is more than 0")
-    #expect(try Self.say(Build.not(Build.binary(port, .less, Build.number(9)))) == "Proxy Port is not less than 9")
+    #expect(try Self.say(Build.not(Build.binary(port, .less, Build.number(9)))) == "Proxy Port is not less than 9 or is unanswered")
     #expect(try Self.say(Build.binary(Build.ref("first"), .equal, Build.ref("last"))) == "First name is the same as Last name")
     #expect(try Self.say(Build.binary(Build.ref("code"), .equal, Build.null)) == "code is null")
+  }
+
+  @Test("!= and a negated == differ on an unanswered field, and the words say so")
+  func negationAndNull() throws {
+    let plan = Build.ref("plan")
+    let pro = Build.string("pro")
+    #expect(try Self.say(Build.binary(plan, .notEqual, pro)) == "Plan is not Pro")
+    #expect(try Self.say(Build.not(Build.binary(plan, .equal, pro))) == "Plan is not Pro or is unanswered")
+    #expect(try Self.say(Build.not(Build.binary(plan, .notEqual, pro))) == "Plan is Pro or is unanswered")
+    #expect(
+      try Self.say(Build.not(Build.binary(Build.ref("first"), .equal, Build.ref("last"))))
+        == "First name is not the same as Last name or either is unanswered")
+    #expect(
+      try Self.say(Build.binary(Build.not(Build.binary(plan, .equal, pro)), .or, Build.ref("proxy")))
+        == "(Plan is not Pro or is unanswered) or Proxy is on")
   }
 
   @Test("in, contains, empty and notempty")
@@ -74,11 +89,12 @@ struct ConditionWordsTests {
     let plan = Build.ref("plan")
     let list = Build.list(Build.string("pro"), Build.string("team"))
     #expect(try Self.say(Build.binary(plan, .in, list)) == "Plan is one of Pro, Team")
-    #expect(try Self.say(Build.not(Build.binary(plan, .in, list))) == "Plan is not one of Pro, Team")
+    #expect(try Self.say(Build.not(Build.binary(plan, .in, list))) == "Plan is not one of Pro, Team or is unanswered")
     let extras = Build.ref("extras")
     #expect(try Self.say(Build.binary(extras, .contains, Build.string("backups"))) == "Extras includes Daily backups")
     #expect(
-      try Self.say(Build.not(Build.binary(extras, .contains, Build.string("support")))) == "Extras does not include Support")
+      try Self.say(Build.not(Build.binary(extras, .contains, Build.string("support"))))
+        == "Extras does not include Support or is unanswered")
     #expect(try Self.say(Build.empty(Build.ref("first"))) == "First name is empty")
     #expect(try Self.say(Build.empty(Build.ref("first"), false)) == "First name is not empty")
     #expect(try Self.say(Build.not(Build.empty(Build.ref("first")))) == "First name is not empty")

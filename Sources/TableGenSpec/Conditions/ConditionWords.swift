@@ -4,6 +4,8 @@
 ///
 /// `{plan} == 'pro'` on `visibleIf` reads "shown when Plan is Pro"; `{proxy}`,
 /// a switch, reads "Proxy is on"; `{port} > 0` reads "Port is more than 0".
+/// `{plan} != 'pro'` reads "Plan is not Pro" (false while Plan is unanswered),
+/// and `not ({plan} == 'pro')` "Plan is not Pro or is unanswered".
 /// The text and Markdown renderers (and fill) all say it through here, so a
 /// condition reads the same everywhere.
 ///
@@ -165,6 +167,8 @@ public struct ConditionWords: Sendable {
       if case .binary(let inner, _, _, _) = node.kind, inner == .and || inner == .or, inner != op {
         return "(" + text + ")"
       }
+      // "(Extras does not include Support or is unanswered) or Plan is Family": the "or" it says is its own.
+      if saysUnanswered(node) { return "(" + text + ")" }
       return text
     }
     return side(lhs) + (op == .and ? " and " : " or ") + side(rhs)
@@ -200,7 +204,23 @@ public struct ConditionWords: Sendable {
       case (.contains, true): "does not include"
       case (.and, _), (.or, _): op.rawValue
       }
-    return left + " " + verb + " " + right
+    return left + " " + verb + " " + right + (negated ? Self.orUnanswered(lhs, rhs) : "")
+  }
+
+  /// Whether `node` is a negated comparison whose words end in "or is unanswered".
+  private func saysUnanswered(_ node: Expression) -> Bool {
+    var (node, negated) = (node, false)
+    while case .not(let operand) = node.kind { (node, negated) = (operand, !negated) }
+    guard negated, case .binary(let op, let lhs, let rhs, _) = node.kind, op != .and, op != .or else { return false }
+    return !Self.orUnanswered(lhs, rhs).isEmpty
+  }
+
+  /// A comparison with an unanswered (null) field is false, so its negation is true then:
+  /// `not ({plan} == 'pro')` holds for a missing plan where `{plan} != 'pro'` does not. The
+  /// words say so, else the two would read alike.
+  private static func orUnanswered(_ lhs: Expression, _ rhs: Expression) -> String {
+    let fields = [lhs, rhs].filter { if case .reference = $0.kind { true } else { false } }.count
+    return fields == 2 ? " or either is unanswered" : fields == 1 ? " or is unanswered" : ""
   }
 
   private static func flipped(_ op: Expression.Operator) -> Expression.Operator? {
