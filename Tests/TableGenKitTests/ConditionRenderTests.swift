@@ -188,6 +188,29 @@ struct ConditionRenderTests {
         + #""tree":{"args":[{"ref":"plan"},{"list":[{"value":"pro"},{"value":"team"}]}],"op":"in"}}"#)
   }
 
+  @Test("JSON: a condition's number is written as written, not rounded through a double")
+  func jsonNumberAsWritten() throws {
+    let spec = try validSpec(
+      """
+      tablegen: 1
+      id: t
+      title: T
+      cells:
+        - type: input
+          id: port
+          label: Port
+          keyboard: number
+        - type: input
+          id: host
+          label: Host
+          visibleIf: "{port} <= 123456789012345678901234567890 and {port} > 0012 and {port} != 2.50"
+      """)
+    let text = JSONRenderer().render(spec).filter { !$0.isWhitespace }
+    #expect(text.contains(#"{"value":123456789012345678901234567890}"#), "\(text)")
+    #expect(text.contains(#"{"value":12}"#))
+    #expect(text.contains(#"{"value":2.50}"#))
+  }
+
   @Test("JSON: checks with field, message and rule; a computed default as its parts")
   func jsonChecksAndTemplates() throws {
     let root = try Self.json(try Self.spec())
