@@ -114,10 +114,10 @@ enum ConditionRules {
   // MARK: The end
 
   /// The references to ids written nowhere, and the checks whose field is not
-  /// one: only when every cell was seen (`isComplete`), since a cell that
-  /// failed to decode may hold the id.
-  static func finish(_ state: TableState, isComplete: Bool, into diagnostics: inout [Diagnostic]) {
-    guard isComplete else { return }
+  /// one: only when no id can be missing (`hasEveryID`), since a cell that
+  /// failed to decode may hold the id. An error elsewhere (in a check) hides nothing.
+  static func finish(_ state: TableState, hasEveryID: Bool, into diagnostics: inout [Diagnostic]) {
+    guard hasEveryID else { return }
     // The ids a condition may read, for a did-you-mean: gathered only when something is wrong.
     var readableIDs: [String]?
     func readable() -> [String] {
