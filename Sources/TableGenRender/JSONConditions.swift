@@ -90,16 +90,6 @@ extension JSONRenderer {
     json.endObject()
   }
 
-  /// A condition's number as written, which the lexer keeps within JSON's
-  /// grammar but for leading zeros: `123456789012345678901234567890` is not
-  /// rounded to a double. An integer that fits is written exactly (`123` for `0123`).
-  private static func writtenJSON(_ number: Number) -> String {
-    if let integer = number.integer { return String(integer) }
-    let digits = number.literal.hasPrefix("-") ? number.literal.dropFirst() : Substring(number.literal)
-    let hasLeadingZero = digits.count > 1 && digits.first == "0" && digits.dropFirst().first?.isASCIIDigit == true
-    return hasLeadingZero ? number.jsonLiteral : number.literal
-  }
-
   private static func write(ids: [String], to json: inout JSONStreamWriter) {
     json.beginArray()
     for id in ids {
@@ -123,7 +113,7 @@ extension JSONRenderer {
       switch literal {
       case .null: json.null()
       case .bool(let flag): json.bool(flag)
-      case .number(let number): json.number(literal: writtenJSON(number))
+      case .number(let number): json.number(literal: number.jsonLiteral)
       case .string(let text): json.string(text)
       }
     case .list(let items):
