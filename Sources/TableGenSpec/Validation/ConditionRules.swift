@@ -265,7 +265,7 @@ enum ConditionRules {
           "this computed default reads {\(id)}, a secure field, and would show its secret as this field's default",
           at: range, pointer: pointer,
           suggestion: "remove {\(id)} from the template; a condition may still read it, since nothing is shown",
-          notes: [Diagnostic.Note("'\(id)' is secure here", at: facts.span.range)]))
+          notes: [Diagnostic.Note("'\(id)' is a secure input", at: facts.span.range)]))
     }
     keep(found.unresolved, pointer: pointer, in: &state)
     if findings.answerType == .number, let problem = numberProblem(template, in: scope) {
