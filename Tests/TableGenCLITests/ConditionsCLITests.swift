@@ -93,7 +93,7 @@ struct ConditionsCLITests {
 
   @Test("docs/diagnostics.md shows, for each code of the conditions, the output tablegen really prints")
   func documentedOutput() throws {
-    #expect(Self.documentedExamples.count == 13)
+    #expect(Self.documentedExamples.count == 16)
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let runner = ProcessRunner(

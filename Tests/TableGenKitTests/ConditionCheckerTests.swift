@@ -114,10 +114,10 @@ struct ConditionCheckerTests {
       ("{name}", "condition-type-mismatch 1:1", "a condition needs a bool, but {name} is a string"),
       ("{name} contains 'x'", "condition-type-mismatch 1:8", "'contains' asks a list"),
       ("{plan} in {name}", "condition-type-mismatch 1:8", "the right side of 'in' must be a list"),
-      ("{plan} in [1, 2]", "condition-type-mismatch 1:8", "'in' looks for {plan}, a string, among a numbers"),
+      ("{plan} in [1, 2]", "condition-type-mismatch 1:8", "'in' looks for {plan}, a string, among numbers"),
       ("{toppings} contains 1", "condition-type-mismatch 1:12", "'contains' looks for 1, a number"),
       ("{toppings} == ['ham']", "condition-type-mismatch 1:12", "'==' does not compare lists"),
-      ("{size} in [1, 'a']", "condition-type-mismatch 1:15", "a list holds values of one type"),
+      ("{size} in [1, 'a']", "condition-type-mismatch 1:15", "a list holds values of one type, but this is a string in a list of numbers"),
     ])
   func typeMismatch(text: String, at: String, message: String) throws {
     let diagnostics = try check(text).diagnostics
@@ -180,6 +180,50 @@ struct ConditionCheckerTests {
     #expect(diagnostics.first?.message.hasPrefix(message) == true, "\(text): \(diagnostics.first?.message ?? "")")
   }
 
+  @Test("a numeric picker's values are written as numbers, so that the suggestion is itself a fitting literal")
+  func numericOptionValues() throws {
+    let seven = try check("{size} == 7").diagnostics
+    #expect(seven.first?.message == "{size} has no option with the value 7; its values are 1, 2, 3")
+    let near = try check("{size} in [1, 22]").diagnostics
+    #expect(near.map(\.at) == ["unknown-option-value 1:15"])
+    #expect(near.first?.suggestion == "did you mean 2?")
+  }
+
+  @Test("a text field compared with '' is reported at the '': a blank answer reads as null")
+  func blankComparison() throws {
+    let equal = try check("{name} == ''").diagnostics
+    #expect(equal.map(\.at) == ["constant-condition 1:11"])
+    #expect(equal.first?.severity == .warning)
+    #expect(equal.first?.suggestion == "write '{name} empty'")
+    let notEqual = try check("'' != {name}").diagnostics
+    #expect(notEqual.map(\.at) == ["constant-condition 1:1"])
+    #expect(notEqual.first?.suggestion == "write '{name} notempty'")
+    #expect(try check("{name} == 'x'").diagnostics.isEmpty)
+  }
+
+  @Test("a part combined with its own negation is constant")
+  func contradictions() throws {
+    let and = try check("{proxy} and not {proxy}").diagnostics
+    #expect(and.map(\.at) == ["constant-condition 1:1"])
+    #expect(and.first?.message == "this condition is always false: it asks for one thing and its negation")
+    let or = try check("{name} == 'a' or not ({name} == 'a')").diagnostics
+    #expect(or.first?.message.hasPrefix("this condition is always true") == true)
+    #expect(try check("{proxy} and not {proxyPort} > 1").diagnostics.isEmpty)
+  }
+
+  @Test("a number too large for a double is a syntax error at the literal")
+  func hugeNumber() throws {
+    let problem = T.syntaxError("{proxyPort} < 1e400")
+    #expect(problem?.at == "condition-syntax 1:15")
+    #expect(problem?.message == "the number 1e400 is too large")
+    let big = try T.parse("{proxyPort} <= 123456789012345678901234567890")
+    guard case .binary(_, _, let rhs, _) = big.expression.kind, case .literal(.number(let number)) = rhs.kind else {
+      Issue.record("not a comparison with a number")
+      return
+    }
+    #expect(number.literal == "123456789012345678901234567890")
+  }
+
   @Test("a comparison with null suggests 'empty'")
   func nullSuggestion() throws {
     #expect(try check("{name} == null").diagnostics.first?.suggestion == "ask '{name} empty' or '{name} notempty'")
@@ -196,6 +240,9 @@ struct ConditionCheckerTests {
     #expect(clean.diagnostics.isEmpty && clean.unresolved.isEmpty)
     #expect(try check("a {save}").diagnostics.map(\.at) == ["reference-without-value 1:3"])
     #expect(try check("{me | lower}", selfID: "me").diagnostics.map(\.at) == ["self-reference 1:1"])
+    #expect(
+      try check("{me}", selfID: "me").diagnostics.first?.suggestion
+        == "a computed default reads only cells written before its own")
     #expect(try check("x{nam}").unresolved.map(\.id) == ["nam"])
     #expect(try check("x{nam}").unresolved.first?.range.start.description == "1:2")
   }

@@ -188,6 +188,34 @@ struct ConditionRenderTests {
         + #""tree":{"args":[{"ref":"plan"},{"list":[{"value":"pro"},{"value":"team"}]}],"op":"in"}}"#)
   }
 
+  @Test("JSON: an integer too large for Int is written with all its digits, in a condition and as an option")
+  func jsonLargeIntegers() throws {
+    let spec = try validSpec(
+      """
+      tablegen: 1
+      id: t
+      title: T
+      cells:
+        - type: input
+          id: port
+          label: Port
+          keyboard: number
+        - type: picker
+          id: size
+          label: Size
+          options: [1, 98765432109876543210987654321]
+        - type: input
+          id: host
+          label: Host
+          visibleIf: "{port} <= -000123456789012345678901234567890 and {port} > 0012 and {port} != 2.50"
+      """)
+    let text = JSONRenderer().render(spec).filter { !$0.isWhitespace }
+    #expect(text.contains(#"{"value":-123456789012345678901234567890}"#), "\(text)")
+    #expect(text.contains(#""value":98765432109876543210987654321}"#), "\(text)")
+    #expect(text.contains(#"{"value":12}"#))
+    #expect(text.contains(#"{"value":2.5}"#))
+  }
+
   @Test("JSON: checks with field, message and rule; a computed default as its parts")
   func jsonChecksAndTemplates() throws {
     let root = try Self.json(try Self.spec())

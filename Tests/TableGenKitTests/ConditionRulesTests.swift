@@ -217,6 +217,35 @@ struct ConditionRulesTests {
         """,
       expected: [Expected(.unknownKey, 3, 27), Expected(.selfReference, 4, 46)]),
     Case(
+      name: "an error in a check or a header costs no id: a reference to an id that is nowhere is still reported",
+      text: """
+        tablegen: 1
+        sections:
+          - visibleIf: "{zz}"
+            header: [1]
+            cells:
+              - {type: switch, id: on}
+          - checks:
+              - {rule: "{on}", message: m, field: of, extra: 1}
+            cells:
+              - {type: input, id: y, visibleIf: "{on} and {y2}"}
+        """,
+      expected: [
+        Expected(.unknownReference, 3, 17), Expected(.typeMismatch, 4, 13), Expected(.unknownKey, 8, 47),
+        Expected(.invalidCheckField, 8, 43), Expected(.unknownReference, 10, 51),
+      ]),
+    Case(
+      name: "a misspelt 'cells' may hold the id: a reference to an id that is nowhere is not reported",
+      text: """
+        tablegen: 1
+        sections:
+          - cells:
+              - {type: input, id: y, visibleIf: "{x}"}
+          - cels:
+              - {type: switch, id: x}
+        """,
+      expected: [Expected(.unknownKey, 5, 5)]),
+    Case(
       name: "an alias repeats a cell with its condition, read at the anchor's positions",
       text: """
         tablegen: 1
@@ -255,6 +284,7 @@ struct ConditionRulesTests {
       .conditionSyntax, .templateSyntax, .unknownReference, .forwardReference, .selfReference,
       .referenceWithoutValue, .conditionTypeMismatch, .unknownOptionValue, .constantCondition,
       .invalidCheckField, .requiredNeverShown, .computedDefaultType, .emptyComputedDefault,
+      .secretInTemplate, .allOptionsHidden, .requiredMayBeDisabled,
     ]
     let uncovered = codes.filter { code in !names.contains { $0.hasPrefix(code.rawValue + ".") } }
     #expect(uncovered.isEmpty, "no fixture for \(uncovered.map(\.rawValue))")

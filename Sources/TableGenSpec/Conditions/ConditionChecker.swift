@@ -43,7 +43,7 @@ public struct ConditionChecker: Sendable {
   /// Every problem of a computed default: its references, as for a condition.
   /// Any value renders (docs/spec-format.md, "Computed defaults"), so there is no type to check.
   public func check(_ template: Template) -> Findings {
-    var walk = TypeWalk(checker: self)
+    var walk = TypeWalk(checker: self, reader: "a computed default")
     for case .reference(let id, _, let range) in template.parts {
       _ = walk.resolve(id, at: range)
     }
@@ -63,10 +63,13 @@ public struct ConditionChecker: Sendable {
 /// unresolved reference) is nil and fits anything, so one mistake is reported once.
 private struct TypeWalk {
   let checker: ConditionChecker
+  /// What reads the references, for the self-reference advice: "a condition", "a computed default".
+  let reader: String
   var findings = ConditionChecker.Findings()
 
-  init(checker: ConditionChecker) {
+  init(checker: ConditionChecker, reader: String = "a condition") {
     self.checker = checker
+    self.reader = reader
   }
 
   mutating func report(
@@ -81,7 +84,7 @@ private struct TypeWalk {
     if id == checker.selfID {
       report(
         .selfReference, "{\(id)} refers to the element this is written on", at: range,
-        suggestion: "a condition reads only cells written before its own")
+        suggestion: "\(reader) reads only cells written before its own")
       return nil
     }
     guard let entry = checker.scope[id] else {
@@ -113,8 +116,8 @@ private struct TypeWalk {
         let type = literal.valueType
         if let known = element, known != type {
           report(
-            .conditionTypeMismatch, "a list holds values of one type, but this is \(type.noun) among \(known.noun)s",
-            at: item.range)
+            .conditionTypeMismatch,
+            "a list holds values of one type, but this is \(type.noun) in a list of \(known.plural)", at: item.range)
           return nil
         }
         element = type
@@ -136,7 +139,10 @@ private struct TypeWalk {
         requireBool(left, of: lhs, at: opRange, context: "'\(op.rawValue)'")
         requireBool(right, of: rhs, at: opRange, context: "'\(op.rawValue)'")
       case .equal, .notEqual:
-        if compare(op, left, right, lhs, rhs, at: opRange) { checkOptions(lhs, rhs, left: left, right: right) }
+        if compare(op, left, right, lhs, rhs, at: opRange) {
+          checkOptions(lhs, rhs, left: left, right: right)
+          checkBlank(op, lhs, rhs)
+        }
       case .less, .lessOrEqual, .greater, .greaterOrEqual:
         for (type, side) in [(left, lhs), (right, rhs)] {
           guard let type, type != .null, type != .number else { continue }
@@ -226,7 +232,7 @@ private struct TypeWalk {
     guard Self.compatible(item, element) else {
       report(
         .conditionTypeMismatch,
-        "'\(op.rawValue)' looks for \(describe(itemNode)), \(item.noun), among \(element.noun)s",
+        "'\(op.rawValue)' looks for \(describe(itemNode)), \(item.noun), among \(element.plural)",
         at: opRange, suggestion: Self.fix(comparing: itemNode, item, with: listNode, element))
       return false
     }
@@ -274,14 +280,40 @@ private struct TypeWalk {
         guard case .literal(let value) = literal.kind, let optionValue = value.optionValue else { continue }
         guard !values.contains(optionValue) else { continue }
         let choices = entry.options.map { Suggestion.LabelledChoice(value: $0.value.description, label: $0.label) }
-        let closest = Suggestion.closest(to: optionValue.description, among: choices)
-        let listed = entry.options.prefix(8).map { "'\($0.value)'" }.joined(separator: ", ")
+        let closest = Suggestion.closest(to: optionValue.description, among: choices).flatMap { choice in
+          entry.options.first { $0.value.description == choice.value }
+        }
+        // Each value as the condition writes it, so that the suggestion is itself a fitting literal: 1, 'pro'.
+        let listed = entry.options.prefix(8).map { $0.value.written }.joined(separator: ", ")
         report(
           .unknownOptionValue,
           "{\(id)} has no option with the value \(value.written); its values are \(listed)"
             + (entry.options.count > 8 ? ", …" : ""),
-          at: literal.range, suggestion: closest.map { "did you mean \($0.quoted)?" })
+          at: literal.range,
+          suggestion: closest.map { option in
+            let label = option.label == option.value.description ? "" : " (\(option.label))"
+            return "did you mean \(option.value.written)\(label)?"
+          })
       }
+    }
+  }
+
+  // MARK: Blanks
+
+  /// Warns about a text field compared with `''`: a blank answer reads as null,
+  /// so `{x} == ''` is never true and `{x} != ''` is `{x} notempty`. A picker
+  /// may have `''` as an option value, and is left alone.
+  private mutating func checkBlank(_ op: Expression.Operator, _ lhs: Expression, _ rhs: Expression) {
+    for (reference, other) in [(lhs, rhs), (rhs, lhs)] {
+      guard case .reference(let id) = reference.kind, case .literal(.string("")) = other.kind,
+        let entry = checker.scope[id], entry.valueType == .string, entry.options.isEmpty
+      else { continue }
+      let fix = op == .equal ? "{\(id)} empty" : "{\(id)} notempty"
+      let message =
+        op == .equal
+        ? "this comparison is always false: a blank answer reads as null, never as ''"
+        : "this comparison is '\(fix)' in disguise: a blank answer reads as null, never as ''"
+      report(.constantCondition, message, at: other.range, suggestion: "write '\(fix)'")
     }
   }
 
@@ -333,6 +365,28 @@ extension ValueType {
     case .list: "a list"
     case .option: "a picker value"
     case .null: "null"
+    }
+  }
+
+  /// The type in the plural, for "among numbers": "bools", "picker values".
+  var plural: String {
+    switch self {
+    case .bool: "bools"
+    case .number: "numbers"
+    case .string: "strings"
+    case .list: "lists"
+    case .option: "picker values"
+    case .null: "nulls"
+    }
+  }
+}
+
+extension PickerCell.OptionValue {
+  /// The value as a condition writes it: a number bare (`1`), a string quoted (`'pro'`).
+  var written: String {
+    switch self {
+    case .string(let text): Expression.Literal.string(text).written
+    case .number(let number): number.literal
     }
   }
 }

@@ -174,8 +174,14 @@ struct ConditionLexer {
         message: "'\(word)' is not a number", suggestion: "a string is quoted: '\(word)'", start: start, end: index)
     }
     let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+    // A number past a double's range would compare as infinity and be written as null.
+    guard let double = Double(literal), double.isFinite else {
+      throw ConditionSyntaxProblem(
+        message: "the number \(literal) is too large", suggestion: "a number is at most about 1.8e308",
+        start: start, end: index)
+    }
     let integer = isInteger ? Int(literal) : nil
-    return Number(literal: literal, double: Double(literal) ?? .nan, integer: integer, isInteger: isInteger)
+    return Number(literal: literal, double: double, integer: integer, isInteger: isInteger)
   }
 
   private mutating func word() throws(ConditionSyntaxProblem) -> ConditionToken.Keyword {

@@ -57,6 +57,7 @@ struct ScalarPositions {
       failed = true
       return
     }
+    if writing != .bare { skipProperties() }
     switch writing {
     case .bare, .plain: break
     case .singleQuoted:
@@ -164,6 +165,26 @@ struct ScalarPositions {
     failed = true
     return (scalarStart, scalarStart)
   }
+
+  /// Moves past the node's anchor (`&name`) and tag (`!!str`, `!<…>`), which the
+  /// scalar's range starts with, to its first character. A scalar's own text
+  /// never starts with `&` or `!` unquoted, so these are always properties.
+  private mutating func skipProperties() {
+    while cursor < limit, source[cursor] == UInt8(ascii: "&") || source[cursor] == UInt8(ascii: "!") {
+      while cursor < limit, !Self.isBlank(source[cursor]) { step() }
+      while cursor < limit {
+        if Self.isBlank(source[cursor]) {
+          step()
+        } else if source[cursor] == UInt8(ascii: "#") {
+          while cursor < limit, source[cursor] != 0x0A, source[cursor] != 0x0D { step() }
+        } else {
+          break
+        }
+      }
+    }
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
   private mutating func step(over count: Int = 1) {
     for _ in 0..<count where cursor < source.count {

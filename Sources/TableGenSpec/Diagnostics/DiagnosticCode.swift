@@ -76,6 +76,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case emptyComputedDefault = "empty-computed-default"
   // MARK: - end of conditions wiring
 
+  // MARK: - Conditions review fixes (fix11spec)
+  case secretInTemplate = "secret-in-template"
+  case allOptionsHidden = "all-options-hidden"
+  case requiredMayBeDisabled = "required-may-be-disabled"
+  // MARK: - end of conditions review fixes
+
   // MARK: - fill: conditions and checks (filldyn)
   case droppedAnswer = "dropped-answer"
   case failedCheck = "failed-check"
@@ -113,6 +119,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .slowPattern, .rangeOnTextKeyboard, .stepMismatch, .multipleCancelButtons, .confirmOnCancel,
       .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit,
       .constantCondition, .emptyComputedDefault, .droppedAnswer:
+      .warning
+    // MARK: - Conditions review fixes (fix11spec)
+    case .allOptionsHidden, .requiredMayBeDisabled:
       .warning
     default:
       .error
@@ -190,6 +199,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .computedDefaultType: "A number field's computed default does not give a number."
     case .emptyComputedDefault: "A required field's computed default can come out empty."
     // MARK: - end of conditions wiring
+    // MARK: - Conditions review fixes (fix11spec)
+    case .secretInTemplate: "A computed default reads a secure field, and would show the secret as a default."
+    case .allOptionsHidden: "A required picker's options each have a visibleIf, so all of them can be hidden."
+    case .requiredMayBeDisabled: "A required field without a default can be disabled, and is then submitted empty."
+    // MARK: - end of conditions review fixes
     // fill: conditions and checks (filldyn)
     case .droppedAnswer:
       "An answer given to fill is left out: its field is hidden or disabled, or it names an option not offered."

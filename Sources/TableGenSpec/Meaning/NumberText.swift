@@ -36,11 +36,26 @@ extension Number {
   }
 
   /// The number in plain JSON syntax, as answers and the normalised spec hold
-  /// it: an integer exactly (`123` for `0123`), otherwise the shortest text
-  /// that reads back to the same double; `null` for a value that is not finite.
+  /// it: an integer exactly (`123` for `0123`, and all the digits of one too
+  /// large for `Int`), otherwise the shortest text that reads back to the same
+  /// double; `null` for a value that is not finite.
   public var jsonLiteral: String {
     if let integer { return String(integer) }
+    if isInteger, let digits = decimalDigits { return digits }
     guard double.isFinite else { return "null" }
     return formatNumber(double)
+  }
+
+  /// A decimal integer literal (`-00123…`) without its `+` and leading zeros; nil for any other spelling (`0x1F`).
+  private var decimalDigits: String? {
+    var text = Substring(literal)
+    var sign = ""
+    if let first = text.first, first == "-" || first == "+" {
+      sign = first == "-" ? "-" : ""
+      text = text.dropFirst()
+    }
+    guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit) else { return nil }
+    let significant = text.drop { $0 == "0" }
+    return significant.isEmpty ? "0" : sign + significant
   }
 }

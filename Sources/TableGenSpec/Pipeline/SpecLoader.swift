@@ -58,15 +58,16 @@ public enum SpecLoader {
       if let model = decoded.spec, diagnostics.count <= options.maxDiagnostics {
         // A semantic error found while decoding (a condition that does not parse) leaves the model whole.
         let isComplete = !diagnostics.hasStructuralErrors
+        let hasEveryID = !diagnostics.mayHideAnID
         if let checking {
-          diagnostics += checking.finish(model, diagnostics: diagnostics, isComplete: isComplete)
+          diagnostics += checking.finish(model, diagnostics: diagnostics, isComplete: isComplete, hasEveryID: hasEveryID)
           if isComplete { spec = model }
         } else if isComplete {
           spec = model
           diagnostics += Validator().validate(model, in: context)
         } else {
           let sound = model.keepingCells(outside: diagnostics)
-          diagnostics += Validator().validate(sound, in: context, isComplete: false)
+          diagnostics += Validator().validate(sound, in: context, isComplete: false, hasEveryID: hasEveryID)
         }
       }
     }

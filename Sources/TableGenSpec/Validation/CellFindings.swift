@@ -24,6 +24,13 @@ struct CellFindings {
   var options: [Option] = []
   /// Where the `true` of `required: true` starts; nil when the field is not always required.
   var requiredAt: Document.Position?
+  /// Whether the field starts with an answer (a `default` or a `computedDefault`),
+  /// or always has one (a switch, a slider): a disabled field then still submits one.
+  var hasDefault = false
+  /// Whether the field is a `secure` input, whose answer a computed default may not show.
+  var isSecure = false
+  /// Whether every option of a picker has a `visibleIf`, so that all of them can be hidden.
+  var everyOptionConditional = false
   /// The cell's conditions and computed default, when it has any: checked at
   /// the walk, when the cells before it are known.
   var dynamics: CellDynamics?
@@ -117,21 +124,30 @@ struct CellFindings {
     case .input(let input):
       InputRules.check(input, into: &diagnostics)
       computedDefault = input.computedDefault
+      hasDefault = input.default != nil || computedDefault != nil
+      isSecure = input.secure
     case .textView(let textView):
       TextViewRules.check(textView, into: &diagnostics)
       computedDefault = textView.computedDefault
+      hasDefault = textView.default != nil || computedDefault != nil
     case .picker(let picker):
       PickerRules.check(picker, into: &diagnostics)
       options = picker.options.map { Option(value: $0.value, label: $0.label) }
       for (index, option) in picker.options.enumerated() {
         if let condition = option.visibleIf { optionConditions.append((index, condition)) }
       }
-    case .slider(let slider): SliderRules.check(slider, into: &diagnostics)
+      hasDefault = picker.default != nil
+      everyOptionConditional = !picker.options.isEmpty && optionConditions.count == picker.options.count
+    case .slider(let slider):
+      SliderRules.check(slider, into: &diagnostics)
+      hasDefault = true
     case .button(let button):
       isButton = true
       cancel = ButtonRules.cancelButton(button)
     case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
-    case .switch, .value, .note: break
+    case .switch:
+      hasDefault = true
+    case .value, .note: break
     }
     if !common.conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil {
       dynamics = CellDynamics(

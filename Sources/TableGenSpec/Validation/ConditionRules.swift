@@ -78,6 +78,44 @@ enum ConditionRules {
           suggestion: "fix the 'visibleIf' that is always false, or remove '\(required.key)'",
           notes: [Diagnostic.Note("this is always false, so the field is always hidden", at: hiddenAt)]))
     }
+    if let required = requirement(of: findings) {
+      checkRequired(findings, required: required, pointer: pointer, into: &diagnostics)
+    }
+  }
+
+  /// A required picker whose options can all be hidden, and a required field
+  /// that can be disabled with no answer to submit.
+  private static func checkRequired(
+    _ findings: CellFindings, required: (range: SourceRange, key: String), pointer: () -> JSONPointer,
+    into diagnostics: inout [Diagnostic]
+  ) {
+    let id = findings.id ?? ""
+    if findings.everyOptionConditional {
+      diagnostics.append(
+        Diagnostic(
+          .allOptionsHidden,
+          "the picker '\(id)' is required, but each of its options has a 'visibleIf'; "
+            + "when all of them are hidden there is nothing to choose",
+          at: required.range, pointer: pointer().appending(required.key),
+          suggestion: "give at least one option no 'visibleIf', or remove '\(required.key)'"))
+    }
+    guard !findings.hasDefault, let enableIf = findings.dynamics?.conditions.enableIf,
+      ConstantFolding.value(of: enableIf.expression) != true
+    else { return }
+    // Required exactly when enabled is what the author means; nothing is lost.
+    if let requiredIf = findings.dynamics?.conditions.requiredIf,
+      ConstantFolding.same(requiredIf.expression, enableIf.expression)
+    {
+      return
+    }
+    diagnostics.append(
+      Diagnostic(
+        .requiredMayBeDisabled,
+        "the field '\(id)' is required, but its 'enableIf' can be false, "
+          + "and a disabled field without a default is submitted with no answer",
+        at: required.range, pointer: pointer().appending(required.key),
+        suggestion: "give the field a default, or write 'requiredIf' with the condition of its 'enableIf'",
+        notes: [Diagnostic.Note("the field is disabled when this is false", at: enableIf.expression.range)]))
   }
 
   /// A section's `visibleIf`, before its cells go by; remembers whether it is always false.
@@ -98,12 +136,33 @@ enum ConditionRules {
     _ checks: [Check], advice: String? = nil, in state: inout TableState, into diagnostics: inout [Diagnostic]
   ) {
     for item in checks {
+      let found = diagnostics.count
       check(
         item.rule, selfID: nil, pointer: item.origin.pointer(to: "rule"), advice: advice, in: &state,
         into: &diagnostics)
+      if diagnostics.count == found { checkFires(item, in: state, into: &diagnostics) }
       state.checkFields.append(
         CheckField(id: item.field, range: item.origin.range(of: "field"), pointer: item.origin.pointer(to: "field")))
     }
+  }
+
+  /// Warns about a rule that holds whenever its fields are answered: a check
+  /// fires only when every field it reads is answered, so it never fires.
+  private static func checkFires(_ item: Check, in state: TableState, into diagnostics: inout [Diagnostic]) {
+    let rule = item.rule.expression
+    guard item.rule.references.allSatisfy({ state.firstUse[$0] != nil }), ConstantFolding.value(of: rule) == nil,
+      ConstantFolding.valueWhenAnswered(of: rule, isList: { id in
+        if case .list? = state.firstUse[id]?.answerType.valueType { return true }
+        return false
+      }) == true
+    else { return }
+    diagnostics.append(
+      Diagnostic(
+        .constantCondition,
+        "this check never fires: a check runs only once every field its rule reads is answered, "
+          + "and then the rule always holds",
+        at: rule.range, pointer: item.origin.pointer(to: "rule"),
+        suggestion: "to ask for an answer, make the field 'required' or give it a 'requiredIf'"))
   }
 
   /// What a forward reference in a section's check should do instead.
@@ -114,10 +173,10 @@ enum ConditionRules {
   // MARK: The end
 
   /// The references to ids written nowhere, and the checks whose field is not
-  /// one: only when every cell was seen (`isComplete`), since a cell that
-  /// failed to decode may hold the id.
-  static func finish(_ state: TableState, isComplete: Bool, into diagnostics: inout [Diagnostic]) {
-    guard isComplete else { return }
+  /// one: only when no id can be missing (`hasEveryID`), since a cell that
+  /// failed to decode may hold the id. An error elsewhere (in a check) hides nothing.
+  static func finish(_ state: TableState, hasEveryID: Bool, into diagnostics: inout [Diagnostic]) {
+    guard hasEveryID else { return }
     // The ids a condition may read, for a did-you-mean: gathered only when something is wrong.
     var readableIDs: [String]?
     func readable() -> [String] {
@@ -198,6 +257,16 @@ enum ConditionRules {
     let scope = scope(reading: template.references, in: state)
     let found = ConditionChecker(scope: scope, selfID: findings.id, pointer: pointer).check(template)
     diagnostics += found.diagnostics
+    for case .reference(let id, _, let range) in template.parts {
+      guard let facts = state.firstUse[id], facts.isSecure else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .secretInTemplate,
+          "this computed default reads {\(id)}, a secure field, and would show its secret as this field's default",
+          at: range, pointer: pointer,
+          suggestion: "remove {\(id)} from the template; a condition may still read it, since nothing is shown",
+          notes: [Diagnostic.Note("'\(id)' is a secure input", at: facts.span.range)]))
+    }
     keep(found.unresolved, pointer: pointer, in: &state)
     if findings.answerType == .number, let problem = numberProblem(template, in: scope) {
       diagnostics.append(

@@ -35,4 +35,25 @@ extension Diagnostic {
 extension Array where Element == Diagnostic {
   /// Whether some part of the file failed to load or decode, so that the model lacks it.
   var hasStructuralErrors: Bool { contains { $0.isStructuralError } }
+
+  /// Whether some id may be missing from the model: a structural error lies in
+  /// a cell, in what holds cells, or at an id. Only then is a reference to an
+  /// id that is nowhere left unreported (`unknown-reference`), since the id may
+  /// be that of the cell that failed. An error in a check, or in a title, costs no id.
+  var mayHideAnID: Bool { contains { $0.isStructuralError && !$0.sparesIDs } }
+}
+
+extension Diagnostic {
+  /// The table's and a section's keys whose value holds no id, nor anything that does.
+  private static let keysWithoutIDs: Set<String> = ["tablegen", "title", "description", "rowHeight", "checks"]
+  private static let sectionKeysWithoutIDs: Set<String> = ["header", "footer", "rowHeight", "visibleIf", "checks"]
+
+  /// Whether the problem is in a place that holds no id: a check, a title, a header.
+  fileprivate var sparesIDs: Bool {
+    guard let tokens = pointer?.tokens, let first = tokens.first else { return false }
+    if first == "sections" {
+      return tokens.count >= 3 && Self.sectionKeysWithoutIDs.contains(tokens[2])
+    }
+    return Self.keysWithoutIDs.contains(first)
+  }
 }

@@ -55,7 +55,7 @@ final class StreamingCheck {
 
   /// Every semantic problem, once the walk is over and `diagnostics` holds every
   /// error found. `spec` is the table without its cells.
-  func finish(_ spec: TableSpec, diagnostics: [Diagnostic], isComplete: Bool) -> [Diagnostic] {
+  func finish(_ spec: TableSpec, diagnostics: [Diagnostic], isComplete: Bool, hasEveryID: Bool) -> [Diagnostic] {
     if let steps {
       let errors = ErrorOffsets(diagnostics)
       check = TableCheck()
@@ -69,7 +69,8 @@ final class StreamingCheck {
       }
     }
     return check.finish(
-      origin: spec.origin, usesCellsShorthand: spec.usesCellsShorthand, checks: spec.checks, isComplete: isComplete)
+      origin: spec.origin, usesCellsShorthand: spec.usesCellsShorthand, checks: spec.checks, isComplete: isComplete,
+      hasEveryID: hasEveryID)
   }
 
   /// Whether no error starts within the cell, ends included.

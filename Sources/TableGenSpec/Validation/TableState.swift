@@ -44,6 +44,8 @@ struct IDFacts {
   var answerType: CellFindings.AnswerType = .none
   /// A picker's options; empty for every other element.
   var options: [CellFindings.Option] = []
+  /// Whether the element is a `secure` input.
+  var isSecure = false
 
   /// The facts of the table's or a section's id, which holds no value.
   init(_ span: CellFindings.Span, owner: Owner) {
@@ -57,6 +59,7 @@ struct IDFacts {
     owner = .cell(findings.type)
     answerType = findings.answerType
     options = findings.options
+    isSecure = findings.isSecure
   }
 
   /// The scope entry of `id`, for the conditions checker.

@@ -29,8 +29,12 @@ public struct Validator: Sendable {
   /// `isComplete: false` says that some cells failed to decode and are missing
   /// from `spec`. The checks of each cell that is there still run, but not the
   /// whole-table checks a missing cell could make false: an empty section or
-  /// table, a form that cannot be submitted.
-  public func validate(_ spec: TableSpec, in context: ValidationContext, isComplete: Bool = true) -> [Diagnostic] {
+  /// table, a form that cannot be submitted. `hasEveryID` (by default
+  /// `isComplete`) says that no missing cell can hold an id, so that a
+  /// reference to an id that is nowhere is still reported (`unknown-reference`).
+  public func validate(
+    _ spec: TableSpec, in context: ValidationContext, isComplete: Bool = true, hasEveryID: Bool? = nil
+  ) -> [Diagnostic] {
     var check = TableCheck()
     check.table(id: spec.id, origin: spec.origin)
     for section in spec.sections {
@@ -40,7 +44,8 @@ public struct Validator: Sendable {
       }
     }
     return check.finish(
-      origin: spec.origin, usesCellsShorthand: spec.usesCellsShorthand, checks: spec.checks, isComplete: isComplete)
+      origin: spec.origin, usesCellsShorthand: spec.usesCellsShorthand, checks: spec.checks, isComplete: isComplete,
+      hasEveryID: hasEveryID ?? isComplete)
   }
 }
 
@@ -91,11 +96,14 @@ struct TableCheck {
 
   /// The whole-table checks, when every cell was fed (`isComplete`), and all
   /// the problems found. `origin` is the table's; `checks` are the table's
-  /// cross-field checks, which may read every cell.
-  mutating func finish(origin: Origin, usesCellsShorthand: Bool, checks: [Check], isComplete: Bool) -> [Diagnostic] {
+  /// cross-field checks, which may read every cell. `hasEveryID` says that
+  /// the cells missing, if any, hold no id (their errors lie elsewhere).
+  mutating func finish(
+    origin: Origin, usesCellsShorthand: Bool, checks: [Check], isComplete: Bool, hasEveryID: Bool
+  ) -> [Diagnostic] {
     closeSection()
     ConditionRules.check(checks, in: &state, into: &diagnostics)
-    ConditionRules.finish(state, isComplete: isComplete, into: &diagnostics)
+    ConditionRules.finish(state, hasEveryID: hasEveryID, into: &diagnostics)
     if isComplete {
       StructureRules.checkWholeTable(
         state, origin: origin, usesCellsShorthand: usesCellsShorthand, into: &diagnostics)
