@@ -26,9 +26,10 @@ extension Prefill {
   /// The file's diagnostics, but for the problems of values `decision` drops:
   /// a value the conditions leave out is not judged.
   public func diagnostics(keptBy decision: FormDecision, plan: FormPlan) -> [Diagnostic] {
-    let dropped = Set(values.keys.filter { isDropped($0, decision: decision, plan: plan) }.map {
-      plan.questions[$0].field.id
-    })
+    let dropped = Set(
+      values.keys.filter { isDropped($0, decision: decision, plan: plan) }.map {
+        plan.questions[$0].field.id
+      })
     return diagnostics.filter { !dropped.contains($0.pointer?.tokens.first ?? "") }
   }
 

@@ -67,7 +67,8 @@ extension InteractiveForm {
       // Disabled fields are shown with their answer, not asked.
       for disabled in session.disabledBefore(index) {
         let field = session.field(at: disabled)
-        let shown = session.answer(at: disabled).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
+        let shown =
+          session.answer(at: disabled).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
         let line = TerminalText.escape(field.label) + ": " + shown + " (disabled)"
         top += TextWrapping.wrap(line, width: width).map { ScreenLine(text: $0, tone: .dim) }
       }

@@ -299,9 +299,11 @@ public struct FormSession: Sendable {
     }
     let unmendable = decision.failures.filter { $0.question == nil }.map { decision.problem(of: $0.check) }
     if !unmendable.isEmpty { return unmendable }
-    if let pending = decision.failures.compactMap(\.question).first ?? plan.questions.indices.first(where: {
-      isEnabled($0) && !isSettled($0)
-    }) {
+    if let pending = decision.failures.compactMap(\.question).first
+      ?? plan.questions.indices.first(where: {
+        isEnabled($0) && !isSettled($0)
+      })
+    {
       editingFromReview = true
       stage = .question(pending)
     } else if choice.confirmation != nil {
@@ -371,10 +373,12 @@ public struct FormSession: Sendable {
     // A check this answer breaks, reported at an earlier question (or, from the review, at any
     // other), is mended there first. One that was broken before waits for the final choice.
     let id = index >= 0 ? plan.questions[index].field.id : nil
-    if let id, let failing = decision.failures.first(where: { failure in
-      guard let question = failure.question, question != index else { return false }
-      return (question < index || editingFromReview) && failure.check.rule.references.contains(id)
-    })?.question {
+    if let id,
+      let failing = decision.failures.first(where: { failure in
+        guard let question = failure.question, question != index else { return false }
+        return (question < index || editingFromReview) && failure.check.rule.references.contains(id)
+      })?.question
+    {
       return .question(failing)
     }
     if editingFromReview {

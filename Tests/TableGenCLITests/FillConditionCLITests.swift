@@ -118,9 +118,11 @@ struct FillConditionCLITests {
     let folder = try CLITests.temporaryFolder()
     let answers = folder.appendingPathComponent("answers.yaml")
     try Data("proxy: false\nproxyPort: abc\n".utf8).write(to: answers)
-    let hidden = try FillCLITests.fill(["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\n1\n")
+    let hidden = try FillCLITests.fill(
+      ["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\n1\n")
     #expect(hidden.status == 0, "stderr: \(hidden.stderr)")
-    #expect(hidden.stderr.contains("answers.yaml:2:12: warning: field 'proxyPort' (Port) is hidden (visibleIf: {proxy})"))
+    #expect(
+      hidden.stderr.contains("answers.yaml:2:12: warning: field 'proxyPort' (Port) is hidden (visibleIf: {proxy})"))
     try Data("proxy: true\nproxyPort: abc\n".utf8).write(to: answers)
     let shown = try FillCLITests.fill(["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\n1\n")
     #expect(shown.status == 2)

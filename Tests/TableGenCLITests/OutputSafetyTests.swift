@@ -269,7 +269,8 @@ struct OutputSafetyTests {
     let entered = try Self.shell("\(asUser)\"$TG\" render '\(spec.path)' --output '\(inside)'")
     #expect(entered.status == 2)
     #expect(
-      entered.stderr == "tablegen: cannot write '\(inside)': a folder on its path cannot be entered: Permission denied\n")
+      entered.stderr
+        == "tablegen: cannot write '\(inside)': a folder on its path cannot be entered: Permission denied\n")
   }
 
   /// Runs `script` as root in a private mount namespace, in a fresh tmpfs

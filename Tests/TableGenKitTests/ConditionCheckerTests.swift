@@ -117,7 +117,10 @@ struct ConditionCheckerTests {
       ("{plan} in [1, 2]", "condition-type-mismatch 1:8", "'in' looks for {plan}, a string, among numbers"),
       ("{toppings} contains 1", "condition-type-mismatch 1:12", "'contains' looks for 1, a number"),
       ("{toppings} == ['ham']", "condition-type-mismatch 1:12", "'==' does not compare lists"),
-      ("{size} in [1, 'a']", "condition-type-mismatch 1:15", "a list holds values of one type, but this is a string in a list of numbers"),
+      (
+        "{size} in [1, 'a']", "condition-type-mismatch 1:15",
+        "a list holds values of one type, but this is a string in a list of numbers"
+      ),
     ])
   func typeMismatch(text: String, at: String, message: String) throws {
     let diagnostics = try check(text).diagnostics

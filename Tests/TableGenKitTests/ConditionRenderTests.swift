@@ -224,7 +224,8 @@ struct ConditionRenderTests {
         == #"[{"field":"first","message":"Say who you are.","rule":{"dependsOn":["first"],"#
         + #""source":"{first} notempty","tree":{"arg":{"ref":"first"},"op":"notempty"}}}]"#)
     let sections = try #require(root["sections"] as? [[String: Any]])
-    #expect(try Self.compact(sections[0]["checks"]).contains(#""tree":{"args":[{"ref":"proxyPort"},{"value":0}],"op":">"}"#))
+    #expect(
+      try Self.compact(sections[0]["checks"]).contains(#""tree":{"args":[{"ref":"proxyPort"},{"value":0}],"op":">"}"#))
     #expect(sections[1]["checks"] == nil)
     let email = try #require((sections[1]["cells"] as? [[String: Any]])?[1])
     #expect(
@@ -274,6 +275,7 @@ struct ConditionRenderTests {
     #expect(markdown.contains(#"| — | Shown when a\|b \*x\* &lt;b&gt;\\x1b\[31m is on |"#))
     #expect(
       markdown.contains(
-        #"Check: a\|b \*x\* &lt;b&gt;\\x1b\[31m is on; otherwise, B shows "no &lt;script&gt;\\u{202e} \| \`here\`<br>second""#))
+        #"Check: a\|b \*x\* &lt;b&gt;\\x1b\[31m is on; otherwise, B shows "no &lt;script&gt;\\u{202e} \| \`here\`<br>second""#
+      ))
   }
 }

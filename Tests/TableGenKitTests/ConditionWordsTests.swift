@@ -64,8 +64,12 @@ struct ConditionWordsTests {
     #expect(try Self.say(Build.binary(port, .less, Build.number(9))) == "Proxy Port is less than 9")
     #expect(try Self.say(Build.binary(port, .lessOrEqual, Build.number(9))) == "Proxy Port is at most 9")
     #expect(try Self.say(Build.binary(Build.number(0), .less, port)) == "Proxy Port is more than 0")
-    #expect(try Self.say(Build.not(Build.binary(port, .less, Build.number(9)))) == "Proxy Port is not less than 9 or is unanswered")
-    #expect(try Self.say(Build.binary(Build.ref("first"), .equal, Build.ref("last"))) == "First name is the same as Last name")
+    #expect(
+      try Self.say(Build.not(Build.binary(port, .less, Build.number(9))))
+        == "Proxy Port is not less than 9 or is unanswered")
+    #expect(
+      try Self.say(Build.binary(Build.ref("first"), .equal, Build.ref("last"))) == "First name is the same as Last name"
+    )
     #expect(try Self.say(Build.binary(Build.ref("code"), .equal, Build.null)) == "code is null")
   }
 

@@ -89,6 +89,8 @@ struct FillCheckBeforeSubmitTests {
     session.choose(0)
     #expect(
       session.stage
-        == .finished(.submitted(FormResult(answers: [("password", .text("secret12")), ("confirm", .text("secret12"))], action: nil))))
+        == .finished(
+          .submitted(
+            FormResult(answers: [("password", .text("secret12")), ("confirm", .text("secret12"))], action: nil))))
   }
 }

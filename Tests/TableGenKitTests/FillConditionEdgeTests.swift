@@ -40,7 +40,8 @@ struct FillConditionEdgeTests {
     let plan = FormPlan(try #require(loaded.spec))
     let (_, output) = Self.lines(plan, prefill: Self.prefill(#"{"password": "hunter2"}"#, plan), ["", "", ""])
     #expect(!output.contains("HUNTER2") && !output.contains("hunter2") && !output.contains("hun"))
-    #expect(output.contains("Question 2 of 5: Hint\nThe answer is not shown as you type.\nEnter alone keeps: ••••••••\n"))
+    #expect(
+      output.contains("Question 2 of 5: Hint\nThe answer is not shown as you type.\nEnter alone keeps: ••••••••\n"))
     #expect(output.contains("error: the value is longer than 3 characters, the maxLength\n"))
     // A default made from such a default is a secret too; a text view, which cannot mask, derives nothing.
     #expect(plan.field("again").isSecure)
@@ -48,7 +49,8 @@ struct FillConditionEdgeTests {
 
     let (_, diagnostics) = UnattendedFill.run(
       plan: plan, prefill: Self.prefill(#"{"password": "hunter2"}"#, plan), specPath: "spec.yaml")
-    #expect(diagnostics.map(\.message) == ["field 'short': the computed default is longer than 3 characters, the maxLength"])
+    #expect(
+      diagnostics.map(\.message) == ["field 'short': the computed default is longer than 3 characters, the maxLength"])
   }
 
   // MARK: Checks no one can mend
@@ -67,17 +69,19 @@ struct FillConditionEdgeTests {
     let plan = fillPlan(yaml: Self.lockedYAML)
     let (form, output) = Self.lines(plan, ["", "1"])
     #expect(form.session.stage == .review)
-    #expect(output.hasSuffix("""
-      > error: field 'a' (A): A must be y.
-      Review your answers:
-        1. Lock: Off
-        2. A: x (disabled)
-      Finish with:
-        1. Submit
-        2. Cancel
-      Enter a number to finish, or :edit N to change answer N.
-      > 
-      """))
+    #expect(
+      output.hasSuffix(
+        """
+        > error: field 'a' (A): A must be y.
+        Review your answers:
+          1. Lock: Off
+          2. A: x (disabled)
+        Finish with:
+          1. Submit
+          2. Cancel
+        Enter a number to finish, or :edit N to change answer N.
+        > 
+        """))
     let (outcome, diagnostics) = UnattendedFill.run(plan: plan, prefill: nil, specPath: "spec.yaml")
     #expect(outcome == nil)
     #expect(diagnostics.map(\.message) == ["field 'a' (A): A must be y."])
@@ -87,7 +91,9 @@ struct FillConditionEdgeTests {
     session.submit(.bool(true))
     session.submit(.text("y"))
     #expect(session.choose(0) == [])
-    #expect(session.stage == .finished(.submitted(FormResult(answers: [("lock", .bool(true)), ("a", .text("y"))], action: nil))))
+    #expect(
+      session.stage
+        == .finished(.submitted(FormResult(answers: [("lock", .bool(true)), ("a", .text("y"))], action: nil))))
   }
 
   @Test("the full screen shows the check no one can mend at the review and stays there")
@@ -125,9 +131,10 @@ struct FillConditionEdgeTests {
 
     let (outcome, diagnostics) = UnattendedFill.run(
       plan: plan, prefill: Self.prefill(#"{"q": "a"}"#, plan), specPath: "spec.yaml")
-    #expect(diagnostics.map(\.message) == [
-      "field 'q' (Q) offers no option now (no option's visibleIf holds), so its answer is dropped"
-    ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "field 'q' (Q) offers no option now (no option's visibleIf holds), so its answer is dropped"
+      ])
     #expect(outcome == .submitted(FormResult(answers: [("other", .bool(false))], action: nil)))
   }
 
@@ -148,9 +155,10 @@ struct FillConditionEdgeTests {
         """)
     let (_, diagnostics) = UnattendedFill.run(
       plan: plan, prefill: Self.prefill(#"{"on": false, "other": true, "x": "v"}"#, plan), specPath: "spec.yaml")
-    #expect(diagnostics.map(\.message) == [
-      "field 'x' (X) is hidden (visibleIf: its section's {on}), so its answer is dropped"
-    ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "field 'x' (X) is hidden (visibleIf: its section's {on}), so its answer is dropped"
+      ])
     let (_, own) = UnattendedFill.run(
       plan: plan, prefill: Self.prefill(#"{"on": true, "other": false, "x": "v"}"#, plan), specPath: "spec.yaml")
     #expect(own.map(\.message) == ["field 'x' (X) is hidden (visibleIf: {other}), so its answer is dropped"])
@@ -171,24 +179,28 @@ struct FillConditionEdgeTests {
     let (fits, fitting) = UnattendedFill.run(
       plan: plan, prefill: Self.prefill(#"{"first": "\#(half)"}"#, plan), specPath: "spec.yaml")
     #expect(fitting.isEmpty)
-    #expect(fits == .submitted(FormResult(answers: [("first", .text(half)), ("twice", .text(half + half))], action: nil)))
+    #expect(
+      fits == .submitted(FormResult(answers: [("first", .text(half)), ("twice", .text(half + half))], action: nil)))
 
     let over = half + "a"
     let (outcome, diagnostics) = UnattendedFill.run(
       plan: plan, prefill: Self.prefill(#"{"first": "\#(over)"}"#, plan), specPath: "spec.yaml")
     #expect(outcome == nil)
-    #expect(diagnostics.map(\.message) == [
-      "field 'twice': the computed default is not made: it would be longer than 65,536 bytes, the limit for a computed default"
-    ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "field 'twice': the computed default is not made: it would be longer than 65,536 bytes, the limit for a computed default"
+      ])
     #expect(diagnostics.first?.range?.start.line == 4)
 
     let (form, output) = Self.lines(plan, [over])
     #expect(form.session.decision.states[1].computedText == nil)
-    #expect(output.hasSuffix("""
-      Question 2 of 2: Twice
-      Enter alone leaves it out.
-      Note: the computed default is not made: it would be longer than 65,536 bytes, the limit for a computed default.
-      > 
-      """))
+    #expect(
+      output.hasSuffix(
+        """
+        Question 2 of 2: Twice
+        Enter alone leaves it out.
+        Note: the computed default is not made: it would be longer than 65,536 bytes, the limit for a computed default.
+        > 
+        """))
   }
 }

@@ -229,7 +229,8 @@ struct FillHiddenTextTests {
 
     var shown = LineForm(session: FormSession(plan: plan))
     output = shown.start() + shown.handle("y")
-    #expect(output.hasSuffix("Pro adds a team.\n== Team ==\nQuestion 2 of 3: Team name\nEnter alone leaves it out.\n> "))
+    #expect(
+      output.hasSuffix("Pro adds a team.\n== Team ==\nQuestion 2 of 3: Team name\nEnter alone leaves it out.\n> "))
     output = shown.handle("") + shown.handle("") + shown.handle("1")
     #expect(output.contains("Finish with:\n  1. Upgrade\n  2. Save\n  3. Cancel\n"))
     #expect(shown.outcome == .submitted(FormResult(answers: [("pro", .bool(true))], action: "upgrade")))
@@ -278,9 +279,10 @@ struct FillConditionScreenTests {
     _ = form.handle(.enter)
     _ = form.handle(.character("n"))
     #expect(form.session.stage == .review)
-    #expect(lines(form).filter { $0.hasPrefix("  ") || $0.hasPrefix("› ") }.prefix(4) == [
-      "  Use Cellular Data: Off", "  Stream on Cellular: Off (disabled)", "› Use a Proxy: Off", "  DNS: Automatic",
-    ])
+    #expect(
+      lines(form).filter { $0.hasPrefix("  ") || $0.hasPrefix("› ") }.prefix(4) == [
+        "  Use Cellular Data: Off", "  Stream on Cellular: Off (disabled)", "› Use a Proxy: Off", "  DNS: Automatic",
+      ])
     // A disabled row cannot be edited.
     _ = form.handle(.up)
     _ = form.handle(.enter)

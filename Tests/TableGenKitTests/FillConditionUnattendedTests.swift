@@ -22,15 +22,17 @@ struct FillConditionUnattendedTests {
         "dropped-answer 2:7", "dropped-answer 3:7",
       ])
     #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.file == "answers.yaml" })
-    #expect(diagnostics[0].message == "field 'host' (Proxy host) is hidden (visibleIf: {proxy}), so its answer is dropped")
+    #expect(
+      diagnostics[0].message == "field 'host' (Proxy host) is hidden (visibleIf: {proxy}), so its answer is dropped")
     // mode's http is not offered: the default (socks) is not either, so it is left out.
     #expect(outcome == .submitted(FormResult(answers: [("proxy", .bool(false))], action: nil)))
 
     let (shown, shownDiagnostics) = UnattendedFill.run(
       plan: plan, prefill: prefill("proxy: true\nhost: fixed.example\nport: 99\n"), specPath: "spec.yaml")
-    #expect(shownDiagnostics.map(\.message) == [
-      "field 'port' (Proxy port) is disabled (enableIf: {host} != 'fixed.example'), so its answer is dropped and its default kept"
-    ])
+    #expect(
+      shownDiagnostics.map(\.message) == [
+        "field 'port' (Proxy port) is disabled (enableIf: {host} != 'fixed.example'), so its answer is dropped and its default kept"
+      ])
     // The very default a disabled field keeps, given back, is no news.
     let (_, quiet) = UnattendedFill.run(
       plan: plan, prefill: prefill("proxy: true\nhost: fixed.example\nport: 8080\n"), specPath: "spec.yaml")

@@ -79,7 +79,8 @@ struct GoldenTests {
   @Test("conditions, checks and computed defaults around hostile text, in every format")
   func conditions() throws {
     let url = packagePath("Tests/Fixtures/render/conditions.yaml")
-    let loaded = SpecLoader.load(SourceFile(path: url.path, bytes: try packageBytes("Tests/Fixtures/render/conditions.yaml")))
+    let loaded = SpecLoader.load(
+      SourceFile(path: url.path, bytes: try packageBytes("Tests/Fixtures/render/conditions.yaml")))
     #expect(loaded.isValid, "\(describe(loaded.diagnostics))")
     let spec = try #require(loaded.spec)
     try Self.check(TextRenderer().render(spec), golden: "text/conditions.yaml.txt")

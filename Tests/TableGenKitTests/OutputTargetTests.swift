@@ -89,9 +89,11 @@ struct OutputTargetTests {
       #expect(stat(path, &info) == 0 && info.st_mode & 0o7777 == 0o640)
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.txt"])
       // A folder that is not there is named as the problem.
-      #expect(throws: AtomicFile.WriteError(
-        path: folder + "/none/x.txt",
-        reason: "cannot create a file in the folder '\(folder)/none': No such file or directory")) {
+      #expect(
+        throws: AtomicFile.WriteError(
+          path: folder + "/none/x.txt",
+          reason: "cannot create a file in the folder '\(folder)/none': No such file or directory")
+      ) {
         try AtomicFile.write("x", to: folder + "/none/x.txt")
       }
     }

@@ -43,7 +43,8 @@ struct PatternBudgetTests {
     let diagnostic = loaded.diagnostics.first
     #expect(
       diagnostic?.message
-        == "the pattern took too long on the default, more than tablegen's budget of steps, so it may hang on some answers")
+        == "the pattern took too long on the default, more than tablegen's budget of steps, so it may hang on some answers"
+    )
   }
 
   @Test(
@@ -56,7 +57,9 @@ struct PatternBudgetTests {
     #expect(code == .patternTooSlow || code == .invalidDefault, "\(describe(loaded.diagnostics))")
   }
 
-  @Test("the same patterns judge an ordinary default as before", arguments: zip(finding, ["/a/b", "abc", "ax", "x", "12x", "a@b@c.d"]))
+  @Test(
+    "the same patterns judge an ordinary default as before",
+    arguments: zip(finding, ["/a/b", "abc", "ax", "x", "12x", "a@b@c.d"]))
   func ordinaryDefault(_ example: Hostile, value: String) {
     #expect(loadSpec(spec(pattern: example.pattern, default: value)).diagnostics.isEmpty)
   }
@@ -75,7 +78,8 @@ struct PatternBudgetTests {
           ])))
   }
 
-  @Test("an --answers file with a hostile answer is reported at the answer, and --no-input refuses it", arguments: finding)
+  @Test(
+    "an --answers file with a hostile answer is reported at the answer, and --no-input refuses it", arguments: finding)
   func tooSlowPrefill(_ example: Hostile) throws {
     let plan = fillPlan(yaml: "tablegen: 1\ncells:\n  - {type: input, id: f, pattern: '\(example.pattern)'}\n")
     let value = example.value(length: 2_000)
@@ -108,14 +112,16 @@ struct PatternBudgetTests {
 
   @Test("a pattern the shape screen flags still runs, so fill no longer takes any answer for it")
   func flaggedPatternStillJudges() {
-    let plan = fillPlan(yaml: "tablegen: 1\ncells:\n  - {type: input, id: f, pattern: '([A-Za-z]+\\s?)+', default: Ann}\n")
+    let plan = fillPlan(
+      yaml: "tablegen: 1\ncells:\n  - {type: input, id: f, pattern: '([A-Za-z]+\\s?)+', default: Ann}\n")
     #expect(parsed("Ann Lee", plan.field("f")) == .success(.text("Ann Lee")))
     #expect(parsed("Ann-Lee", plan.field("f")) == .failure(AnswerProblems(["'Ann-Lee' does not match the pattern"])))
   }
 
   private func spec(pattern: String, default value: String) -> String {
     let quote = { (text: String) in
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
     let single = "'" + pattern.replacingOccurrences(of: "'", with: "''") + "'"

@@ -62,7 +62,9 @@ struct PatternDialectTests {
       Outside(source: "a}", kind: .outsideDialect, offset: 1),
       Outside(source: "a]", kind: .outsideDialect, offset: 1),
       Outside(source: "a{1001}", kind: .outsideDialect, offset: 1),
-      Outside(source: String(repeating: "(", count: 60) + String(repeating: ")", count: 60), kind: .outsideDialect, offset: 50),
+      Outside(
+        source: String(repeating: "(", count: 60) + String(repeating: ")", count: 60), kind: .outsideDialect, offset: 50
+      ),
       Outside(source: String(repeating: "a", count: 1_001), kind: .outsideDialect, offset: 1_000),
       Outside(source: "([A-Z]+-[0-9]{2}", kind: .syntax, offset: 0),
       Outside(source: "a)", kind: .syntax, offset: 1),

@@ -49,8 +49,8 @@ struct UntrustedTextTests {
     let controls = output.unicodeScalars.filter { $0 != "\n" && TerminalText.needsEscape($0) }
     #expect(controls.isEmpty, "\(output.debugDescription)")
     let annotation =
-        "::error file=specs/\\x1b]0;owned\\x07.yaml,line=1,col=1,endLine=1,endColumn=1,title=unknown-key::"
-          + "unknown key 'x\\x1b[2J\\u{202e}' in an input cell%0Adid you mean '\\x9b31m'?\n"
+      "::error file=specs/\\x1b]0;owned\\x07.yaml,line=1,col=1,endLine=1,endColumn=1,title=unknown-key::"
+      + "unknown key 'x\\x1b[2J\\u{202e}' in an input cell%0Adid you mean '\\x9b31m'?\n"
     #expect(output.contains(annotation), "\(output.debugDescription)")
     #expect(output.hasPrefix(#"::group::specs/\x1b]0;owned\x07.yaml"# + "\n"))
   }

@@ -87,8 +87,10 @@ public struct ConditionWords: Sendable {
   public func sentences(for cell: Cell) -> [String] {
     var lines = sentences(cell.common.conditions)
     switch cell {
-    case .input(let input): if let template = input.computedDefault { lines.append(sentence(computedDefault: template)) }
-    case .textView(let view): if let template = view.computedDefault { lines.append(sentence(computedDefault: template)) }
+    case .input(let input):
+      if let template = input.computedDefault { lines.append(sentence(computedDefault: template)) }
+    case .textView(let view):
+      if let template = view.computedDefault { lines.append(sentence(computedDefault: template)) }
     default: break
     }
     return lines

@@ -182,7 +182,6 @@ public enum AtomicFile {
     }
   }
 
-
   /// Writes every byte to `descriptor`, retrying after an interrupted or short
   /// write; the `errno` of a refusal, or nil.
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {

@@ -68,6 +68,7 @@ public struct OutputTarget: Sendable {
   ///   - path: The path as the user gave it.
   ///   - use: `.document` takes regular files only.
   ///   - inputs: Files being read (the spec): an output that is one of them is refused.
+  /// - Returns: Where the bytes will go, or the refusal with its reason.
   public static func resolve(_ path: String, for use: Use = .output, inputs: Set<FileIdentity> = [])
     -> Result<OutputTarget, AtomicFile.WriteError>
   {

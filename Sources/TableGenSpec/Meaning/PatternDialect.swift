@@ -63,7 +63,8 @@ enum PatternDialect {
 
   /// JavaScript's `\s` (WhiteSpace and LineTerminator), spelled out so that it
   /// does not hang on PCRE2's or ICU's idea of whitespace.
-  fileprivate static let whitespace = #"\x{9}-\x{D}\x{20}\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}"#
+  fileprivate static let whitespace =
+    #"\x{9}-\x{D}\x{20}\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}"#
   /// Everything `whitespace` is not, as ranges, so that it can stand inside a class.
   fileprivate static let notWhitespace =
     #"\x{0}-\x{8}\x{E}-\x{1F}\x{21}-\x{9F}\x{A1}-\x{167F}\x{1681}-\x{1FFF}\x{200B}-\x{2027}\x{202A}-\x{202E}"#
@@ -387,7 +388,8 @@ private struct Reader {
       return .character(try hex(digits: 2, start: start))
     case "u":
       if peek == "{" {
-        throw outside(#"'\u{…}' is outside the dialect: iOS does not read it; write '\uXXXX' or the character"#, at: start)
+        throw outside(
+          #"'\u{…}' is outside the dialect: iOS does not read it; write '\uXXXX' or the character"#, at: start)
       }
       let scalar = try hex(digits: 4, start: start)
       return .character(scalar)
@@ -414,7 +416,8 @@ private struct Reader {
       if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
         throw outside("'\\\(scalar)' is outside the dialect", at: start)
       }
-      throw outside("'\\\(scalar)' is not an escape JavaScript takes; write '\(scalar)' without the backslash", at: start)
+      throw outside(
+        "'\\\(scalar)' is not an escape JavaScript takes; write '\(scalar)' without the backslash", at: start)
     }
   }
 

@@ -60,7 +60,8 @@ public enum SpecLoader {
         let isComplete = !diagnostics.hasStructuralErrors
         let hasEveryID = !diagnostics.mayHideAnID
         if let checking {
-          diagnostics += checking.finish(model, diagnostics: diagnostics, isComplete: isComplete, hasEveryID: hasEveryID)
+          diagnostics += checking.finish(
+            model, diagnostics: diagnostics, isComplete: isComplete, hasEveryID: hasEveryID)
           if isComplete { spec = model }
         } else if isComplete {
           spec = model

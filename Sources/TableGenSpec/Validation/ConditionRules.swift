@@ -151,10 +151,12 @@ enum ConditionRules {
   private static func checkFires(_ item: Check, in state: TableState, into diagnostics: inout [Diagnostic]) {
     let rule = item.rule.expression
     guard item.rule.references.allSatisfy({ state.firstUse[$0] != nil }), ConstantFolding.value(of: rule) == nil,
-      ConstantFolding.valueWhenAnswered(of: rule, isList: { id in
-        if case .list? = state.firstUse[id]?.answerType.valueType { return true }
-        return false
-      }) == true
+      ConstantFolding.valueWhenAnswered(
+        of: rule,
+        isList: { id in
+          if case .list? = state.firstUse[id]?.answerType.valueType { return true }
+          return false
+        }) == true
     else { return }
     diagnostics.append(
       Diagnostic(

@@ -79,7 +79,8 @@ enum InputRules {
   static func patternRange(at offset: Int?, in source: String, written: SourceRange) -> SourceRange {
     let scalars = source.unicodeScalars
     let width = written.end.column - written.start.column
-    guard let wanted = offset, written.start.line == written.end.line, width == scalars.count || width == scalars.count + 2
+    guard let wanted = offset, written.start.line == written.end.line,
+      width == scalars.count || width == scalars.count + 2
     else { return written }
     let quote = width == scalars.count ? 0 : 1
     let offset = min(wanted, scalars.count)

@@ -164,8 +164,10 @@ private func runConditionStages(_ bytes: [UInt8]) -> Int {
     ("a", .bool), ("b", .number), ("c", .string), ("d", .list(.string)), ("e", .option), ("f", nil),
   ]
   for (id, type) in types {
-    scope.add(.init(id: id, valueType: type, options: id == "c" || id == "d" ? [option("x"), option("y")] : [],
-      noun: "a cell", range: here))
+    scope.add(
+      .init(
+        id: id, valueType: type, options: id == "c" || id == "d" ? [option("x"), option("y")] : [],
+        noun: "a cell", range: here))
   }
   let answers: [String: ConditionValue] = [
     "a": .bool(true), "b": .number(Number(3)), "c": .string("x"), "d": .list([.string("y")]), "e": .number(Number(1)),
