@@ -44,6 +44,11 @@ public struct Prefill: Sendable {
 
   /// The prefill from `file` for the form `plan`.
   public static func load(_ file: SourceFile, plan: FormPlan, options: LoadOptions = .default) -> Prefill {
+    // Every pattern match of the answers shares one budget of work, as a spec's do.
+    PatternMeter.measuring { loadMeasured(file, plan: plan, options: options) }
+  }
+
+  private static func loadMeasured(_ file: SourceFile, plan: FormPlan, options: LoadOptions) -> Prefill {
     var prefill = Prefill()
     var file = file
     file.mayHoldSecrets = true  // the loader's messages quote none of its text

@@ -17,6 +17,13 @@ public enum UnattendedFill {
   public static func run(plan: FormPlan, prefill: Prefill?, specPath: String) -> (
     outcome: FormOutcome?, diagnostics: [Diagnostic]
   ) {
+    // Every pattern match of the run shares one budget of work (`PatternMeter`).
+    PatternMeter.measuring { runMeasured(plan: plan, prefill: prefill, specPath: specPath) }
+  }
+
+  private static func runMeasured(plan: FormPlan, prefill: Prefill?, specPath: String) -> (
+    outcome: FormOutcome?, diagnostics: [Diagnostic]
+  ) {
     var supplied: [FormDecision.Supplied] = plan.questions.indices.map { index in
       switch prefill?.values[index] {
       case .answer(let answer)?: .answer(answer)

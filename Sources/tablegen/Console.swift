@@ -34,6 +34,17 @@ enum Console {
     OutputBuffer.writeAll(Array(text.utf8), to: descriptor)
   }
 
+  /// Refuses, before a byte is written, a standard output that is one of the
+  /// spec files being read (`tablegen render spec.yaml >> spec.yaml`), as
+  /// `cat` refuses "input file is output file": the spec would be damaged.
+  static func refuseStandardOutput(
+    ifAnyOf inputs: Set<FileIdentity>, printer: DiagnosticPrinter, status: Int32
+  ) throws {
+    guard let identity = FileIdentity(regularFileOn: STDOUT_FILENO), inputs.contains(identity) else { return }
+    printer.print(message: "standard output is the spec being read; it would be damaged: write the output elsewhere")
+    throw ExitCode(status)
+  }
+
   /// Writes data to standard output, or says it could not and exits with
   /// status 2: data that was not written must not end in success.
   static func writeData(_ text: String, printer: DiagnosticPrinter) throws {

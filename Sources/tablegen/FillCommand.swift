@@ -112,6 +112,9 @@ struct FillCommand: ParsableCommand {
       printer.print(message: TerminalText.escape(error.description))
       throw ExitCode(FillExit.usage)
     }
+    if output == nil {
+      try Console.refuseStandardOutput(ifAnyOf: protectedInputs, printer: printer, status: FillExit.usage)
+    }
 
     var prefill: Prefill?
     var answersFile: SourceFile?

@@ -144,6 +144,8 @@ struct RenderCommand: ParsableCommand {
       render(tableSpec, into: &rendered)
       try write(rendered.bytes, to: output)
     } else {
+      try Console.refuseStandardOutput(
+        ifAnyOf: input.identities(of: [spec]), printer: printer, status: ExitStatus.usage)
       // Straight to standard output in chunks: a large form is never held whole.
       var rendered = OutputBuffer.standardOutput()
       render(tableSpec, into: &rendered)
@@ -172,7 +174,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   private func write(injecting markdown: String, into path: String) throws {
-    let target = try resolve(path, for: .document)
+    let target = try resolve(path, for: check ? .comparison : .document)
     let existing = try currentBytes(of: target)
     switch MarkdownInjection.inject(markdown, into: existing, path: path) {
     case .success(let updated):
@@ -184,7 +186,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   private func write(_ bytes: [UInt8], to path: String) throws {
-    let target = try resolve(path, for: check ? .document : .output)
+    let target = try resolve(path, for: check ? .comparison : .output)
     try write(bytes, to: target, current: check ? currentBytes(of: target) : nil)
   }
 

@@ -62,12 +62,17 @@ struct FolderWalkTests {
     #expect(run.stderr.contains("\(folder.path)/bad\\xff.yaml:5:5: error: unknown key 'lable'"), "\(run.stderr)")
   }
 
-  @Test("a broken symbolic link and a loop of links are reported, exit 2")
+  @Test("a broken symbolic link and a loop of links named like specs are reported, exit 2; others are not specs")
   func brokenLinks() throws {
     let folder = try Self.folder()
     defer { Self.remove(folder) }
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("gone.yaml").path, withDestinationPath: "missing.yaml")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("loop.yaml").path, withDestinationPath: "loop.yaml")
+    // Named like no spec, a dangling link or a loop leads to no folder and no spec: not a failure.
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("README").path, withDestinationPath: "/nonexistent")
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("loop").path, withDestinationPath: "loop")
     let run = try CLITests.run(["validate", folder.path])
@@ -78,7 +83,21 @@ struct FolderWalkTests {
       ), "\(run.stderr)")
     #expect(
       run.stderr.contains(
-        "\(folder.path)/loop: error: cannot read '\(folder.path)/loop': too many levels of symbolic links [unreadable-path]"
+        "\(folder.path)/loop.yaml: error: cannot read '\(folder.path)/loop.yaml': too many levels of symbolic links [unreadable-path]"
+      ), "\(run.stderr)")
+    #expect(!run.stderr.contains("README") && !run.stderr.contains("/loop:"), "\(run.stderr)")
+  }
+
+  @Test("a FIFO named like a spec is reported, not read (it could block) and not passed over")
+  func fifoNamedLikeASpec() throws {
+    let folder = try Self.folder()
+    defer { Self.remove(folder) }
+    #expect(mkfifo(folder.appendingPathComponent("pipe.yaml").path, 0o644) == 0)
+    let run = try CLITests.run(["validate", folder.path])
+    #expect(run.status == 2, "stderr: \(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "\(folder.path)/pipe.yaml: error: cannot read '\(folder.path)/pipe.yaml': it is not a regular file [unreadable-path]"
       ), "\(run.stderr)")
   }
 

@@ -12,6 +12,9 @@ struct FullOutputTests {
     ["render", "Samples/login.yaml", "--format", "markdown"],
     ["validate", "--format", "json", "Samples/login.yaml"],
     ["validate", "--format", "sarif", "Samples/login.yaml"],
+    ["validate", "--format", "github", "Tests/Fixtures/semantic/constant-condition-blank.yaml"],
+    // --check's diff goes to standard output; README.md is only compared, never written.
+    ["render", "Samples/login.yaml", "--output", "README.md", "--check"],
     [
       "fill", "Tests/Fixtures/fill/every-field.yaml", "--answers", "Tests/Fixtures/fill/answers-valid.yaml",
       "--no-input",

@@ -161,6 +161,25 @@ struct OutputSafetyTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["README.md"])
   }
 
+  @Test("--check only reads: a read-only file that is up to date passes, a stale one is 1", arguments: outputKinds)
+  func checkReadOnly(_ option: [String]) throws {
+    let folder = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("README.md")
+    let render = ["render", Self.spec, "--format", "markdown"] + option + [target.path]
+    #expect(try CLITests.run(render).status == 0)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: target.path)
+    let fresh = try CLITests.run(render + ["--check"])
+    #expect(fresh.status == 0, "stderr: \(fresh.stderr)")
+    let current = try Self.text(target)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: target.path)
+    // Stale inside what tablegen writes (text after an --inject block is the document's own).
+    try Self.write(current.replacingOccurrences(of: "Email", with: "Emale"), to: target, mode: 0o444)
+    let stale = try CLITests.run(render + ["--check"])
+    #expect(stale.status == 1, "stderr: \(stale.stderr)")
+    #expect(try Self.mode(target) == 0o444)
+  }
+
   @Test(
     "an output that is the input spec is refused, however it is spelled",
     arguments: [
@@ -169,6 +188,7 @@ struct OutputSafetyTests {
       ["render", "SPEC", "--output", "FOLDER/link.yaml"],
       ["render", "SPEC", "--inject", "SPEC"],
       ["render", "SPEC", "--inject", "FOLDER/link.yaml"],
+      ["render", "SPEC", "--output", "FOLDER/hard.yaml"],
       ["fill", "SPEC", "--no-input", "--answers", "FOLDER/answers.yaml", "--output", "FOLDER/link.yaml"],
     ])
   func outputIsInput(_ template: [String]) throws {
@@ -180,6 +200,7 @@ struct OutputSafetyTests {
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("link.yaml").path, withDestinationPath: "spec.yaml")
+    try FileManager.default.linkItem(at: spec, to: folder.appendingPathComponent("hard.yaml"))
     try Self.write(
       "username: alice@example.com\npassword: hunter2-secret\n", to: folder.appendingPathComponent("answers.yaml"))
     let arguments = template.map {
@@ -398,6 +419,26 @@ struct OutputSafetyTests {
       while read(watch, &drain, drain.count) > 0 {}
     }
     print("SIGTERM ended \(signalled) of 3 runs")
+  }
+
+  @Test(
+    "a standard output appended to the spec is refused before a byte is written",
+    arguments: ["render SPEC >> SPEC", "render - < SPEC >> SPEC", "fill SPEC --no-input >> SPEC"])
+  func standardOutputIsInput(_ command: String) throws {
+    let folder = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("spec.yaml")
+    let original = try packageText("Tests/Fixtures/fill/every-field.yaml")
+    try Self.write(original, to: spec)
+    let result = try Self.shell(
+      command.replacingOccurrences(of: "SPEC", with: "'\(spec.path)'").replacingOccurrences(
+        of: "render", with: "\"$TG\" render"
+      ).replacingOccurrences(of: "fill", with: "\"$TG\" fill") + "; echo \"status $?\" >&2")
+    #expect(
+      result.stderr.hasSuffix(
+        "tablegen: standard output is the spec being read; it would be damaged: write the output elsewhere\nstatus 2\n"),
+      "stderr: \(result.stderr)")
+    #expect(try Self.text(spec) == original)
   }
 
   @Test(

@@ -129,3 +129,25 @@ struct PatternBudgetTests {
       "tablegen: 1\nid: t\ntitle: T\ncells:\n  - type: input\n    id: f\n    pattern: \(single)\n    default: \(quote(value))\n"
   }
 }
+
+/// The matches of one file share one budget of work: past it, each match gets
+/// only a few steps, so thousands of hostile defaults cannot add up to an hour.
+@Suite("Pattern budget of a file")
+struct PatternMeterTests {
+  @Test("a file's matches spend one budget; a match outside a file keeps its own")
+  func fileBudget() throws {
+    let hostile = try Pattern.compile(#"(a\w*)+"#).get()
+    let hostileValue = String(repeating: "a", count: 60) + "!"
+    // Needs more than `steadySteps` to tell, and far less than a match's own limit.
+    let probe = try Pattern.compile("(a|aa)*c").get()
+    let probeValue = String(repeating: "a", count: 22) + "bc"
+    PatternMeter.measuring {
+      #expect(probe.verdict(probeValue) == .doesNotMatch)
+      for _ in 0..<40 { #expect(hostile.verdict(hostileValue) == .tooSlow) }
+      #expect(probe.verdict(probeValue) == .tooSlow)
+      #expect(probe.verdict("aac") == .matches)
+    }
+    #expect(probe.verdict(probeValue) == .doesNotMatch)
+    PatternMeter.measuring { #expect(probe.verdict(probeValue) == .doesNotMatch) }
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TableGenRender
 @testable import TableGenSpec
 
 /// The diagnostics around the edges, said in plain words (issue 10, finding 5):
@@ -215,5 +216,42 @@ struct PlainDiagnosticsTests {
     #expect(Suggestion.hint(for: "lable", among: keys, noun: "keys") == "did you mean 'label'?")
     #expect(
       Suggestion.hint(for: "colour", among: keys, noun: "keys") == "valid keys: 'type', 'id', 'label', 'placeholder'")
+  }
+}
+
+/// A snippet reads only a window of its line: on a minified file of megabytes
+/// on one line, each of a thousand diagnostics copied the whole line.
+@Suite("Snippets on one long line")
+struct LongLineSnippetTests {
+  @Test("a window around the offset, cut at scalar boundaries, says where the line goes on")
+  func window() {
+    let line = String(repeating: "é", count: 1_000) + "^" + String(repeating: "ü", count: 1_000)
+    let file = SourceFile(path: "long.json", bytes: Array(line.utf8), format: .json)
+    let window = file.lineWindow(around: 2_000, radius: 101)
+    #expect(window.text == String(repeating: "é", count: 50) + "^" + String(repeating: "ü", count: 50))
+    #expect(window.scalarsBefore == 50)
+    #expect(window.cut.before && window.cut.after)
+    let whole = SourceFile(path: "a.yaml", bytes: Array("a: 1\nbb: 2\n".utf8), format: .yaml)
+    let second = whole.lineWindow(around: 8, radius: 100)
+    #expect(second.text == "bb: 2" && second.scalarsBefore == 3 && !second.cut.before && !second.cut.after)
+  }
+
+  @Test("the snippet under a diagnostic deep in a long line shows its window, with the caret under the value")
+  func snippet() {
+    let padding = String(repeating: "x", count: 100_000)
+    let text = "{\"tablegen\": 1, \"description\": \"\(padding)\", \"cells\": [{\"type\": \"nope\"}]}"
+    let file = SourceFile(path: "long.json", bytes: Array(text.utf8), format: .json)
+    let loaded = SpecLoader.load(file)
+    let diagnostic = loaded.diagnostics.first { $0.code == .unknownCellType }
+    #expect(diagnostic != nil)
+    guard let diagnostic else { return }
+    let shown = TextReporter(style: .plain).format(diagnostic, source: file)
+    let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count >= 3)
+    guard lines.count >= 3 else { return }
+    #expect(lines[1].hasSuffix("\"type\": \"nope\"}]}") && lines[1].contains("…"))
+    let caret = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+    let value = lines[1].range(of: "\"nope\"").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+    #expect(caret != nil && caret == value)
   }
 }

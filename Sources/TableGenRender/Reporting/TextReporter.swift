@@ -52,22 +52,26 @@ public struct TextReporter: Sendable {
 
   /// The source line of `range.start` with a caret under the range (to the end of that line).
   func snippet(source: SourceFile, range: SourceRange, gutterWidth: Int) -> String {
-    let line = source.lineText(containing: range.start.offset)
+    // Only a window of the line around the caret is read: the most a snippet
+    // shows, however wide each character is drawn, with room to spare.
+    let window = source.lineWindow(around: range.start.offset, radius: 8 * Self.snippetWidth)
     let lineNumber = String(range.start.line)
     let gutter = String(repeating: " ", count: gutterWidth - lineNumber.count) + lineNumber
     let blank = String(repeating: " ", count: gutterWidth)
     // Columns count scalars; measure the displayed (escaped) text before and within the range.
-    let scalars = Array(line.unicodeScalars)
-    let startIndex = min(max(range.start.column - 1, 0), scalars.count)
+    let scalars = Array(window.text.unicodeScalars)
+    let startIndex = min(window.scalarsBefore, scalars.count)
     let endIndex: Int
     if range.end.line == range.start.line {
-      endIndex = min(max(range.end.column - 1, startIndex), scalars.count)
+      endIndex = min(max(startIndex + (range.end.column - range.start.column), startIndex), scalars.count)
     } else {
       endIndex = scalars.count
     }
     var before = TerminalText.escape(String(String.UnicodeScalarView(scalars[..<startIndex])))
     var marked = TerminalText.escape(String(String.UnicodeScalarView(scalars[startIndex..<endIndex])))
     var after = TerminalText.escape(String(String.UnicodeScalarView(scalars[endIndex...])))
+    // Where the window cuts the line, more lies beyond it than the snippet
+    // shows, so the cuts below add their "…" there.
     // A long line (minified JSON, a 1 MB scalar) is cut to a window around the caret.
     let budget = Self.snippetWidth
     if TerminalText.displayWidth(before) > budget / 2 {

@@ -41,9 +41,12 @@ public struct OutputTarget: Sendable {
   public enum Use: Sendable {
     /// Any target that can take bytes (`--output`).
     case output
-    /// A regular file that is read, changed and written back (`--inject`),
-    /// or compared (`--check`): reading a FIFO or a device has no end.
+    /// A regular file that is read, changed and written back (`--inject`):
+    /// reading a FIFO or a device has no end.
     case document
+    /// A regular file that is only read and compared (`--check`), never
+    /// written: a read-only file or file system is fine.
+    case comparison
   }
 
   /// The path as it was given, for messages.
@@ -66,7 +69,7 @@ public struct OutputTarget: Sendable {
   ///
   /// - Parameters:
   ///   - path: The path as the user gave it.
-  ///   - use: `.document` takes regular files only.
+  ///   - use: `.document` and `.comparison` take regular files only; `.comparison` never writes.
   ///   - inputs: Files being read (the spec): an output that is one of them is refused.
   /// - Returns: Where the bytes will go, or the refusal with its reason.
   public static func resolve(_ path: String, for use: Use = .output, inputs: Set<FileIdentity> = [])
@@ -76,7 +79,7 @@ public struct OutputTarget: Sendable {
       .failure(AtomicFile.WriteError(path: path, reason: reason))
     }
     func found(_ kind: Kind) -> Result<OutputTarget, AtomicFile.WriteError> {
-      if use == .document, case .stream(_, let what) = kind { return refuse("it is \(what), not a regular file") }
+      if use != .output, case .stream(_, let what) = kind { return refuse("it is \(what), not a regular file") }
       return .success(OutputTarget(path: path, kind: kind, inputs: inputs))
     }
     var current = path
@@ -107,7 +110,7 @@ public struct OutputTarget: Sendable {
           owner: UInt32(info.st_uid), group: UInt32(info.st_gid), mode: UInt32(info.st_mode) & 0o7777,
           identity: FileIdentity(info))
         if inputs.contains(existing.identity) { return refuse("it is the spec being read") }
-        if let readOnly = readOnlyReason(current, mode: existing.mode) { return refuse(readOnly) }
+        if use != .comparison, let readOnly = readOnlyReason(current, mode: existing.mode) { return refuse(readOnly) }
         return found(.file(path: current, existing: existing))
       case S_IFCHR: return found(.stream(path: current, what: "a character device"))
       case S_IFIFO: return found(.stream(path: current, what: "a FIFO"))

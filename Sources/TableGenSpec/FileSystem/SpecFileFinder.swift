@@ -83,13 +83,28 @@ public enum SpecFileFinder {
       let path = folder.appending(name)
       var entryInfo = stat()
       guard path.withCString({ stat($0, &entryInfo) }) == 0 else {
-        problems.append(unreadable(path, errno, code: .unreadablePath))
+        let error = errno
+        // A dangling or looping link leads to no folder and no file: it matters
+        // only when its name says it is a spec. Anything else (permission
+        // denied, a path too long) may hide a folder of specs, so it is said.
+        if isSpecName(name) || (error != ENOENT && error != ELOOP) {
+          problems.append(unreadable(path, error, code: .unreadablePath))
+        }
         continue
       }
-      if (entryInfo.st_mode & S_IFMT) == S_IFDIR {
+      switch entryInfo.st_mode & S_IFMT {
+      case S_IFDIR:
         collect(in: path, info: entryInfo, into: &found, problems: &problems, visited: &visited)
-      } else if (entryInfo.st_mode & S_IFMT) == S_IFREG, isSpecName(name) {
-        found.append(path)
+      case S_IFREG:
+        if isSpecName(name) { found.append(path) }
+      default:
+        // A FIFO, socket or device named like a spec is not read (a FIFO could
+        // block the walk), but it is not passed over in silence either.
+        if isSpecName(name) {
+          problems.append(
+            Diagnostic(
+              .unreadablePath, "cannot read '\(path)': it is not a regular file", at: nil, file: path.description))
+        }
       }
     }
   }

@@ -108,7 +108,10 @@ final class Pattern: @unchecked Sendable {
     // A context of the match's own, for a limit that depends on the value.
     guard let context = pcre2_match_context_create_8(nil) else { return .tooSlow }
     defer { pcre2_match_context_free_8(context) }
-    let limit = UInt32(Self.stepLimit(length: text.utf8.count))
+    let length = text.utf8.count
+    let meter = PatternMeter.current
+    let steps = meter?.stepLimit(length: length) ?? Self.stepLimit(length: length)
+    let limit = UInt32(steps)
     pcre2_set_match_limit_8(context, limit)
     pcre2_set_depth_limit_8(context, limit)
     pcre2_set_heap_limit_8(context, Self.heapBudgetKiB)
@@ -126,7 +129,9 @@ final class Pattern: @unchecked Sendable {
     case PCRE2_ERROR_NOMATCH: return .doesNotMatch
     // PCRE2_ERROR_MATCHLIMIT, _DEPTHLIMIT, _HEAPLIMIT, _NOMEMORY: the budget ran
     // out. Any other error cannot happen with these options; it is no verdict either.
-    default: return .tooSlow
+    default:
+      meter?.chargeExhausted(limit: steps, length: length)
+      return .tooSlow
     }
   }
 

@@ -41,6 +41,13 @@ public enum SpecLoader {
   private static func run(
     _ file: SourceFile, options: LoadOptions, context: ValidationContext?, keepsCells: Bool
   ) -> LoadedSpec {
+    // Every pattern match of this file shares one budget of work (`PatternMeter`).
+    PatternMeter.measuring { runMeasured(file, options: options, context: context, keepsCells: keepsCells) }
+  }
+
+  private static func runMeasured(
+    _ file: SourceFile, options: LoadOptions, context: ValidationContext?, keepsCells: Bool
+  ) -> LoadedSpec {
     let context = context ?? .forSpec(at: file.path)
     let checking = keepsCells ? nil : StreamingCheck(context: context)
     // Cells are decoded as they close, so the document never holds more than

@@ -48,14 +48,24 @@ public struct SourceFile: Sendable {
       format: SourceFormat.inferred(fromPath: path) ?? SourceFormat.sniffed(from: bytes))
   }
 
-  /// The text of the line holding `offset`, without its line break, for snippets
-  /// under a diagnostic. Invalid UTF-8 is shown with replacement characters.
-  public func lineText(containing offset: Int) -> String {
+  /// A part of the line around byte `offset`: at most `radius` bytes either
+  /// side, cut at scalar boundaries, with how many scalars of it come before
+  /// `offset` and whether the line goes on past either end. A snippet needs
+  /// no more, and on a minified file of megabytes on one line, copying the
+  /// whole line for each of a thousand diagnostics is quadratic.
+  public func lineWindow(around offset: Int, radius: Int) -> (
+    text: String, scalarsBefore: Int, cut: (before: Bool, after: Bool)
+  ) {
     let offset = min(max(0, offset), bytes.count)
     var start = offset
-    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+    while start > 0, offset - start < radius, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+    let cutBefore = start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D
+    if cutBefore { while start < offset, bytes[start] & 0xC0 == 0x80 { start += 1 } }
     var end = offset
-    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    while end < bytes.count, end - offset < radius, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+    let cutAfter = end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D
+    if cutAfter { while end > offset, bytes[end] & 0xC0 == 0x80 { end -= 1 } }
+    let before = String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.count
+    return (String(decoding: bytes[start..<end], as: UTF8.self), before, (cutBefore, cutAfter))
   }
 }
