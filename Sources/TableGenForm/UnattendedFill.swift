@@ -86,11 +86,9 @@ public enum UnattendedFill {
         } else {
           let (key, noun) = state.computedText != nil ? ("computedDefault", "computed default") : ("default", "default")
           for problem in problems {
-            // A masked problem names its subject "the value"; here the subject is the default itself.
-            let predicate = problem.hasPrefix("the value ") ? String(problem.dropFirst("the value ".count)) : problem
             diagnostics.append(
               Diagnostic(
-                .invalidValue, "field '\(field.id)': the \(noun) \(predicate)",
+                .invalidValue, "field '\(field.id)': \(QuotedValue.problem(problem, of: "the \(noun)"))",
                 at: origin.range(of: key), pointer: origin.pointer(to: key),
                 suggestion: "give a valid answer in the --answers file", file: specPath))
           }

@@ -21,27 +21,21 @@ public enum ConditionParser {
   static func parse(
     node: Int, in document: Document, pointer: JSONPointer?, diagnostics: inout [Diagnostic]
   ) -> Condition? {
-    guard document.nodes.indices.contains(node), document.nodes[node].kind == .scalar else { return nil }
-    var positions = ScalarPositions(scalar: node, in: document)
-    return parse(
-      document.text(of: node), positions: &positions, range: document.range(of: node), pointer: pointer,
-      diagnostics: &diagnostics)
+    guard var written = WrittenText(node: node, in: document) else { return nil }
+    return parse(&written, pointer: pointer, diagnostics: &diagnostics)
   }
 
   /// The condition `text`, written alone: positions are on line 1 from column 1.
   /// For conditions that come from no file, and for tests.
   public static func parse(_ text: String, diagnostics: inout [Diagnostic]) -> Condition? {
-    var positions = ScalarPositions(bare: Array(text.utf8))
-    let end = SourceLocation(line: 1, column: text.unicodeScalars.count + 1, offset: text.utf8.count)
-    return parse(
-      text, positions: &positions, range: SourceRange(start: .start, end: end), pointer: nil,
-      diagnostics: &diagnostics)
+    var written = WrittenText(bare: text)
+    return parse(&written, pointer: nil, diagnostics: &diagnostics)
   }
 
-  static func parse(
-    _ text: String, positions: inout ScalarPositions, range: SourceRange, pointer: JSONPointer?,
-    diagnostics: inout [Diagnostic]
+  private static func parse(
+    _ written: inout WrittenText, pointer: JSONPointer?, diagnostics: inout [Diagnostic]
   ) -> Condition? {
+    let (text, range) = (written.text, written.range)
     func report(_ message: String, at problemRange: SourceRange, suggestion: String? = nil) {
       diagnostics.append(
         Diagnostic(.conditionSyntax, message, at: problemRange, pointer: pointer, suggestion: suggestion))
@@ -56,9 +50,9 @@ public enum ConditionParser {
     var tokens: [ConditionToken]
     switch ConditionLexer.tokens(of: bytes) {
     case .failure(let problem):
-      let start = positions.start(of: problem.start)
+      let start = written.positions.start(of: problem.start)
       report(
-        problem.message, at: SourceRange(start: start, end: positions.end(before: problem.end)),
+        problem.message, at: SourceRange(start: start, end: written.positions.end(before: problem.end)),
         suggestion: problem.suggestion)
       return nil
     case .success(let lexed):
@@ -66,8 +60,8 @@ public enum ConditionParser {
     }
     // Tokens come in order, so locating them all is one walk of the scalar.
     for index in tokens.indices {
-      let start = positions.start(of: tokens[index].start)
-      let end = tokens[index].isEnd ? start : positions.end(before: tokens[index].end)
+      let start = written.positions.start(of: tokens[index].start)
+      let end = tokens[index].isEnd ? start : written.positions.end(before: tokens[index].end)
       tokens[index].range = SourceRange(start: start, end: end)
     }
     if tokens.count == 1 {

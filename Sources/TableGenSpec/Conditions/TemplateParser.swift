@@ -12,26 +12,20 @@ public enum TemplateParser {
   static func parse(
     node: Int, in document: Document, pointer: JSONPointer?, diagnostics: inout [Diagnostic]
   ) -> Template? {
-    guard document.nodes.indices.contains(node), document.nodes[node].kind == .scalar else { return nil }
-    var positions = ScalarPositions(scalar: node, in: document)
-    return parse(
-      document.text(of: node), positions: &positions, range: document.range(of: node), pointer: pointer,
-      diagnostics: &diagnostics)
+    guard var written = WrittenText(node: node, in: document) else { return nil }
+    return parse(&written, pointer: pointer, diagnostics: &diagnostics)
   }
 
   /// The template `text`, written alone: positions are on line 1 from column 1.
   public static func parse(_ text: String, diagnostics: inout [Diagnostic]) -> Template? {
-    var positions = ScalarPositions(bare: Array(text.utf8))
-    let end = SourceLocation(line: 1, column: text.unicodeScalars.count + 1, offset: text.utf8.count)
-    return parse(
-      text, positions: &positions, range: SourceRange(start: .start, end: end), pointer: nil,
-      diagnostics: &diagnostics)
+    var written = WrittenText(bare: text)
+    return parse(&written, pointer: nil, diagnostics: &diagnostics)
   }
 
-  static func parse(
-    _ text: String, positions: inout ScalarPositions, range: SourceRange, pointer: JSONPointer?,
-    diagnostics: inout [Diagnostic]
+  private static func parse(
+    _ written: inout WrittenText, pointer: JSONPointer?, diagnostics: inout [Diagnostic]
   ) -> Template? {
+    let (text, range) = (written.text, written.range)
     let bytes = Array(text.utf8)
     guard bytes.count <= maxLength else {
       diagnostics.append(
@@ -63,7 +57,8 @@ public enum TemplateParser {
           // `reference` stops just past a `}`, or at the `|` that starts the filters.
           let isClosed = bytes[index - 1] == UInt8(ascii: "}")
           let filters = isClosed ? [] : try Self.filters(in: bytes, at: &index, open: start)
-          let location = SourceRange(start: positions.start(of: start), end: positions.end(before: index))
+          let location = SourceRange(
+            start: written.positions.start(of: start), end: written.positions.end(before: index))
           parts.append(.reference(id, filters: filters, range: location))
         case UInt8(ascii: "}"):
           throw ConditionSyntaxProblem(
@@ -75,10 +70,10 @@ public enum TemplateParser {
         }
       }
     } catch {
-      let start = positions.start(of: error.start)
+      let start = written.positions.start(of: error.start)
       diagnostics.append(
         Diagnostic(
-          .templateSyntax, error.message, at: SourceRange(start: start, end: positions.end(before: error.end)),
+          .templateSyntax, error.message, at: SourceRange(start: start, end: written.positions.end(before: error.end)),
           pointer: pointer, suggestion: error.suggestion))
       return nil
     }

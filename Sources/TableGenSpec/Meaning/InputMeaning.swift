@@ -36,9 +36,9 @@ extension InputCell {
     case .text(let text) where valueFormat.isNumeric:
       let trimmed = text.trimmingWhitespace
       if let number = Number(typed: trimmed) { return numberProblems(number, masked: masked) }
-      return plain(["\(masked ? "the value" : QuotedValue.quote(trimmed)) is not a number, but \(formatSource)"])
+      return plain(["\(masked ? QuotedValue.masked : QuotedValue.quote(trimmed)) is not a number, but \(formatSource)"])
     case .text(let text):
-      let shown = masked ? "the value" : QuotedValue.quote(text)
+      let shown = masked ? QuotedValue.masked : QuotedValue.quote(text)
       return plain(valueFormat.problems(with: text, shown: shown, source: formatSource))
         + textProblems(text, shown: shown)
     case .number(let number) where valueFormat.isNumeric:
@@ -54,7 +54,7 @@ extension InputCell {
   /// then its length and pattern, judged on the number the answers hold (`123`
   /// for a typed `0123`), so that what fill writes reads back.
   private func numberProblems(_ number: Number, masked: Bool) -> [InputProblem] {
-    let shown = masked ? "the value" : QuotedValue.quote(number.literal)
+    let shown = masked ? QuotedValue.masked : QuotedValue.quote(number.literal)
     guard number.double.isFinite else {
       return [InputProblem(.invalidDefault, "\(shown) is not a number, but \(formatSource)")]
     }

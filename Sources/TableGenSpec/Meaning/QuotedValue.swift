@@ -24,4 +24,15 @@ package enum QuotedValue {
   package static func quote(_ value: some CustomStringConvertible) -> String {
     quote(value.description)
   }
+
+  /// What a secret goes by in a problem's sentence, in place of its quoted text.
+  package static let masked = "the value"
+
+  /// A value's problem said of `noun` ("the default"): "the default 'x' is …",
+  /// or "the default is …" when the value was masked, not "the default the value is …".
+  package static func problem(_ sentence: String, of noun: String) -> String {
+    let maskedSubject = masked + " "
+    guard sentence.hasPrefix(maskedSubject) else { return "\(noun) \(sentence)" }
+    return "\(noun) \(sentence.dropFirst(maskedSubject.count))"
+  }
 }

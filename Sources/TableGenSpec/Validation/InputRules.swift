@@ -48,10 +48,8 @@ enum InputRules {
             ))
           continue
         }
-        // A masked problem reads "the value is …": the sentence is about the default.
-        let problem = problem.sentence
-        let sentence = problem.hasPrefix("the value ") ? String(problem.dropFirst("the value ".count)) : problem
-        diagnostics.append(origin.diagnostic(.invalidDefault, "the default \(sentence)", at: "default"))
+        diagnostics.append(
+          origin.diagnostic(.invalidDefault, QuotedValue.problem(problem.sentence, of: "the default"), at: "default"))
       }
     }
   }
