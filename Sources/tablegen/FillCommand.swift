@@ -25,6 +25,11 @@ struct FillCommand: ParsableCommand {
       question comes a review of every answer, with the spec's buttons as the \
       final choice. Only valid specs run.
 
+      A field hidden by its visibleIf is not asked and is left out of the \
+      answers; a disabled one keeps its default; a cross-field check that \
+      fails shows its message at its field, which is asked again. Changing \
+      an answer decides again what follows (docs/fill.md).
+
       KEYS (full screen; the screen shows the ones that apply):
         Enter            submit the field; in a text view, a new line
         Esc, Shift-Tab   back to the previous field, its answer kept
@@ -34,7 +39,9 @@ struct FillCommand: ParsableCommand {
         y, n             answer a switch or a confirmation
         Left, Right      move a slider by its step, or type a number
         q                at the review: quit without submitting
+        Ctrl-Z           stop, with the terminal restored; 'fg' brings the form back
         Ctrl-C           interrupt (exit 130)
+        A paste is text in the current field, never keys that answer others.
 
       LINE MODE (standard input not a terminal, --accessible, or TERM=dumb):
         One answer per line; an empty line keeps the default.
@@ -49,7 +56,7 @@ struct FillCommand: ParsableCommand {
         1    cancelled: a cancel button, declined at the review, end of input
         2    bad spec, bad usage, unreadable or invalid --answers, unwritable
              --output or standard output, or missing or invalid answers
-             with --no-input or without a terminal
+             or a failing check with --no-input or without a terminal
         130  interrupted (Ctrl-C)
 
       EXAMPLES:

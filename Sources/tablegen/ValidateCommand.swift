@@ -32,8 +32,9 @@ struct ValidateCommand: ParsableCommand {
       EXIT STATUS:
         0  no errors
         1  errors found, or warnings under --strict
-        2  usage error, a file that cannot be read, or a report that standard
-           output (or, for the text format, standard error) refuses
+        2  usage error, a file or a folder's entry that cannot be read
+           (unreadable-path), or a report that standard output (or, for the
+           text format, standard error) refuses
 
       EXAMPLES:
         tablegen validate specs/
