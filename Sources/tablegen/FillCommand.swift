@@ -229,6 +229,37 @@ struct FillOptions: ParsableArguments {
   @Flag(help: "Use the line mode for screen readers even on a terminal (also when TERM=dumb).")
   var accessible = false
 
+  // MARK: - Replay (issue 12: --set, --ask, --record, --include-secure)
+
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "Answer the field ID with VALUE, typed as the cell takes it; repeatable. Beats --answers.",
+      valueName: "id=value"))
+  var assignments: [String] = []
+
+  @Option(
+    name: .customLong("ask"),
+    help: ArgumentHelp("Ask the field ID even though --answers or --set answers it; repeatable.", valueName: "id"))
+  var asked: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write the answers to this file for replay with --answers, with the spec's path and content hash; secure fields are left out.",
+      valueName: "file"))
+  var record: String?
+
+  @Flag(help: "Keep secure fields in the --record file.")
+  var includeSecure = false
+
+  // MARK: - Submission (issue 12: --submit)
+
+  @Option(
+    help: ArgumentHelp(
+      "On the final choice, run this command with the answers JSON on its standard input; on failure, back to the review.",
+      valueName: "command"))
+  var submit: String?
+
   /// The checks that need the spec argument too.
   func validate(spec: String) throws {
     if spec == "-", !noInput {

@@ -17,6 +17,8 @@ struct RenderCommand: ParsableCommand {
         text      the form as a person sees it, for a terminal (the default)
         markdown  GitHub-flavoured Markdown: a table per section, for docs
         json      the normalised spec for apps (docs/json-output.md)
+        svg       a picture of the form as an iOS inset-grouped table
+        html      a self-contained web form that checks answers as tablegen does
         prompt    fill the form in at the terminal: the same as 'tablegen fill',
                   with its options, keys and exit statuses (docs/fill.md)
 
@@ -38,7 +40,7 @@ struct RenderCommand: ParsableCommand {
   )
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, markdown, json, prompt
+    case text, markdown, json, svg, html, prompt
   }
 
   @Argument(help: ArgumentHelp("The spec to render, or - for standard input.", valueName: "spec"))
@@ -46,7 +48,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     name: .shortAndLong,
-    help: "The output format: text, markdown, json or prompt. (default: text, or markdown with --inject)")
+    help: "The output format: text, markdown, json, svg, html or prompt. (default: text, or markdown with --inject)")
   var format: Format?
 
   @Option(
@@ -74,6 +76,30 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Include each element's source location in the JSON output.")
   var locations = false
 
+  // MARK: - Markdown (issue 14)
+
+  @Option(
+    help: ArgumentHelp(
+      "The Markdown heading level of the form's title (1–5); sections are one level below. (default: 1, or 2 with --inject)",
+      valueName: "n"))
+  var headingLevel: Int?
+
+  // MARK: - Text form (issue 14)
+
+  @Flag(help: "Show every option of a picker in the text form, instead of one row with the chosen value.")
+  var expandPickers = false
+
+  // MARK: - Picture (issue 14: svg, and --picture beside --inject)
+
+  @Option(help: "The colours of the SVG picture and the HTML form.")
+  var theme: RenderTheme = .light
+
+  @Option(
+    help: ArgumentHelp(
+      "With --inject: also write the form's SVG picture to this file, and show it beside the tables.",
+      valueName: "file"))
+  var picture: String?
+
   @Option(help: "When to use colour: in the text form and in diagnostics.")
   var color: ColorChoice = .auto
 
@@ -85,16 +111,23 @@ struct RenderCommand: ParsableCommand {
 
   func validate() throws {
     if resolvedFormat == .prompt {
-      if inject != nil || check || width != nil || ascii || locations {
+      if inject != nil || check || width != nil || ascii || locations || headingLevel != nil || expandPickers
+        || picture != nil || theme != .light
+      {
         throw ValidationError(
-          "--format prompt fills the form in; --inject, --check, --width, --ascii and --locations do not apply.")
+          "--format prompt fills the form in; --inject, --check, --width, --ascii, --locations, --heading-level, --expand-pickers, --theme and --picture do not apply."
+        )
       }
       try fill.validate(spec: spec)
       return
     }
-    if fill.answers != nil || fill.noInput || fill.accessible || fill.answersFormat != .json {
+    if fill.answers != nil || fill.noInput || fill.accessible || fill.answersFormat != .json
+      || !fill.assignments.isEmpty || !fill.asked.isEmpty || fill.record != nil || fill.includeSecure
+      || fill.submit != nil
+    {
       throw ValidationError(
-        "--answers, --no-input, --answers-format and --accessible apply to --format prompt (tablegen fill) only.")
+        "--answers, --no-input, --answers-format, --accessible, --set, --ask, --record, --include-secure and --submit apply to --format prompt (tablegen fill) only."
+      )
     }
     if inject != nil, resolvedFormat != .markdown {
       throw ValidationError("--inject writes Markdown; drop --format \(resolvedFormat.rawValue) or use --output.")
@@ -105,13 +138,35 @@ struct RenderCommand: ParsableCommand {
     if check, inject == nil, output == nil {
       throw ValidationError("--check compares with a file: add --inject FILE or --output FILE.")
     }
-    if let width, !(TextRenderOptions.minimumWidth...TextRenderOptions.maximumWidth).contains(width) {
+    if let width, resolvedFormat == .text,
+      !(TextRenderOptions.minimumWidth...TextRenderOptions.maximumWidth).contains(width)
+    {
       throw ValidationError(
         "--width must be from \(TextRenderOptions.minimumWidth) to \(TextRenderOptions.maximumWidth), not \(width).")
     }
-    if width != nil || ascii, resolvedFormat != .text {
+    if ascii || expandPickers, resolvedFormat != .text {
       throw ValidationError(
-        "--width and --ascii shape the text form; they do not apply to --format \(resolvedFormat.rawValue).")
+        "--ascii and --expand-pickers shape the text form; they do not apply to --format \(resolvedFormat.rawValue).")
+    }
+    if width != nil, resolvedFormat != .text, resolvedFormat != .svg {
+      throw ValidationError(
+        "--width sets the text form's columns or the SVG picture's points; it does not apply to --format \(resolvedFormat.rawValue)."
+      )
+    }
+    if let headingLevel {
+      guard resolvedFormat == .markdown else {
+        throw ValidationError("--heading-level applies to Markdown only.")
+      }
+      guard MarkdownRenderer.headingLevels.contains(headingLevel) else {
+        throw ValidationError("--heading-level must be from 1 to 5, not \(headingLevel).")
+      }
+    }
+    if theme != .light, resolvedFormat != .svg, resolvedFormat != .html {
+      throw ValidationError(
+        "--theme colours the SVG picture and the HTML form; it does not apply to --format \(resolvedFormat.rawValue).")
+    }
+    if picture != nil, inject == nil {
+      throw ValidationError("--picture writes the SVG beside an --inject file; for the picture alone use --format svg.")
     }
     if locations, resolvedFormat != .json {
       throw ValidationError("--locations applies to --format json only.")
@@ -159,7 +214,12 @@ struct RenderCommand: ParsableCommand {
     case .json:
       JSONRenderer(includesLocations: locations).render(spec, into: &buffer)
     case .markdown:
-      MarkdownRenderer().render(spec, into: &buffer)
+      MarkdownRenderer(headingLevel: headingLevel ?? 1).render(spec, into: &buffer)
+    case .svg:
+      SVGRenderer(options: SVGRenderOptions(width: width ?? SVGRenderOptions.defaultWidth, theme: theme))
+        .render(spec, into: &buffer)
+    case .html:
+      HTMLRenderer(options: HTMLRenderOptions(theme: theme)).render(spec, into: &buffer)
     case .prompt:
       preconditionFailure("run() hands --format prompt to FillCommand before rendering")
     case .text:
@@ -168,7 +228,8 @@ struct RenderCommand: ParsableCommand {
       let options = TextRenderOptions(
         width: width ?? (output == nil ? Console.standardOutputWidth() : nil) ?? TextRenderOptions.defaultWidth,
         glyphs: ascii ? .ascii : .unicode,
-        style: TerminalStyle(enabled: output == nil && color.isEnabled(forTerminal: toTerminal)))
+        style: TerminalStyle(enabled: output == nil && color.isEnabled(forTerminal: toTerminal)),
+        expandsPickers: expandPickers)
       TextRenderer(options: options).render(spec, into: &buffer)
     }
   }
@@ -235,3 +296,5 @@ struct RenderCommand: ParsableCommand {
 
   private var printer: DiagnosticPrinter { DiagnosticPrinter(color: color) }
 }
+
+extension RenderTheme: ExpressibleByArgument {}

@@ -40,7 +40,7 @@ struct RenderCLITests {
     arguments: [
       (["--width", "5"], "--width must be from 20 to 400, not 5."),
       (["--width", "401"], "--width must be from 20 to 400, not 401."),
-      (["--format", "json", "--ascii"], "--width and --ascii shape the text form"),
+      (["--format", "json", "--ascii"], "--ascii and --expand-pickers shape the text form"),
       (["--inject", "R.md", "--format", "json"], "--inject writes Markdown"),
       (["--inject", "R.md", "--output", "o.md"], "--inject and --output both name a file"),
       (["--check"], "--check compares with a file"),

@@ -7,7 +7,14 @@ import TableGenSpec
 public struct MarkdownRenderer: Sendable {
   public static let columns = ["Field", "Type", "Required", "Default", "Details"]
 
-  public init() {}
+  /// The level of the title's heading (1–5); section headers are one below.
+  public var headingLevel: Int
+
+  public static let headingLevels = 1...5
+
+  public init(headingLevel: Int = 1) {
+    self.headingLevel = headingLevel
+  }
 
   public func render(_ spec: TableSpec) -> String {
     var output = OutputBuffer()

@@ -9,16 +9,21 @@ public struct TextRenderOptions: Sendable {
   public var width: Int
   public var glyphs: TextGlyphs
   public var style: TerminalStyle
+  /// Whether a picker shows every option, instead of one row with the chosen value.
+  public var expandsPickers: Bool
 
   public static let defaultWidth = 80
   public static let minimumWidth = 20
   public static let maximumWidth = 400
 
-  public init(width: Int = TextRenderOptions.defaultWidth, glyphs: TextGlyphs = .unicode, style: TerminalStyle = .plain)
-  {
+  public init(
+    width: Int = TextRenderOptions.defaultWidth, glyphs: TextGlyphs = .unicode, style: TerminalStyle = .plain,
+    expandsPickers: Bool = false
+  ) {
     self.width = width
     self.glyphs = glyphs
     self.style = style
+    self.expandsPickers = expandsPickers
   }
 }
 

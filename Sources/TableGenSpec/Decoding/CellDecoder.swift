@@ -55,6 +55,8 @@ struct CellDecoder {
       let secure = reader.bool("secure") ?? false
       let required = reader.bool("required") ?? false
       let pattern = reader.string("pattern")
+      let patternMessage = reader.string("patternMessage")
+      let formatHint = reader.string("formatHint")
       let minLength = reader.integer("minLength", minimum: 0)
       let maxLength = reader.integer("maxLength", minimum: 0)
       let min = reader.number("min")
@@ -65,7 +67,8 @@ struct CellDecoder {
       return .input(
         InputCell(
           common: common(), label: label, placeholder: placeholder, help: help, keyboard: keyboard, layout: layout,
-          format: format, secure: secure, required: required, pattern: pattern, minLength: minLength,
+          format: format, secure: secure, required: required, pattern: pattern,
+          patternMessage: patternMessage, formatHint: formatHint, minLength: minLength,
           maxLength: maxLength, min: min, max: max, default: defaultValue, computedDefault: computedDefault,
           ratio: ratio))
     case .textView:
@@ -115,9 +118,11 @@ struct CellDecoder {
       let title = reader.string("title", required: true)
       let action = reader.string("action")
       let style = reader.enumeration("style", ButtonCell.Style.self) ?? .default
+      let role = reader.enumeration("role", ButtonCell.Role.self) ?? .submit
       let confirm = decodeConfirmation(&reader)
       guard let title else { return nil }
-      return .button(ButtonCell(common: common(), title: title, action: action, style: style, confirm: confirm))
+      return .button(
+        ButtonCell(common: common(), title: title, action: action, style: style, role: role, confirm: confirm))
     case .value:
       let title = reader.string("title", required: true)
       let value = reader.string("value")

@@ -26,15 +26,15 @@ public enum SpecVocabulary {
     switch type {
     case .input:
       [
-        "label", "placeholder", "help", "keyboard", "layout", "format", "secure", "required", "pattern", "minLength",
-        "maxLength", "min", "max", "default", "computedDefault", "ratio",
+        "label", "placeholder", "help", "keyboard", "layout", "format", "secure", "required", "pattern",
+        "patternMessage", "formatHint", "minLength", "maxLength", "min", "max", "default", "computedDefault", "ratio",
       ]
     case .textView:
       ["label", "placeholder", "help", "default", "computedDefault", "minLines", "maxLines", "maxLength", "required"]
     case .picker: ["label", "help", "options", "multiple", "required", "default"]
     case .switch: ["label", "help", "default"]
     case .slider: ["label", "help", "min", "max", "step", "default"]
-    case .button: ["title", "action", "style", "confirm"]
+    case .button: ["title", "action", "style", "role", "confirm"]
     case .value: ["title", "value", "detail", "image", "accessory"]
     case .link: ["title", "target", "detail"]
     case .note: ["text"]

@@ -15,20 +15,34 @@ public struct ButtonCell: Sendable {
     }
   }
 
+  /// What pressing the button does to the form. `style` is how it looks.
+  public enum Role: String, Sendable, CaseIterable {
+    /// Finishes the form (the v1 meaning of every button): its action names
+    /// how, and a `cancel`-style submit button declines.
+    case submit
+    /// Acts in place ("Clear cache") and leaves the form open. It is never a
+    /// way to finish the form and never the default choice.
+    case action
+  }
+
   public var common: CellCommon
   public var title: String
   /// The action as written; see `resolvedAction`.
   public var action: String?
   public var style: Style
+  /// `role:`, `submit` when absent.
+  public var role: Role
   public var confirm: Confirmation?
 
   public init(
-    common: CellCommon, title: String, action: String? = nil, style: Style = .default, confirm: Confirmation? = nil
+    common: CellCommon, title: String, action: String? = nil, style: Style = .default, role: Role = .submit,
+    confirm: Confirmation? = nil
   ) {
     self.common = common
     self.title = title
     self.action = action
     self.style = style
+    self.role = role
     self.confirm = confirm
   }
 

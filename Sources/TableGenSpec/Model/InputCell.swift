@@ -48,6 +48,11 @@ public struct InputCell: Sendable {
   public var required: Bool
   /// A regular expression the whole value must match.
   public var pattern: String?
+  /// `patternMessage:`, said to the person filling in when the value does not
+  /// match `pattern`, instead of tablegen's own words.
+  public var patternMessage: String?
+  /// `formatHint:`, shown with the field to say what to type ("like 07700 900123").
+  public var formatHint: String?
   public var minLength: Int?
   public var maxLength: Int?
   public var min: Double?
@@ -61,7 +66,8 @@ public struct InputCell: Sendable {
   public init(
     common: CellCommon, label: String? = nil, placeholder: String? = nil, help: String? = nil,
     keyboard: Keyboard = .default, layout: Layout? = nil, format: Format? = nil, secure: Bool = false,
-    required: Bool = false, pattern: String? = nil, minLength: Int? = nil, maxLength: Int? = nil, min: Double? = nil,
+    required: Bool = false, pattern: String? = nil, patternMessage: String? = nil, formatHint: String? = nil,
+    minLength: Int? = nil, maxLength: Int? = nil, min: Double? = nil,
     max: Double? = nil, default: DefaultValue? = nil, computedDefault: Template? = nil, ratio: Double? = nil
   ) {
     self.common = common
@@ -74,6 +80,8 @@ public struct InputCell: Sendable {
     self.secure = secure
     self.required = required
     self.pattern = pattern
+    self.patternMessage = patternMessage
+    self.formatHint = formatHint
     self.minLength = minLength
     self.maxLength = maxLength
     self.min = min

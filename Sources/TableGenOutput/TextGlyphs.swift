@@ -1,7 +1,6 @@
-import TableGenOutput
-import TableGenSpec
-
-/// The characters the text renderer draws with. Every glyph is one column wide
+/// The characters forms are drawn with: the text renderer's boxes and controls,
+/// and the fill form's controls, so that render and fill show a switch, a check
+/// box or a slider alike. Every glyph is one column wide
 /// in the Unicode set too (no East Asian Wide characters, no emoji), so the
 /// columns line up in any terminal outside a CJK-ambiguous-wide locale, where
 /// `--ascii` is the answer.
