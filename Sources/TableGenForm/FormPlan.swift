@@ -179,6 +179,9 @@ public struct FormPlan: Sendable {
         }
         let place = FormPlace(section: sectionIndex, visibleIf: cell.common.conditions.visibleIf)
         switch cell {
+        case .button(let button) where button.role == .action:
+          // An in-place action is never a way to finish the form. (Contract: issue 12 decides how fill shows it.)
+          break
         case .button(let button):
           var confirmation = button.confirm
           if button.style == .destructive, confirmation == nil {
