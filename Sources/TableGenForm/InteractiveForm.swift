@@ -58,6 +58,7 @@ public struct InteractiveForm: Sendable {
   public init(session: FormSession) {
     self.session = session
     prepareEditor()
+    message = session.submissionProblem  // issue 12, --submit (engineer D): why the review came back
   }
 
   public var isFinished: Bool {
