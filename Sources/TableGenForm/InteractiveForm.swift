@@ -58,7 +58,8 @@ public struct InteractiveForm: Sendable {
   public init(session: FormSession) {
     self.session = session
     prepareEditor()
-    message = session.submissionProblem  // issue 12, --submit (engineer D): why the review came back
+    // Issue 12, --submit (engineer D): why the review came back.
+    if session.stage == .review, let problem = session.submissionProblem { message = problem }
   }
 
   public var isFinished: Bool {

@@ -64,6 +64,14 @@ struct FillSubmitSessionTests {
     #expect(cancelled.submissionProblem == nil)
   }
 
+  @Test("a form that starts at an invalid prefilled answer still shows its problem (no failure to show hides it)")
+  func prefillProblemStillShown() {
+    let file = SourceFile(path: "answers.json", bytes: Array(#"{"username": "alice"}"#.utf8), format: .json)
+    let form = InteractiveForm(session: FormSession(plan: plan, prefill: Prefill.load(file, plan: plan)))
+    #expect(form.session.stage == .question(0))
+    #expect(form.message?.hasPrefix("the prefilled answer was not accepted") == true)
+  }
+
   @Test("the full-screen review shows the failure as its message, on the chosen row, until the next change")
   func interactiveReviewShowsTheFailure() {
     var session = submitted(choosing: "Log in")
