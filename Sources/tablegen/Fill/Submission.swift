@@ -72,6 +72,7 @@ struct Submission {
       close(descriptor)
       stdinPipe = nil
     }
+    var buffer = [UInt8](repeating: 0, count: 65536)  // one read's worth, for both streams
     var output = FirstLine()
     var errors = Tail()
     var status: Int32?
@@ -111,12 +112,12 @@ struct Submission {
               stdinPipe = nil
             }
           } else if entry.fd == stdoutPipe {
-            if !readInto(entry.fd, { output.take($0) }) {
+            if !readInto(entry.fd, &buffer, { output.take($0) }) {
               close(entry.fd)
               stdoutPipe = nil
             }
           } else if entry.fd == stderrPipe {
-            if !readInto(entry.fd, { errors.take($0) }) {
+            if !readInto(entry.fd, &buffer, { errors.take($0) }) {
               close(entry.fd)
               stderrPipe = nil
             }
@@ -249,9 +250,8 @@ struct Submission {
     _ = reap(child, blocking: true)
   }
 
-  /// Reads what is there into `take`; false at end of file or on an error.
-  private func readInto(_ descriptor: Int32, _ take: (ArraySlice<UInt8>) -> Void) -> Bool {
-    var buffer = [UInt8](repeating: 0, count: 4096)
+  /// Reads what is there through `buffer` into `take`; false at end of file or on an error.
+  private func readInto(_ descriptor: Int32, _ buffer: inout [UInt8], _ take: (ArraySlice<UInt8>) -> Void) -> Bool {
     let count = read(descriptor, &buffer, buffer.count)
     if count > 0 {
       take(buffer[0..<count])
