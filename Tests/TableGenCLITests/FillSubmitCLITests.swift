@@ -106,7 +106,8 @@ struct FillSubmitCLITests {
     #expect(run.status == 1)
     #expect(run.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: output.path))
-    #expect(run.stderr.hasSuffix("tablegen: cancelled: input ended before a final choice was made; no answers written\n"))
+    #expect(
+      run.stderr.hasSuffix("tablegen: cancelled: input ended before a final choice was made; no answers written\n"))
   }
 
   @Test("a cancel button runs no command")
