@@ -335,6 +335,25 @@ public struct FormSession: Sendable {
     }
   }
 
+  // MARK: - Submission (issue 12: --submit, engineer D)
+
+  /// Why the last submission of these answers failed (`fill --submit`), for
+  /// the review it came back to to show; nil when none has failed.
+  public private(set) var submissionProblem: String?
+
+  /// After the submitted answers were refused (`fill --submit`'s command
+  /// failed): back at the review with every answer kept (hidden ones too), the
+  /// choice that submitted highlighted, and `problem` to show there. Only from
+  /// a submitted form; otherwise nothing changes.
+  public mutating func returnToReview(after problem: String) {
+    guard case .finished(.submitted(let result)) = stage else { return }
+    editingFromReview = false
+    preferredChoice =
+      offeredChoices.first { !plan.choices[$0].cancels && plan.choices[$0].action == result.action } ?? preferredChoice
+    submissionProblem = problem
+    stage = .review
+  }
+
   // MARK: Deciding
 
   /// What has been given for each question, as the conditions take it.

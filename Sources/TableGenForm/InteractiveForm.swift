@@ -58,6 +58,8 @@ public struct InteractiveForm: Sendable {
   public init(session: FormSession) {
     self.session = session
     prepareEditor()
+    // Issue 12, --submit (engineer D): why the review came back.
+    if session.stage == .review, let problem = session.submissionProblem { message = problem }
   }
 
   public var isFinished: Bool {

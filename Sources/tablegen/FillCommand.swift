@@ -30,6 +30,13 @@ struct FillCommand: ParsableCommand {
       fails shows its message at its field, which is asked again. Changing \
       an answer decides again what follows (docs/fill.md).
 
+      --submit CMD: the final choice runs CMD through /bin/sh -c, with the \
+      answers JSON on its standard input and no terminal; a spinner (plain \
+      lines without a terminal) shows meanwhile. On success its first line of \
+      output confirms and the answers are written as usual. On failure the \
+      last lines of its standard error show, then the review again with every \
+      answer kept (with --no-input: exit 3). Ctrl-C ends it (exit 130).
+
       KEYS (full screen; the screen shows the ones that apply):
         Enter            submit the field; in a text view, a new line
         Esc, Shift-Tab   back to the previous field, its answer kept
@@ -57,12 +64,16 @@ struct FillCommand: ParsableCommand {
         2    bad spec, bad usage, unreadable or invalid --answers, unwritable
              --output or standard output, or missing or invalid answers
              or a failing check with --no-input or without a terminal
-        130  interrupted (Ctrl-C)
+        3    --submit's command failed with --no-input (a non-zero exit, a
+             signal, or it could not start); without --no-input the review
+             comes back instead
+        130  interrupted (Ctrl-C), also while --submit's command runs
 
       EXAMPLES:
         tablegen fill Samples/login.yaml > answers.json
         printf 'alice@example.com\\nsecret12\\n1\\n' | tablegen fill Samples/login.yaml
         tablegen fill --no-input --answers answers.yaml -o out.json form.yaml
+        tablegen fill --submit 'curl -fsS --data-binary @- https://example.com/api' form.yaml
 
       See docs/fill.md for every key, the line protocol and the answers format.
       """
@@ -155,9 +166,14 @@ struct FillCommand: ParsableCommand {
       printer.print(diagnostics, sources: sources)
       guard let unattended else { throw ExitCode(FillExit.usage) }
       outcome = unattended
+      // Issue 12, --submit (engineer D): in CI a failed submission is its own exit status.
+      if let command = options.submit, case .submitted(let result) = unattended {
+        let submitted = Self.submit(result, command: command, progress: SubmitProgress(mode: .plain(STDERR_FILENO)))
+        try Self.stopUnlessSucceeded(submitted, printer: printer)
+      }
     } else {
       let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
-      let session = FormSession(plan: plan, prefill: prefill)
+      var session = FormSession(plan: plan, prefill: prefill)
       // Without a terminal an invalid prefilled value cannot be asked again; one the conditions drop is not asked.
       if !standardInputIsTerminal, let problems = prefill?.diagnostics(keptBy: session.decision, plan: plan),
         problems.hasErrors
@@ -167,20 +183,44 @@ struct FillCommand: ParsableCommand {
       }
       TerminalRestore.installSignalHandlers()
       let lineMode = options.accessible || Console.environment("TERM") == "dumb" || !standardInputIsTerminal
-      var ending = InteractiveDriver.Ending.unavailable
-      if !lineMode, let screen = FillTerminal.screen() {
-        let style = TerminalStyle(enabled: color.isEnabled(forTerminal: true))
-        ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style).run(session)
-        if case .finished(.submitted) = ending { submittedScreen = screen }
-      }
-      switch ending {
-      case .finished(let finished): outcome = finished
-      case .interrupted:
-        printer.print(message: "interrupted; no answers written")
-        throw ExitCode(FillExit.interrupted)
-      case .unavailable:
-        outcome = LineDriver(input: STDIN_FILENO, output: STDERR_FILENO).run(session)
-        if case .submitted = outcome { submittedScreen = STDERR_FILENO }
+      // Issue 12, --submit (engineer D): the form runs again from its review while the submission fails.
+      var screen = lineMode ? nil : FillTerminal.screen()
+      var lineDriver: LineDriver?  // one for the whole run: it holds the lines read ahead
+      while true {
+        var ending = InteractiveDriver.Ending.unavailable
+        if let screen {
+          let style = TerminalStyle(enabled: color.isEnabled(forTerminal: true))
+          ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style).run(&session)
+        }
+        var finished: FormOutcome
+        switch ending {
+        case .finished(let outcome): finished = outcome
+        case .interrupted:
+          printer.print(message: "interrupted; no answers written")
+          throw ExitCode(FillExit.interrupted)
+        case .unavailable:
+          screen = nil
+          var driver = lineDriver ?? LineDriver(input: STDIN_FILENO, output: STDERR_FILENO)
+          finished = driver.run(&session)
+          lineDriver = driver
+        }
+        if case .submitted = finished { submittedScreen = screen ?? STDERR_FILENO }
+        guard let command = options.submit, case .submitted(let result) = finished else {
+          outcome = finished
+          break
+        }
+        let progress = SubmitProgress(
+          mode: screen.map { .spinner(screen: $0, keyboard: STDIN_FILENO) } ?? .plain(STDERR_FILENO))
+        let submitted = Self.submit(result, command: command, progress: progress)
+        guard case .failed(let failure) = submitted else {
+          try Self.stopUnlessSucceeded(submitted, printer: printer)
+          outcome = finished
+          break
+        }
+        session.returnToReview(after: Self.reviewProblem(failure))
+        if screen == nil {
+          Console.write("Back to the review: change an answer and submit again, or cancel.\n", to: STDERR_FILENO)
+        }
       }
     }
 
@@ -200,8 +240,9 @@ struct FillCommand: ParsableCommand {
       } else {
         try Console.writeData(text, printer: printer)
       }
-      if let screen = submittedScreen {
+      if let screen = submittedScreen, options.submit == nil {
         // Said only now that the answers are written: a failed write says so instead.
+        // (With --submit, the command's confirmation has said it.)
         Console.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
       }
       if !options.noInput, let prefill {
@@ -281,6 +322,8 @@ enum FillExit {
   static let cancelled: Int32 = 1
   /// A bad spec, bad usage, an unreadable or invalid answers file, or missing answers without a terminal.
   static let usage: Int32 = 2
+  /// With `--no-input`: the `--submit` command failed (a non-zero exit, a signal, or it could not start).
+  static let submitFailed: Int32 = 3
   /// Ctrl-C.
   static let interrupted: Int32 = 130
 }

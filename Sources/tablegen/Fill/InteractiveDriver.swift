@@ -27,10 +27,13 @@ struct InteractiveDriver {
     case unavailable
   }
 
-  func run(_ session: FormSession) -> Ending {
+  /// Runs the form from `session`'s stage; `session` ends as the form left it (issue 12, --submit:
+  /// a failed submission comes back to its review with every answer).
+  func run(_ session: inout FormSession) -> Ending {
     guard var terminal = RawTerminal.enter(input: input, output: output) else { return .unavailable }
     defer { terminal.restore() }
     var form = InteractiveForm(session: session)
+    defer { session = form.session }
     var decoder = KeyDecoder()
     draw(&form)
     while true {

@@ -15,10 +15,20 @@ import TableGenSpec
 struct LineDriver {
   let input: Int32
   let output: Int32
+  /// Kept from run to run (issue 12, --submit): the lines read ahead are still there when a failed
+  /// submission brings the review back.
+  private var reader: LineReader
 
-  func run(_ session: FormSession) -> FormOutcome {
+  init(input: Int32, output: Int32) {
+    self.input = input
+    self.output = output
+    reader = LineReader(descriptor: input)
+  }
+
+  /// Runs the form from `session`'s stage; `session` ends as the form left it.
+  mutating func run(_ session: inout FormSession) -> FormOutcome {
     var form = LineForm(session: session)
-    var reader = LineReader(descriptor: input)
+    defer { session = form.session }
     Console.write(form.start(), to: output)
     while !form.isFinished {
       let echoOff = form.expectsSecureAnswer && HiddenEcho.begin(input)

@@ -1,0 +1,52 @@
+import ArgumentParser
+import TableGenForm
+import TableGenOutput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `fill --submit CMD`, as `FillCommand.run` uses it (issue 12).
+extension FillCommand {
+  /// Runs `command` with the answers as JSON on its standard input (the bytes
+  /// `--answers-format json` writes, whatever the format of the answers written),
+  /// showing `progress` until it ends, and how it ended.
+  static func submit(_ result: FormResult, command: String, progress: SubmitProgress) -> Submission.Outcome {
+    var progress = progress
+    let input = Array(AnswersWriter.write(result, as: .json).utf8)
+    progress.begin()
+    let outcome = Submission(command: command).run(input: input) { progress.tick(elapsed: $0) }
+    progress.end(outcome)
+    return outcome
+  }
+
+  /// Goes on after a submission that succeeded; otherwise ends tablegen: a
+  /// failure (with `--no-input`, where nothing can be fixed) exits
+  /// `FillExit.submitFailed`, Ctrl-C exits 130, and SIGTERM, SIGHUP or SIGQUIT
+  /// end tablegen by that signal once the command is ended and the terminal restored.
+  static func stopUnlessSucceeded(_ outcome: Submission.Outcome, printer: DiagnosticPrinter) throws {
+    switch outcome {
+    case .succeeded: return
+    case .failed:
+      printer.print(message: "the --submit command failed; no answers written")
+      throw ExitCode(FillExit.submitFailed)
+    case .interrupted(let number):
+      printer.print(message: "interrupted; the --submit command was ended; no answers written")
+      TerminalRestore.restore()
+      guard number == SIGINT else {
+        signal(number, SIG_DFL)
+        raise(number)
+        throw ExitCode(128 + number)  // not reached: the signal ends tablegen
+      }
+      throw ExitCode(FillExit.interrupted)
+    }
+  }
+
+  /// The problem the review shows after a failed submission: why, and the last lines of its standard error.
+  static func reviewProblem(_ failure: Submission.Failure) -> String {
+    let tail = failure.errorTail.suffix(3).joined(separator: " / ")
+    return "the submission failed (\(failure.reason))" + (tail.isEmpty ? "" : ": \(tail)")
+  }
+}

@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""Drive `tablegen fill --submit CMD` on a real pseudo-terminal with pexpect.
+
+Usage:
+    python3 scripts/test-fill-submit.py --tablegen PATH_TO_BINARY
+
+Every run happens inside one `sh` on one pty, so that `stty -a` is read in the
+same terminal before and after tablegen. The checks (issue 12, the busy process):
+
+    retry        full screen: a script that fails the first time (a marker
+                 file) shows a spinner, then its error tail, then the review
+                 again with the failure in it and every answer kept; choosing
+                 again succeeds with the script's first line; exit 0, the
+                 answers written, stty as before
+    ctrl-c       Ctrl-C while the command runs ends it and its children
+                 (SIGTERM to its process group), exits 130, writes nothing,
+                 stty as before
+    stubborn     a command that ignores SIGTERM is killed (SIGKILL) after the
+                 grace; exit 130, stty as before
+    accessible   --accessible on the terminal: plain lines, no cursor movement,
+                 the retry works from the line-mode review; Ctrl-C during the
+                 command exits 130 with stty as before
+
+Prints one summary line and exits 1 when a check fails. Without pexpect it
+says so and exits 0, unless CI is set (then a missing pexpect is a failure).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+SPEC = REPO_ROOT / "Samples" / "login.yaml"
+PROMPT = "PTYSH$ "
+TIMEOUT = 20
+
+try:
+    import pexpect
+except ImportError:  # pragma: no cover - depends on the machine
+    pexpect = None
+
+# Escape sequences that move the cursor or edit the screen (CSI …, and a bare CR used to redraw a line).
+CSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+# Fails the first time (no marker yet), succeeds the second; keeps what it read.
+SECOND_TIME = """#!/bin/sh
+cat > "$1.json"
+if [ ! -e "$1" ]; then
+  : > "$1"
+  sleep 1
+  echo 'connecting to the server' >&2
+  echo 'the server said: try again' >&2
+  exit 1
+fi
+echo 'Ticket 42 created'
+"""
+
+
+class Check:
+    """Collects named results; a failure carries its reason."""
+
+    def __init__(self) -> None:
+        self.results: list[tuple[str, str | None]] = []
+
+    def record(self, name: str, ok: bool, reason: str = "") -> None:
+        self.results.append((name, None if ok else reason or "failed"))
+        print(f"{'ok  ' if ok else 'FAIL'} {name}{'' if ok else ': ' + reason}")
+
+    @property
+    def failures(self) -> list[str]:
+        return [f"{name} ({reason})" for name, reason in self.results if reason]
+
+
+class Shell:
+    """One `sh` on a pty, with a known prompt."""
+
+    def __init__(self, rows: int = 24, cols: int = 80) -> None:
+        env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "VISUAL", "EDITOR")}
+        env.update(TERM="xterm-256color", PS1=PROMPT, LC_ALL="C.UTF-8", NO_COLOR="1")
+        self.child = pexpect.spawn("/bin/sh", ["-i"], env=env, dimensions=(rows, cols),
+                                   encoding="utf-8", codec_errors="replace", timeout=TIMEOUT)
+        self.child.expect_exact(PROMPT)
+
+    def run(self, command: str) -> str:
+        self.child.sendline(command)
+        self.child.expect_exact(PROMPT)
+        return self.child.before
+
+    def stty(self) -> str:
+        return self.run("stty -a")
+
+    def close(self) -> None:
+        self.child.sendline("exit")
+        self.child.close(force=True)
+
+
+def diff(before: str, after: str) -> str:
+    if before == after:
+        return ""
+    changed = [f"{a!r} -> {b!r}" for a, b in zip(before.split(";"), after.split(";")) if a != b]
+    return "stty changed: " + ", ".join(changed[:4])
+
+
+def wait_for(child, text: str) -> str:
+    child.expect_exact(text)
+    return child.before + child.after
+
+
+def finish(shell: Shell) -> tuple[int, str]:
+    """Waits for `echo STATUS=$?` and the prompt; returns the status and what came before it."""
+    child = shell.child
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    before = child.before
+    child.expect_exact(PROMPT)
+    return status, before
+
+
+def is_running(pid: int) -> bool:
+    """Whether `pid` is alive and not a zombie; waits a moment for a killed process to go."""
+    for _ in range(100):
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:
+            return False
+        if stat[stat.rindex(")") + 2] == "Z":
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def answer_login(child) -> str:
+    screen = wait_for(child, "Email")
+    child.send("alice@example.com\r")
+    screen += wait_for(child, "Password")
+    child.send("secret12\r")
+    screen += wait_for(child, "Review")
+    return screen
+
+
+def retry_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    script = folder / "second-time.sh"
+    script.write_text(SECOND_TIME)
+    marker = folder / "marker"
+    answers = folder / "answers.json"
+    before = shell.stty()
+    child = shell.child
+    child.sendline(f"{binary} fill {SPEC} --submit 'sh {script} {marker}' > {answers}; echo STATUS=$?")
+    screen = answer_login(child)
+    child.send("1")
+    progress = wait_for(child, "Submitting…")
+    progress += wait_for(child, "the server said: try again")
+    # The review comes back on the alternate screen with the failure as its message.
+    review = wait_for(child, "the submission failed (exit status 1)")
+    time.sleep(0.2)
+    child.send("1")
+    status, rest = finish(shell)
+    after = shell.stty()
+    try:
+        got = json.loads(answers.read_text())
+    except (OSError, ValueError) as error:
+        got = f"unreadable: {error}"
+    expected = {"$action": "login", "username": "alice@example.com", "password": "secret12"}
+    check.record("retry: exit 0 and the answers written after the second submission",
+                 status == 0 and got == expected, f"status {status}, answers {got!r}")
+    try:
+        received = json.loads(Path(f"{marker}.json").read_text())
+    except (OSError, ValueError) as error:
+        received = f"unreadable: {error}"
+    check.record("retry: the command read the answers JSON", received == expected, f"read {received!r}")
+    check.record("retry: a spinner with the time spent while the command runs",
+                 re.search(r"[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Submitting… [01]s", progress) is not None, repr(progress[-200:]))
+    check.record("retry: the error tail on the screen after the failure",
+                 "Submission failed (exit status 1):" in progress and "connecting to the server" in progress,
+                 repr(progress[-300:]))
+    check.record("retry: the review again, every answer kept", "alice@example.com" in review, repr(review[-300:]))
+    check.record("retry: the command's first line confirms", "Submitted: Ticket 42 created" in rest, repr(rest[-300:]))
+    check.record("retry: the password never on screen", "secret12" not in screen + progress + review + rest,
+                 "the password was drawn")
+    check.record("retry: stty identical after", before == after, diff(before, after))
+
+
+def interrupt_run(shell: Shell, binary: str, folder: Path, check: Check, stubborn: bool) -> None:
+    name = "stubborn" if stubborn else "ctrl-c"
+    pids = folder / f"{name}.pids"
+    answers = folder / f"{name}.json"
+    trap = "trap '' TERM; " if stubborn else ""
+    # The shell and a child of it: the whole group must go.
+    command = f"{trap}sleep 60 & echo \\$! \\$\\$ > {pids}; wait; sleep 60"
+    before = shell.stty()
+    child = shell.child
+    child.sendline(f"{binary} fill {SPEC} --submit \"{command}\" > {answers}; echo STATUS=$?")
+    answer_login(child)
+    child.send("1")
+    wait_for(child, "Submitting…")
+    for _ in range(100):
+        if pids.exists() and pids.read_text().strip():
+            break
+        time.sleep(0.05)
+    time.sleep(0.2)
+    child.send("\x03")
+    status, rest = finish(shell)
+    after = shell.stty()
+    numbers = [int(word) for word in pids.read_text().split()] if pids.exists() else []
+    alive = [pid for pid in numbers if is_running(pid)]
+    check.record(f"{name}: Ctrl-C during the command exits 130 and writes nothing",
+                 status == 130 and answers.stat().st_size == 0, f"status {status}, {answers.stat().st_size} bytes")
+    check.record(f"{name}: the command and its children are ended", len(numbers) == 2 and not alive,
+                 f"pids {numbers}, alive {alive}")
+    check.record(f"{name}: says the command was ended", "the --submit command was ended" in rest, repr(rest[-200:]))
+    check.record(f"{name}: stty identical after", before == after, diff(before, after))
+
+
+def accessible_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    script = folder / "second-time-accessible.sh"
+    script.write_text(SECOND_TIME)
+    marker = folder / "marker-accessible"
+    answers = folder / "accessible.json"
+    before = shell.stty()
+    child = shell.child
+    child.sendline(f"{binary} fill --accessible {SPEC} --submit 'sh {script} {marker}' > {answers}; echo STATUS=$?")
+    wait_for(child, "Email")
+    child.sendline("alice@example.com")
+    wait_for(child, "Password")
+    child.sendline("secret12")
+    wait_for(child, "Enter a number")
+    child.sendline("1")
+    transcript = wait_for(child, "Back to the review")
+    transcript += wait_for(child, "Enter a number")
+    child.sendline("1")
+    status, rest = finish(shell)
+    transcript += rest
+    after = shell.stty()
+    moves = CSI.findall(transcript)
+    check.record("accessible: the retry from the line-mode review exits 0",
+                 status == 0 and answers.stat().st_size > 0, f"status {status}")
+    check.record("accessible: plain lines, no cursor movement", not moves and "Submitting…\r\n" in transcript
+                 and "Submitted: Ticket 42 created" in transcript, f"found {moves[:3]}, {transcript[-300:]!r}")
+    check.record("accessible: stty identical after", before == after, diff(before, after))
+
+    before = shell.stty()
+    child.sendline(f"{binary} fill --accessible {SPEC} --submit 'sleep 60' > {answers}; echo STATUS=$?")
+    wait_for(child, "Email")
+    child.sendline("alice@example.com")
+    wait_for(child, "Password")
+    child.sendline("secret12")
+    wait_for(child, "Enter a number")
+    child.sendline("1")
+    wait_for(child, "Submitting…")
+    time.sleep(0.3)
+    child.send("\x03")
+    status, _ = finish(shell)
+    after = shell.stty()
+    check.record("accessible: Ctrl-C during the command exits 130", status == 130, f"status {status}")
+    check.record("accessible: stty identical after Ctrl-C", before == after, diff(before, after))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tablegen", required=True, help="the tablegen binary to test")
+    arguments = parser.parse_args()
+    if pexpect is None:
+        if os.environ.get("CI", "").lower() not in ("", "0", "false"):
+            print("test-fill-submit: FAILED: pexpect is not installed (pip install -r scripts/requirements.txt)")
+            return 1
+        print("test-fill-submit: skipped: pexpect is not installed (pip install -r scripts/requirements.txt)")
+        return 0
+    binary = str(Path(arguments.tablegen).resolve())
+    check = Check()
+    with tempfile.TemporaryDirectory(prefix="tablegen-submit-") as scratch:
+        folder = Path(scratch)
+        shell = Shell()
+        try:
+            for run in (lambda: retry_run(shell, binary, folder, check),
+                        lambda: interrupt_run(shell, binary, folder, check, stubborn=False),
+                        lambda: interrupt_run(shell, binary, folder, check, stubborn=True),
+                        lambda: accessible_run(shell, binary, folder, check)):
+                try:
+                    run()
+                except (pexpect.TIMEOUT, pexpect.EOF) as error:
+                    check.record("a run finished without a timeout", False, type(error).__name__)
+                    shell.close()
+                    shell = Shell()
+        finally:
+            shell.close()
+    failures = check.failures
+    total = len(check.results)
+    if failures:
+        print(f"test-fill-submit: {len(failures)} of {total} checks failed: {'; '.join(failures)}")
+        return 1
+    print(f"test-fill-submit: {total} checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
