@@ -5,7 +5,7 @@ output with what the page shows, so that the docs cannot drift from tablegen.
 A ```console block is a list of commands, each a line starting with `$ `,
 each followed by the output it shows (standard output and standard error as
 they interleave on a terminal). Every command runs through bash in a scratch
-folder that holds a copy of Samples/ and Schemas/, with `tablegen` on the PATH,
+folder that holds a copy of Samples/, Schemas/ and docs/examples/, with `tablegen` on the PATH,
 NO_COLOR=1, TERM=dumb, COLUMNS=80 and no standard input. The commands of one
 block share the folder, so a later one sees what an earlier one wrote.
 
@@ -18,6 +18,9 @@ Two HTML comments, invisible on GitHub, say what a block needs:
     <!-- example: skip REASON --> before a ```console block: do not run it,
                                    and say why (a terminal, timings, a path
                                    that only exists on the reader's machine)
+    <!-- example: valid spec -->  before a ```yaml or ```json block: it is a
+                                   whole spec, and `tablegen validate --strict`
+                                   must find nothing in it
 
 A line holding only `…` in the shown output matches any number of lines.
 
@@ -38,6 +41,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FENCE = re.compile(r"^```(\w*)\s*$")
 DIRECTIVE = re.compile(r"^<!--\s*(file|example):\s*(.*?)\s*-->\s*$")
 TIMEOUT = 60
+# What a reader of a fresh clone has at hand: the examples name these folders.
+COPIED = ("Samples", "Schemas", "docs/examples")
 
 
 class Block:
@@ -94,7 +99,7 @@ def matches(shown, actual):
 
 def run_example(block, files, tablegen, scratch_root):
     folder = Path(tempfile.mkdtemp(dir=scratch_root))
-    for name in ("Samples", "Schemas"):
+    for name in COPIED:
         shutil.copytree(ROOT / name, folder / name)
     for name, text in files.items():
         target = folder / name
@@ -140,6 +145,24 @@ def run_example(block, files, tablegen, scratch_root):
     return problems
 
 
+def check_valid_spec(block, tablegen, scratch_root):
+    """The diagnostics of a spec block that should have none; empty when it has none."""
+    folder = Path(tempfile.mkdtemp(dir=scratch_root))
+    # Beside a copy of Schemas/, so that a relative `$schema` path means what it says.
+    shutil.copytree(ROOT / "Schemas", folder / "Schemas")
+    (folder / "docs").mkdir()
+    spec = folder / "docs" / ("example.json" if block.language == "json" else "example.yaml")
+    spec.write_text(block.text + "\n", encoding="utf-8")
+    process = subprocess.run(
+        [str(tablegen), "validate", "--strict", str(spec)],
+        env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin"},
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        timeout=TIMEOUT,
+    )
+    return "" if process.returncode == 0 else process.stderr.decode("utf-8", "replace").rstrip()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tablegen", required=True, help="the tablegen binary to run")
@@ -160,6 +183,13 @@ def main():
                 if block.directive and block.directive[0] == "file":
                     files[block.directive[1]] = block.text
                     continue
+                if block.directive == ("example", "valid spec"):
+                    ran += 1
+                    problems = check_valid_spec(block, tablegen, scratch_root)
+                    if problems:
+                        failed += 1
+                        print(f"FAIL {where}: not a valid spec\n  " + problems.replace("\n", "\n  "))
+                    continue
                 if block.language != "console":
                     continue
                 if block.directive and block.directive[0] == "example" and block.directive[1].startswith("skip"):
@@ -177,7 +207,7 @@ def main():
                     print(f"FAIL {where}")
                     for problem in problems:
                         print("  " + problem.replace("\n", "\n  "))
-    print(f"{ran} console examples run, {ran - failed} match, {failed} differ, {skipped} skipped with a reason")
+    print(f"{ran} examples run, {ran - failed} match, {failed} differ, {skipped} skipped with a reason")
     return 1 if failed else 0
 
 
