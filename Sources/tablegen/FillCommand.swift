@@ -80,14 +80,16 @@ struct FillCommand: ParsableCommand {
   )
 
   @Argument(
-    help: ArgumentHelp("The spec to fill in, or - for standard input (with --no-input only).", valueName: "spec"))
+    help: ArgumentHelp("The spec to fill in, or - for standard input (with --no-input only).", valueName: "spec"),
+    completion: .file(extensions: SpecCompletion.extensions))
   var spec: String
 
   @OptionGroup var fill: FillOptions
 
   @Option(
     name: .shortAndLong,
-    help: ArgumentHelp("Write the answers to this file (atomically) instead of standard output.", valueName: "file"))
+    help: ArgumentHelp("Write the answers to this file (atomically) instead of standard output.", valueName: "file"),
+    completion: .file())
   var output: String?
 
   @Option(help: "When to colour the form and diagnostics.")
@@ -258,7 +260,8 @@ struct FillOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Prefill the form from this JSON or YAML file of answers; prefilled fields are skipped but checked.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file(extensions: SpecCompletion.extensions))
   var answers: String?
 
   @Flag(help: "Never prompt: answer from --answers and the defaults; missing or invalid answers exit 2.")

@@ -22,6 +22,9 @@ struct RenderCommand: ParsableCommand {
         prompt    fill the form in at the terminal: the same as 'tablegen fill',
                   with its options, keys and exit statuses (docs/fill.md)
 
+        Without --format: Markdown with --inject; else the --output file's
+        extension chooses (.json, .md, .svg, .html); else text.
+
       DOCS WORKFLOW:
         --inject FILE writes the Markdown into FILE between two lines,
           <!-- BEGIN_TABLEGEN -->
@@ -41,23 +44,42 @@ struct RenderCommand: ParsableCommand {
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text, markdown, json, svg, html, prompt
+
+    /// The format an output file's extension names, so that `-o login.json`
+    /// never writes the boxed text form into a `.json` file.
+    init?(outputPath path: String) {
+      guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+      switch path[path.index(after: dot)...].lowercased() {
+      case "json": self = .json
+      case "md", "markdown": self = .markdown
+      case "svg": self = .svg
+      case "html", "htm": self = .html
+      default: return nil
+      }
+    }
   }
 
-  @Argument(help: ArgumentHelp("The spec to render, or - for standard input.", valueName: "spec"))
+  @Argument(
+    help: ArgumentHelp("The spec to render, or - for standard input.", valueName: "spec"),
+    completion: .file(extensions: SpecCompletion.extensions))
   var spec: String
 
   @Option(
     name: .shortAndLong,
-    help: "The output format: text, markdown, json, svg, html or prompt. (default: text, or markdown with --inject)")
+    help:
+      "The output format: text, markdown, json, svg, html or prompt. (default: markdown with --inject; else by the --output file's extension: .json, .md, .svg, .html; else text)"
+  )
   var format: Format?
 
   @Option(
     name: .shortAndLong,
-    help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"),
+    completion: .file())
   var output: String?
 
   @Option(
-    help: ArgumentHelp("Put the Markdown into this file between the tablegen markers (atomically).", valueName: "file"))
+    help: ArgumentHelp("Put the Markdown into this file between the tablegen markers (atomically).", valueName: "file"),
+    completion: .file(extensions: ["md", "markdown"]))
   var inject: String?
 
   @Flag(help: "Write nothing; exit 1 with a diff when the --inject or --output file is not what rendering would write.")
@@ -107,7 +129,11 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var input: SpecInputOptions
 
-  private var resolvedFormat: Format { format ?? (inject != nil ? .markdown : .text) }
+  private var resolvedFormat: Format {
+    if let format { return format }
+    if inject != nil { return .markdown }
+    return output.flatMap(Format.init(outputPath:)) ?? .text
+  }
 
   func validate() throws {
     if resolvedFormat == .prompt {

@@ -62,3 +62,8 @@ enum CommandLinePaths {
     }
   }
 }
+
+/// What shell completion offers for a spec or an answers file.
+enum SpecCompletion {
+  static let extensions = ["yaml", "yml", "json"]
+}

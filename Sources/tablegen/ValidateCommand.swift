@@ -48,7 +48,8 @@ struct ValidateCommand: ParsableCommand {
     case text, json, github, sarif
   }
 
-  @Argument(help: ArgumentHelp("Spec files, folders, or - for standard input.", valueName: "path"))
+  @Argument(
+    help: ArgumentHelp("Spec files, folders, or - for standard input.", valueName: "path"), completion: .file())
   var paths: [String] = []
 
   @Option(name: .shortAndLong, help: "The report format.")

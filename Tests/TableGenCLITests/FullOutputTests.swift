@@ -30,7 +30,8 @@ struct FullOutputTests {
     process.currentDirectoryURL = packageRoot
     process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
     process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let full: FileHandle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    process.standardOutput = full
     let errors = Pipe()
     process.standardError = errors
     try process.run()
@@ -50,7 +51,8 @@ struct FullOutputTests {
     process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
     let input = Pipe()
     process.standardInput = input
-    process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let full: FileHandle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    process.standardOutput = full
     let errors = Pipe()
     process.standardError = errors
     try process.run()
