@@ -50,7 +50,8 @@ public enum TerminalText {
   }
 
   /// The number of terminal columns `text` takes: wide East Asian characters
-  /// and emoji count two, combining marks and zero-width characters none.
+  /// and emoji in emoji presentation count two, combining marks and
+  /// zero-width characters none (see `displayWidth(of:)`).
   public static func displayWidth(_ text: String) -> Int {
     // Breaking text into grapheme clusters is the costliest step of drawing a
     // form, and almost every string has one scalar per cluster. Sum scalars,
@@ -146,21 +147,40 @@ public enum TerminalText {
     }
   }
 
-  /// The columns one grapheme cluster takes: that of its first scalar, or two for an emoji sequence.
+  /// The columns one grapheme cluster takes, as terminals draw it: those of
+  /// its first scalar, so a skin tone or a ZWJ sequence adds nothing to the
+  /// emoji it starts with, but two for an emoji that defaults to text
+  /// presentation (⚠, 🎛, a keycap's digit) when VS16 (U+FE0F) asks for emoji
+  /// presentation. wcwidth and recent terminals measure it so; tmux draws it
+  /// wide from 3.4.
   public static func displayWidth(of character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if first.isASCII { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
-    // An emoji presentation selector or a ZWJ sequence makes the cluster one wide emoji.
-    if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }),
-      first.properties.isEmoji
-    {
+    let base: Int
+    if first.isASCII {
+      base = first.value < 0x20 || first.value == 0x7F ? 0 : 1
+    } else {
+      base = width(of: first)
+    }
+    if base == 1, scalars.count > 1, first.properties.isEmoji, asksForEmojiPresentation(scalars.dropFirst()) {
       return 2
     }
-    return width(of: first)
+    return base
   }
 
-  /// The columns one scalar takes.
+  /// Whether VS16 follows the base before any joiner: after a joiner it
+  /// belongs to the next emoji of the sequence, which draws over the first.
+  private static func asksForEmojiPresentation(_ rest: some Sequence<Unicode.Scalar>) -> Bool {
+    for scalar in rest {
+      if scalar.value == 0xFE0F { return true }
+      if scalar.value == 0x200D { return false }
+    }
+    return false
+  }
+
+  /// The columns one scalar takes alone: none for controls, marks and format
+  /// characters, two for East Asian Wide and Fullwidth ones (which include
+  /// every emoji that defaults to emoji presentation), one otherwise.
   public static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
@@ -169,23 +189,7 @@ public enum TerminalText {
     default: break
     }
     if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }  // zero-width space, Hangul jungseong
-    if scalar.properties.isEmojiPresentation { return 2 }
-    return isWide(value) ? 2 : 1
-  }
-
-  /// East Asian Wide and Fullwidth ranges (Unicode 15, UAX #11), coarse where the
-  /// blocks are contiguous.
-  private static func isWide(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-      0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-      0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1AFF0...0x1B2FF, 0x1F200...0x1F2FF,
-      0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-      return true
-    default:
-      return false
-    }
+    return EastAsianWide.contains(value) ? 2 : 1
   }
 
   /// The longest prefix of `text` that fits in `width` columns.

@@ -31,13 +31,14 @@ public struct TextGlyphs: Sendable {
     mask: "•", disclosure: "›", detailButton: "ⓘ", checkmark: "✓", link: "›",
     ellipsis: "…", bullet: "·", conditionMark: "↳")
 
-  /// Pure ASCII, for logs, old terminals and `--ascii`.
+  /// Pure ASCII, for logs, old terminals and `--ascii`. The checkmark is `v`,
+  /// a tick drawn in one stroke: `x` beside "Terms Accepted" reads as "no".
   public static let ascii = TextGlyphs(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
     horizontal: "-", vertical: "|", separatorLeft: "|", separatorRight: "|", titleRule: "=",
     radioOn: "(*)", radioOff: "( )", checkOn: "[x]", checkOff: "[ ]",
     sliderTrack: "-", sliderKnob: "o",
     switchOn: "[--o] On", switchOff: "[o--] Off",
-    mask: "*", disclosure: ">", detailButton: "(i)", checkmark: "x", link: ">",
+    mask: "*", disclosure: ">", detailButton: "(i)", checkmark: "v", link: ">",
     ellipsis: "...", bullet: "-", conditionMark: "->")
 }

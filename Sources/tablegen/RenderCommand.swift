@@ -108,7 +108,10 @@ struct RenderCommand: ParsableCommand {
 
   // MARK: - Text form (issue 14)
 
-  @Flag(help: "Show every option of a picker in the text form, instead of one row with the chosen value.")
+  @Flag(
+    help:
+      "Show every option of every picker in the text form. Without it, a picker of more than three options is one row with the chosen value and ›."
+  )
   var expandPickers = false
 
   // MARK: - Picture (issue 14: svg, and --picture beside --inject)

@@ -87,7 +87,7 @@ struct ConditionRenderTests {
 
         Proxy
       ╭──────────────────────────────────────────────────────────╮
-      │ Proxy       [●──] Off                                    │
+      │ Proxy                                          [●──] Off │
       ├──────────────────────────────────────────────────────────┤
       │ Host        [ proxy.example.com                        ] │
       │ ↳ shown when Proxy is on                                 │

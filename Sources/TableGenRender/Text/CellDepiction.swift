@@ -3,11 +3,19 @@ import TableGenSpec
 
 /// How each cell type looks in the text form. Field lines fill the column right
 /// of the label; spanning lines (buttons, values, links, notes) fill the row.
-/// Every line is at most the width asked for.
+/// Controls sit where iOS puts them: a switch, and a picker's chosen value, at
+/// the trailing edge. Every line is at most the width asked for.
 struct CellDepiction: Sendable {
   let glyphs: TextGlyphs
   /// Says when an option is offered; `nil` for a spec without conditions.
   var words: ConditionWords? = nil
+  /// Whether every picker lists its options; otherwise a long one is one row.
+  var expandsPickers = false
+
+  /// The most options a picker lists in place, like an iOS segmented control
+  /// or inline picker; a longer one is one row with the chosen value and `›`,
+  /// like an iOS navigation-link picker.
+  static let expandedOptionLimit = 3
 
   /// The secure input's mask: a fixed length, so it reveals nothing about a default.
   static let maskLength = 8
@@ -20,7 +28,7 @@ struct CellDepiction: Sendable {
     case .textView(let textView): textViewLines(textView, width: width)
     case .picker(let picker): pickerLines(picker, width: width)
     case .switch(let cell):
-      [StyledLine(cell.default ? glyphs.switchOn : glyphs.switchOff, cell.default ? .accent : .plain)]
+      [trailing(StyledLine(cell.default ? glyphs.switchOn : glyphs.switchOff, cell.default ? .accent : .plain), width)]
         + helpLines(cell.help, facts: [], width: width)
     case .slider(let slider): sliderLines(slider, width: width)
     case .button, .value, .link, .note: spanningLines(for: cell, width: width)
@@ -55,6 +63,7 @@ struct CellDepiction: Sendable {
       content.append(TerminalText.escape(placeholder), .placeholder)
     }
     var facts = CellFacts.constraints(of: input)
+    if let hint = input.formatHint { facts.insert(TerminalText.escape(hint), at: 0) }
     if let pattern = input.pattern { facts.append("pattern " + TerminalText.escape(pattern)) }
     return [boxed(content, inner: inner)] + helpLines(input.help, facts: facts, width: width)
   }
@@ -63,7 +72,7 @@ struct CellDepiction: Sendable {
     let inner = width - 4
     let text = textView.default ?? textView.placeholder ?? ""
     let role: StyledLine.Role = textView.default == nil ? .placeholder : .plain
-    var wrapped = text.isEmpty ? [] : TextRenderer.prose(text, width: inner)
+    var wrapped = text.isEmpty ? [] : Self.indentedLines(text, width: inner)
     // The box shows minLines rows, up to a screenful; the facts line below says the real figure.
     let rows = min(max(textView.minLines, 1), Self.maximumBoxRows)
     if wrapped.count > rows {
@@ -87,7 +96,39 @@ struct CellDepiction: Sendable {
     return lines + helpLines(textView.help, facts: facts, width: width)
   }
 
+  /// Whether `picker` shows as one row with its chosen value.
+  func collapses(_ picker: PickerCell) -> Bool {
+    !expandsPickers && picker.options.count > Self.expandedOptionLimit
+  }
+
+  /// The chosen options' labels and `›` at the trailing edge; the options
+  /// offered only under a condition are counted below it.
+  private func collapsedPickerLines(_ picker: PickerCell, width: Int) -> [StyledLine] {
+    let chosen = Set(picker.default?.values ?? [])
+    let room = max(width - TerminalText.displayWidth(glyphs.disclosure) - 1, 1)
+    // The chosen labels in the options' order, one pass, and only as many as can show.
+    var shown = ""
+    for option in picker.options where chosen.contains(option.value) {
+      shown += (shown.isEmpty ? "" : ", ") + TerminalText.escape(option.label)
+      if TerminalText.displayWidth(shown) > room { break }
+    }
+    var line = StyledLine()
+    if !shown.isEmpty {
+      line.append(TextWrapping.truncate(shown, width: room, ellipsis: glyphs.ellipsis), .muted)
+      line.append(" ")
+    }
+    line.append(glyphs.disclosure, .accent)
+    var lines = [trailing(line, width)]
+    let conditional = picker.options.count(where: { $0.visibleIf != nil })
+    if words != nil, conditional > 0 {
+      let sentence = "\(conditional) of \(picker.options.count) options offered only under a condition"
+      lines += TextRenderer.marked(sentence, mark: glyphs.conditionMark, width: width).map { StyledLine($0, .muted) }
+    }
+    return lines + helpLines(picker.help, facts: [], width: width)
+  }
+
   private func pickerLines(_ picker: PickerCell, width: Int) -> [StyledLine] {
+    if collapses(picker) { return collapsedPickerLines(picker, width: width) }
     let chosen = Set(picker.default?.values ?? [])
     var lines: [StyledLine] = []
     for option in picker.options {
@@ -140,12 +181,16 @@ struct CellDepiction: Sendable {
     let title = TextWrapping.truncate(
       TerminalText.escape(button.title), width: max(width - 4, 1), ellipsis: glyphs.ellipsis)
     let face = "[ " + title + " ]"
-    let note: String? =
+    var note: String? =
       switch button.style {
       case .default: nil
       case .cancel: "cancel"
       case .destructive: "destructive"
       }
+    // `[ Cancel ]  cancel` says it twice: the note goes when the title says it.
+    if let word = note, button.title.lowercased().split(whereSeparator: { !$0.isLetter }).contains(Substring(word)) {
+      note = nil
+    }
     var line = StyledLine()
     let faceWidth = TerminalText.displayWidth(face)
     let noteWidth = note.map { $0.count + 2 } ?? 0
@@ -219,6 +264,28 @@ struct CellDepiction: Sendable {
   }
 
   // MARK: - Shared
+
+  /// `line` moved to the trailing edge of `width`.
+  private func trailing(_ line: StyledLine, _ width: Int) -> StyledLine {
+    var moved = StyledLine()
+    moved.pad(to: width - line.width)
+    moved.append(line)
+    return moved
+  }
+
+  /// A text view's text as its box shows it: each line wrapped, keeping the
+  /// spaces it starts with (an indented list, a signature), up to half the
+  /// width, on every row it wraps to.
+  static func indentedLines(_ text: String, width: Int) -> [String] {
+    TextWrapping.lines(of: text).flatMap { line -> [String] in
+      let escaped = TerminalText.escape(line)
+      let body = escaped.drop { $0 == " " }
+      let indent = min(escaped.count - body.count, width / 2)
+      guard indent > 0, !body.isEmpty else { return TextWrapping.wrap(escaped, width: width) }
+      let spaces = StyledLine.spaces(indent)
+      return TextWrapping.wrap(String(body), width: width - indent).map { spaces + $0 }
+    }
+  }
 
   /// `[ content ]` with the content cut to fit.
   private func boxed(_ content: StyledLine, inner: Int) -> StyledLine {

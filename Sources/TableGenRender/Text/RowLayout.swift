@@ -3,16 +3,17 @@ import TableGenSpec
 
 /// Where the label column ends and the field begins, for every row of a table.
 ///
-/// Rows align across the whole table: the label column is as wide as the
-/// widest label (up to two fifths of the row), unless an input's `ratio` sets
-/// its own share. When the field would be too narrow to read, the label goes
-/// on its own line above the field instead.
+/// Rows align across the whole table, as the rows of an iOS grouped table do:
+/// the label column is as wide as the widest label (up to two fifths of the
+/// row). An input's `ratio` is an app's layout hint and does not move it. When
+/// the field would be too narrow to read, the label goes on its own line above
+/// the field instead.
 struct RowLayout: Sendable {
   /// The whole box, borders included.
   let boxWidth: Int
   /// The columns inside the box's borders and padding.
   let contentWidth: Int
-  /// The label column of rows without a ratio.
+  /// The label column of every row.
   let labelWidth: Int
 
   static let gap = 2
@@ -45,15 +46,6 @@ struct RowLayout: Sendable {
     return cell.isRequired ? text + " *" : text
   }
 
-  /// The label column for `cell`: its ratio's share of the row, or the table's column.
-  func labelWidth(for cell: Cell) -> Int {
-    if case .input(let input) = cell, let ratio = input.ratio {
-      let share = Int((Double(contentWidth) * ratio).rounded())
-      return min(max(share, 1), max(contentWidth - Self.gap - Self.minimumFieldWidth, 1))
-    }
-    return labelWidth
-  }
-
   /// The lines of one cell, each at most `contentWidth` wide, handed to `row`
   /// one by one as a label (escaped, or empty), the column its field starts at
   /// (0 when the line spans the row), and the field's part of the line.
@@ -64,7 +56,6 @@ struct RowLayout: Sendable {
       for line in depiction.spanningLines(for: cell, width: contentWidth) { row("", 0, line) }
       return
     }
-    let labelWidth = labelWidth(for: cell)
     let fieldWidth = contentWidth - labelWidth - Self.gap
     guard fieldWidth >= Self.minimumFieldWidth, labelWidth > 0 else {
       // Stacked: the label, then the field across the whole row.

@@ -9,7 +9,8 @@ public struct TextRenderOptions: Sendable {
   public var width: Int
   public var glyphs: TextGlyphs
   public var style: TerminalStyle
-  /// Whether a picker shows every option, instead of one row with the chosen value.
+  /// Whether every picker lists its options (`--expand-pickers`). Otherwise a
+  /// picker of more than three options is one row with the chosen value and `›`.
   public var expandsPickers: Bool
 
   public static let defaultWidth = 80
@@ -132,7 +133,7 @@ public struct TextRenderer: Sendable {
       }
     }
     output.append(contentsOf: frame.top)
-    let depiction = CellDepiction(glyphs: options.glyphs, words: words)
+    let depiction = CellDepiction(glyphs: options.glyphs, words: words, expandsPickers: options.expandsPickers)
     func row(_ label: String, _ fieldColumn: Int, _ field: StyledLine?) {
       // `│ `, the label padded to its column, the field, padding, ` │`: as one
       // StyledLine padded to the content width would be drawn.
@@ -197,9 +198,13 @@ public struct TextRenderer: Sendable {
     marked(words.sentence(check), mark: "Check:", width: width)
   }
 
-  /// Text meant to be read as paragraphs: line breaks kept, each line escaped, then wrapped.
+  /// Text meant to be read as paragraphs: line breaks kept, each line escaped,
+  /// then wrapped. The line breaks at the end are dropped: YAML's `|` keeps
+  /// the last one, and it would draw an empty row.
   static func prose(_ text: String, width: Int) -> [String] {
-    TextWrapping.lines(of: text).flatMap { TextWrapping.wrap(TerminalText.escape($0), width: width) }
+    var lines = TextWrapping.lines(of: text)
+    while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.flatMap { TextWrapping.wrap(TerminalText.escape($0), width: width) }
   }
 
   /// One line and its newline, without trailing spaces.
