@@ -82,6 +82,10 @@ struct FillCommand: ParsableCommand {
   @Option(help: "When to colour the form and diagnostics.")
   var color: ColorChoice = .auto
 
+  // Issue 12 (engineer A): a flag of fill's own, as render has its --ascii beside FillOptions.
+  @Flag(help: "Draw the full-screen form's controls with ASCII characters only.")
+  var ascii = false
+
   @OptionGroup var input: SpecInputOptions
 
   func validate() throws {
@@ -89,16 +93,17 @@ struct FillCommand: ParsableCommand {
   }
 
   func run() throws {
-    try Self.run(spec: spec, options: fill, output: output, color: color, input: input)
+    try Self.run(spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii)
   }
 
   /// The whole fill run, shared with `render --format prompt`: reads and checks
   /// the spec and the answers file, runs the form in the right mode, writes the
   /// answers. Ends by throwing `ExitCode` with a `FillExit` status unless the
   /// form was submitted.
-  static func run(spec path: String, options: FillOptions, output: String?, color: ColorChoice, input: SpecInputOptions)
-    throws
-  {
+  static func run(
+    spec path: String, options: FillOptions, output: String?, color: ColorChoice, input: SpecInputOptions,
+    ascii: Bool = false
+  ) throws {
     let printer = DiagnosticPrinter(color: color)
     let specFile: SourceFile
     switch input.read(path) {
@@ -170,7 +175,8 @@ struct FillCommand: ParsableCommand {
       var ending = InteractiveDriver.Ending.unavailable
       if !lineMode, let screen = FillTerminal.screen() {
         let style = TerminalStyle(enabled: color.isEnabled(forTerminal: true))
-        ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style).run(session)
+        ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style, glyphs: ascii ? .ascii : .unicode)
+          .run(session)
         if case .finished(.submitted) = ending { submittedScreen = screen }
       }
       switch ending {

@@ -18,6 +18,8 @@ struct InteractiveDriver {
   let input: Int32
   let output: Int32
   let style: TerminalStyle
+  /// The characters the controls are drawn with: Unicode, or ASCII with `--ascii`.
+  var glyphs: TextGlyphs = .unicode
 
   /// Why the loop stopped.
   enum Ending {
@@ -31,6 +33,7 @@ struct InteractiveDriver {
     guard var terminal = RawTerminal.enter(input: input, output: output) else { return .unavailable }
     defer { terminal.restore() }
     var form = InteractiveForm(session: session)
+    form.glyphs = glyphs
     var decoder = KeyDecoder()
     draw(&form)
     while true {
