@@ -34,11 +34,11 @@ struct FillCommand: ParsableCommand {
         Enter            submit the field; in a text view, a new line
         Esc, Shift-Tab   back to the previous field, its answer kept
         Ctrl-D           finish a text view (or Alt-Enter); Ctrl-E: $EDITOR
-        Up, Down         move in a list; digits jump; letters filter
+        Up, Down         move in a list; digits jump (or filter a list of numbers); letters filter
         Space            tick an option of a multiple picker
         y, n             answer a switch or a confirmation
         Left, Right      move a slider by its step, or type a number
-        q                at the review: quit without submitting
+        q                at the review: asks, then y quits without submitting
         Ctrl-Z           stop, with the terminal restored; 'fg' brings the form back
         Ctrl-C           interrupt (exit 130)
         A paste is text in the current field, never keys that answer others.
