@@ -96,7 +96,8 @@ extension InteractiveForm {
       var after: [ScreenLine] = []
       for text in below { after += lines(of: text, width) }
       if !after.isEmpty { after.insert(ScreenLine(text: ""), at: 0) }
-      let fixedBelow = (message.map { TextWrapping.wrap(TerminalText.escape($0), width: width - 2).count } ?? 0) + 3
+      let fixedBelow =
+        (message.map { TextWrapping.wrap(FieldDescription.escapedText($0), width: width - 2).count } ?? 0) + 3
       let listRoom = max(min(3, height), height - main.count - fixedBelow - after.count)
       (cursor, focus, hints) = drawEditor(field: field, width: width, listRoom: listRoom, marks: marks, into: &main)
       main += after
@@ -152,12 +153,13 @@ extension InteractiveForm {
 
     var footer: [ScreenLine] = []
     if let message {
-      footer += TextWrapping.wrap(marks.cross + " " + TerminalText.escape(message), width: width).map {
+      // A check's message is spec text: its line breaks are kept, as any spec text's.
+      footer += TextWrapping.wrap(marks.cross + " " + FieldDescription.escapedText(message), width: width).map {
         ScreenLine(text: $0, tone: .error)
       }
     }
     if let notice {
-      footer += TextWrapping.wrap(TerminalText.escape(notice), width: width).map { ScreenLine(text: $0, tone: .dim) }
+      footer += TextWrapping.wrap(FieldDescription.escapedText(notice), width: width).map { ScreenLine(text: $0, tone: .dim) }
     }
     if quitAsked {
       footer += wrap("Quit without submitting? Every answer is lost.", width, .title)
