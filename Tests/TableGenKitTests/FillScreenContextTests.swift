@@ -168,6 +168,29 @@ struct FillScreenContextTests {
     #expect(!shown.contains("After the first."))
   }
 
+  @Test("when conditions hide a section's last question, its footer shows under the last one asked, and moves back")
+  func footerFollowsConditions() {
+    let plan = fillPlan(
+      yaml: """
+        tablegen: 1
+        sections:
+          - footer: Foot of the first.
+            cells:
+              - {type: switch, id: a, label: A}
+              - {type: input, id: b, label: B, visibleIf: "{a}"}
+          - cells: [{type: switch, id: c, label: C}]
+        """)
+    var form = InteractiveForm(session: FormSession(plan: plan))
+    // A is off by default, so B is foreseen hidden: A is the section's last question asked.
+    #expect(lines(form).contains("Foot of the first."))
+    _ = form.handle(.character(" "))
+    _ = form.handle(.enter)
+    #expect(form.session.currentQuestion == 1)
+    #expect(lines(form).contains("Foot of the first."))
+    _ = form.handle(.escape)
+    #expect(!lines(form).contains("Foot of the first."))
+  }
+
   // MARK: Defect 3: line breaks
 
   @Test("line breaks in footers and notes are lines on screen, in the review and in the line mode, never \\x0a")
