@@ -165,18 +165,18 @@ extension InteractiveForm {
       footer += wrap("Quit without submitting? Every answer is lost.", width, .title)
     }
     footer.append(ScreenLine(text: ""))
-    footer += Self.hintLines(hints, width: width).map { ScreenLine(text: $0, tone: .dim) }
+    footer += Self.hintLines(hints, width: width, bullet: glyphs.bullet).map { ScreenLine(text: $0, tone: .dim) }
     return fit(
       top: top, main: main, footer: footer, cursor: cursor, focus: focus, height: height, marks: marks, style: style)
   }
 
-  /// The key hints, "a · b · c", broken between whole phrases; only a phrase
-  /// wider than the screen is broken inside.
-  static func hintLines(_ hints: String, width: Int) -> [String] {
+  /// The key hints, "a · b · c", broken between whole phrases and joined by
+  /// `bullet`; only a phrase wider than the screen is broken inside.
+  static func hintLines(_ hints: String, width: Int, bullet: String = "·") -> [String] {
     var lines: [String] = []
     var line = ""
     for phrase in hints.split(separator: " · ").map(String.init) {
-      let joined = line.isEmpty ? phrase : line + " · " + phrase
+      let joined = line.isEmpty ? phrase : line + " \(bullet) " + phrase
       if TerminalText.displayWidth(joined) <= width {
         line = joined
         continue

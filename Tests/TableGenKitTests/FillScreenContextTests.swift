@@ -296,6 +296,8 @@ struct FillScreenContextTests {
     #expect(lines(form).contains("› [●──] Off"))
     form.glyphs = .ascii
     #expect(lines(form).contains("> [o--] Off"))
+    // Everything drawn is ASCII then, but the spec's own text.
+    #expect(lines(form).dropFirst(3).allSatisfy { $0.allSatisfy(\.isASCII) })
     form.glyphs = .unicode
     _ = form.handle(.enter)
     let slider = lines(form).first { $0.hasPrefix("0.5 ") } ?? ""
