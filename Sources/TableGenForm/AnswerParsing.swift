@@ -112,7 +112,8 @@ enum ChoiceParser {
         // Issue 12 (engineer A): a list of numbers is not numbered, so its words name no position.
         let how =
           picker.numbersItsOptions
-          ? "enter a number from 1 to \(picker.options.count), or an option's value" : "enter one of the options as listed"
+          ? "enter a number from 1 to \(picker.options.count), or an option's value"
+          : "enter one of the options as listed"
         problems.append("\(QuotedValue.quote(item)) is not a choice: \(how)")
       }
     }

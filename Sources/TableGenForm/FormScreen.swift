@@ -41,7 +41,8 @@ struct ScreenMarks {
 
   init(_ glyphs: TextGlyphs) {
     let ascii = [glyphs.checkOn, glyphs.mask, glyphs.ellipsis, glyphs.sliderKnob].joined().allSatisfy(\.isASCII)
-    (up, down, upDown, leftRight, cross) = ascii ? ("^", "v", "Up/Down", "Left/Right", "x") : ("↑", "↓", "↑↓", "←→", "✗")
+    (up, down, upDown, leftRight, cross) =
+      ascii ? ("^", "v", "Up/Down", "Left/Right", "x") : ("↑", "↓", "↑↓", "←→", "✗")
   }
 }
 
@@ -159,7 +160,9 @@ extension InteractiveForm {
       }
     }
     if let notice {
-      footer += TextWrapping.wrap(FieldDescription.escapedText(notice), width: width).map { ScreenLine(text: $0, tone: .dim) }
+      footer += TextWrapping.wrap(FieldDescription.escapedText(notice), width: width).map {
+        ScreenLine(text: $0, tone: .dim)
+      }
     }
     if quitAsked {
       footer += wrap("Quit without submitting? Every answer is lost.", width, .title)
@@ -214,7 +217,8 @@ extension InteractiveForm {
     case .value(let title, let value, let detail):
       return block(title + (value.map { ": " + $0 } ?? ""), .dim) + (detail.map { block($0, .dim, indent: "  ") } ?? [])
     case .link(let title, let target, let detail):
-      return block(title + " " + glyphs.link + " " + target, .dim) + (detail.map { block($0, .dim, indent: "  ") } ?? [])
+      return block(title + " " + glyphs.link + " " + target, .dim)
+        + (detail.map { block($0, .dim, indent: "  ") } ?? [])
     }
   }
 
@@ -331,7 +335,8 @@ extension InteractiveForm {
   private func placeholderLine(_ prompt: String, _ placeholder: String, width: Int) -> ScreenLine {
     let hint = "(hint: " + FieldDescription.escapedLines(placeholder).joined(separator: " ") + ")"
     return ScreenLine(
-      text: prompt + TextWrapping.truncate(hint, width: width - TerminalText.displayWidth(prompt), ellipsis: glyphs.ellipsis),
+      text: prompt
+        + TextWrapping.truncate(hint, width: width - TerminalText.displayWidth(prompt), ellipsis: glyphs.ellipsis),
       tone: .dim)
   }
 

@@ -124,7 +124,8 @@ struct FillScreenContextTests {
     let storage = shown.firstIndex(of: "Storage: 1.2 GB")
     #expect(storage != nil)
     #expect(storage.map { $0 > shown.firstIndex(of: "  3. Latest 10")! } == true)
-    #expect(shown.contains("Downloaded episodes play without a connection. Tideline removes played downloads after 24 hours."))
+    #expect(
+      shown.contains("Downloaded episodes play without a connection. Tideline removes played downloads after 24 hours."))
     // Shown once: not again above the next section's first question.
     #expect(!lines(settingsForm(at: "newEpisodes")).contains("Storage: 1.2 GB"))
   }
@@ -270,7 +271,8 @@ struct FillScreenContextTests {
   @Test("key help at 40 columns breaks between whole phrases")
   func hintsWrapBetweenPhrases() {
     let hints = "↑↓ move · Enter edit or choose · 1-2 choose · q quit · Esc back"
-    #expect(InteractiveForm.hintLines(hints, width: 40) == ["↑↓ move · Enter edit or choose", "1-2 choose · q quit · Esc back"])
+    let expected = ["↑↓ move · Enter edit or choose", "1-2 choose · q quit · Esc back"]
+    #expect(InteractiveForm.hintLines(hints, width: 40) == expected)
     let shown = lines(review(settings), width: 40, height: 15)
     #expect(shown.suffix(2) == ["↑↓ move · Enter edit or choose", "1-2 choose · q quit · Esc back"])
   }
