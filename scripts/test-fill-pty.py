@@ -33,6 +33,13 @@ same terminal before and after tablegen. The checks (issue 5):
                  whole (the time is printed) (finding 9)
     editor-signals  $EDITOR starts with SIGINT at its default, not ignored;
                  Ctrl-E with a broken TMPDIR says why in the form (finding 11)
+    settings     issue 12, at 100x30 and at 40x15, on Samples/settings.yaml:
+                 typing 45 at Skip Forward takes 45 (defect 1); a section's
+                 footer shows once, under its last question, the Storage row
+                 under Keep Episodes, and the About section at the review,
+                 with a scroll mark where the review is cut (defect 2)
+    placeholder  issue 12, at both sizes with NO_COLOR: an empty field's
+                 placeholder reads "(hint: ...)", never as a typed value (defect 7)
 
 Prints one summary line and exits 1 when a check fails. Without pexpect it
 says so and exits 0, unless CI is set (then a missing pexpect is a failure).
@@ -127,6 +134,12 @@ def wait_for(child, text: str) -> str:
     return child.before + child.after
 
 
+def error_text(child) -> str:
+    """Waits for the error line the form draws (`✗ ...`) and returns its text."""
+    child.expect("\u2717 ([^\x1b]*)\x1b\\[K")
+    return child.match.group(1)
+
+
 def submit_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     answers = folder / "answers.json"
     editor = folder / "editor.sh"
@@ -137,11 +150,11 @@ def submit_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     child.sendline(f"NO_COLOR=1 EDITOR={editor} {binary} fill {SPEC} > {answers}; echo STATUS=$?")
     screen = wait_for(child, "Email")
     child.send("alice\r")
-    screen += wait_for(child, "is not an email address")
+    email_error = error_text(child)
     child.send("\x15alice@example.com\r")  # Ctrl-U clears the bad text first
     screen += wait_for(child, "Password")
     child.send("hunter2\r")
-    screen += wait_for(child, "shorter than 8 characters, the minLength")
+    length_error = error_text(child)
     child.send("\x15hunter2-secret\r")
     screen += wait_for(child, "Plan")
     child.send("\x1b[B")
@@ -173,8 +186,9 @@ def submit_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
         got = f"unreadable: {error}"
     check.record("submit: exit 0 and the answers chosen with arrows, $EDITOR and y", status == 0 and got == expected,
                  f"status {status}, answers {got!r}")
-    check.record("validation error shown, then re-entry accepted", "is not an email address" in screen
-                 and "shorter than 8 characters, the minLength" in screen, "error text missing")
+    # The words are the answer problems' own (tested in the library); here, that each is shown and then mended.
+    check.record("validation error shown, then re-entry accepted", "email" in email_error.lower()
+                 and "8" in length_error, f"errors {email_error!r}, {length_error!r}")
     check.record("masked input never on screen", "hunter2" not in screen and "•" in screen,
                  "the password or its mask was not as expected")
     colours = [code for code in SGR_COLOUR.findall(screen) if code not in ("\x1b[0m", "\x1b[m")]
@@ -528,6 +542,97 @@ def editor_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     check.record("Ctrl-E with a broken TMPDIR says why in the form", said, "no message")
 
 
+def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> None:
+    """Issue 12, defects 1 and 2, on a real terminal of `cols` x `rows`."""
+    sample = REPO_ROOT / "Samples" / "settings.yaml"
+    output = folder / f"settings-{cols}.json"
+    size = f"{cols}x{rows}"
+    footer = "Continuous playback starts"
+    shell = Shell(rows=rows, cols=cols)
+    try:
+        child = shell.child
+        child.sendline(f"NO_COLOR=1 {binary} fill {sample} > {output}; echo STATUS=$?")
+        wait_for(child, "Continuous Playback")
+        child.send("\r")
+        wait_for(child, "Speed")
+        child.send("\r")
+        before = wait_for(child, "Skip Forward")
+        child.send("45")
+        wait_for(child, "Filter: 45")
+        child.send("\r")
+        before += wait_for(child, "Skip Back")
+        shown_once = footer not in before
+        wait_for(child, footer)  # under Skip Back, the section's last question
+        child.send("\r")
+        wait_for(child, "Download on Wi-Fi Only")
+        child.send("\r")
+        wait_for(child, "Keep Episodes")
+        wait_for(child, "Storage: 1.2 GB")
+        child.send("\r")
+        wait_for(child, "New Episodes")
+        child.send("\r")
+        wait_for(child, "Weekly Digest")
+        child.send("\r")
+        if cols >= 100:
+            review = wait_for(child, "Review")
+            review += wait_for(child, "Tideline never sells your listening history.")
+            review += wait_for(child, "1. Submit")
+        else:
+            review = wait_for(child, "more above")  # the choice is in view, the answers above it cut
+            review += wait_for(child, "1. Submit")
+            child.send("\x1b[H")  # Home: the first answer, so the choices are below the cut
+            review += wait_for(child, "more below")
+        plain = CSI.sub("", review)
+        child.send("\x1b[F" if cols < 100 else "")  # End: back to the last choice
+        time.sleep(0.2)
+        child.send("1")  # choice 1: Submit
+        child.expect(r"STATUS=(\d+)")
+        status = int(child.match.group(1))
+        child.expect_exact(PROMPT)
+        try:
+            got = json.loads(output.read_text())
+        except (OSError, ValueError) as error:
+            got = f"unreadable: {error}"
+        check.record(f"{size}: typing 45 at Skip Forward (10, 15, 30, 45, 60) takes 45, not 60",
+                     status == 0 and isinstance(got, dict) and got.get("skipForward") == 45,
+                     f"status {status}, answers {got!r}")
+        check.record(f"{size}: a section's footer shows once, under its last question; Storage under Keep Episodes",
+                     shown_once, "the Playback footer was drawn before its last question")
+        if cols >= 100:
+            check.record(f"{size}: the About section shows whole at the review, before the choices",
+                         "Version: 2.4.1" in plain and "Privacy Policy" in plain
+                         and plain.rindex("Review") < plain.rindex("Version: 2.4.1")
+                         and plain.rindex("Tideline never sells") < plain.rindex("1. Submit"),
+                         f"review ends {plain[-300:]!r}")
+        else:
+            check.record(f"{size}: the review marks where it is cut: more above, more below",
+                         "more above" in plain and "more below" in plain, "no scroll mark")
+    finally:
+        shell.close()
+
+
+def placeholder_run(binary: str, rows: int, cols: int, check: Check) -> None:
+    """Issue 12, defect 7: without colour a placeholder is marked as a hint in words."""
+    sample = REPO_ROOT / "Samples" / "login.yaml"
+    shell = Shell(rows=rows, cols=cols)
+    try:
+        child = shell.child
+        child.sendline(f"NO_COLOR=1 {binary} fill {sample} > /dev/null; echo STATUS=$?")
+        screen = wait_for(child, "> (hint: name@example.com)")
+        child.send("ann@example.com\r")
+        screen += wait_for(child, "> (hint: At least 8 characters)")
+        child.send("x")
+        screen += wait_for(child, "> \u2022")
+        child.send("\x03")
+        child.expect(r"STATUS=(\d+)")
+        child.expect_exact(PROMPT)
+        colours = [code for code in SGR_COLOUR.findall(screen) if code not in ("\x1b[0m", "\x1b[m")]
+        check.record(f"{cols}x{rows}: NO_COLOR: placeholders read '(hint: ...)' and no colour is drawn", not colours,
+                     f"found {colours[:3]}")
+    finally:
+        shell.close()
+
+
 def diff(before: str, after: str) -> str:
     if before == after:
         return ""
@@ -576,6 +681,13 @@ def main() -> int:
             narrow_run(binary, check)
         except (pexpect.TIMEOUT, pexpect.EOF) as error:
             check.record("narrow run finished", False, type(error).__name__)
+        for rows, cols in ((30, 100), (15, 40)):
+            for name, run in (("settings", lambda: settings_run(binary, folder, rows, cols, check)),
+                              ("placeholder", lambda: placeholder_run(binary, rows, cols, check))):
+                try:
+                    run()
+                except (pexpect.TIMEOUT, pexpect.EOF) as error:
+                    check.record(f"{name} run at {cols}x{rows} finished", False, type(error).__name__)
     failures = check.failures
     total = len(check.results)
     if failures:

@@ -85,8 +85,9 @@ public struct AnswerProblems: Error, Equatable, Sendable {
 }
 
 /// Reads a picker answer: option numbers as listed (1-based), option values, or
-/// labels. A number in range is always a position, so in `[4, 8, 12]` the line
-/// `2` means 8; a value that is not a position (`12`) is matched as a value.
+/// labels. Options are numbered only when no label reads as a number
+/// (`PickerCell.numbersItsOptions`), so in `[4, 8, 12]` the line `12` means 12
+/// and `2` names no option, as on the full screen.
 /// A multiple picker takes a list separated by commas (or by blanks when every
 /// item is a number); `0` alone chooses none.
 enum ChoiceParser {
@@ -108,9 +109,12 @@ enum ChoiceParser {
       if let index = match(item, in: picker) {
         if !chosen.contains(index) { chosen.append(index) }
       } else {
-        problems.append(
-          "\(QuotedValue.quote(item)) is not a choice: enter a number from 1 to \(picker.options.count), "
-            + "or an option's value")
+        // Issue 12 (engineer A): a list of numbers is not numbered, so its words name no position.
+        let how =
+          picker.numbersItsOptions
+          ? "enter a number from 1 to \(picker.options.count), or an option's value"
+          : "enter one of the options as listed"
+        problems.append("\(QuotedValue.quote(item)) is not a choice: \(how)")
       }
     }
     if !problems.isEmpty { return .failure(AnswerProblems(problems)) }
@@ -121,7 +125,10 @@ enum ChoiceParser {
   /// The option `item` names: its position, then its exact value, then its exact
   /// label, then a label that matches ignoring case.
   static func match(_ item: String, in picker: PickerCell) -> Int? {
-    if item.allSatisfy(\.isASCIIDigit), let position = Int(item), (1...picker.options.count).contains(position) {
+    // Issue 12 (engineer A): a position only where the options are numbered (`PickerCell.numbersItsOptions`).
+    if picker.numbersItsOptions, item.allSatisfy(\.isASCIIDigit), let position = Int(item),
+      (1...picker.options.count).contains(position)
+    {
       return position - 1
     }
     if let index = picker.options.firstIndex(where: { $0.value.description == item }) { return index }

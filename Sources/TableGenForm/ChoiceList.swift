@@ -6,9 +6,15 @@ import TableGenSpec
 ///
 /// An optional single-choice picker has one more row after its options,
 /// "(leave out)", so that it can be left without an answer.
+///
+/// Digits follow `PickerCell.numbersItsOptions`: they jump to a numbered
+/// option, or, when the options are numbers themselves, they are typed into
+/// the filter like any other character.
 public struct ChoiceList: Equatable, Sendable {
   public let labels: [String]
   public let multiple: Bool
+  /// Whether the options are numbered on screen and digits jump to them.
+  public let numbered: Bool
   /// Whether the last row leaves the field out.
   public let hasLeaveOutRow: Bool
   public private(set) var filter = ""
@@ -24,6 +30,7 @@ public struct ChoiceList: Equatable, Sendable {
   init(picker: PickerCell, current: Answer?) {
     labels = picker.options.map(\.label)
     multiple = picker.multiple
+    numbered = picker.numbersItsOptions
     hasLeaveOutRow = !picker.multiple && !picker.required
     let values: [PickerCell.OptionValue]
     switch current {
@@ -73,9 +80,15 @@ public struct ChoiceList: Equatable, Sendable {
     digits = ""
   }
 
-  /// A digit key: jumps to the option with that number; digits typed in a row
-  /// make one number (`1`, `2` jumps to 12) while it names an option.
+  /// A digit key in a numbered list: jumps to the option with that number;
+  /// digits typed in a row make one number (`1`, `2` jumps to 12) while it
+  /// names an option. Only the highlight moves: Enter chooses. In a list of
+  /// numbers, the digit is typed into the filter instead.
   mutating func type(digit: Character) {
+    guard numbered else {
+      _ = type(filter: String(digit))
+      return
+    }
     for candidate in [digits + String(digit), String(digit)] {
       if let number = Int(candidate), number >= 1, number <= labels.count {
         filter = ""
@@ -91,7 +104,7 @@ public struct ChoiceList: Equatable, Sendable {
   mutating func type(filter text: String) -> Bool {
     guard filter.count + text.count <= FillLimits.filterCharacters else { return false }
     filter += text
-    highlighted = 0
+    highlightExactMatch()
     digits = ""
     return true
   }
@@ -100,8 +113,16 @@ public struct ChoiceList: Equatable, Sendable {
   mutating func deleteFilterCharacter() -> Bool {
     guard !filter.isEmpty else { return false }
     filter.removeLast()
-    highlighted = 0
+    highlightExactMatch()
     return true
+  }
+
+  /// Highlights the row whose label is the filter itself (ignoring case), else
+  /// the first row: typing `1` in 4, 8, 12, 16 shows 12 and 16 with 12 highlighted, and `16` then
+  /// highlights 16; typing `1` in 1, 10, 100 highlights 1, not the first of the three that contain it.
+  private mutating func highlightExactMatch() {
+    let needle = filter.lowercased()
+    highlighted = visibleRows.firstIndex { $0 < labels.count && labels[$0].lowercased() == needle } ?? 0
   }
 
   /// Clears the filter; false when there is none.

@@ -45,6 +45,17 @@ enum FieldDescription {
     return joined.prefix(1).uppercased() + joined.dropFirst() + "."
   }
 
+  /// Spec text as the lines it holds, each escaped: a footer or a note written
+  /// on several lines keeps its line breaks instead of showing `\x0a`.
+  static func escapedLines(_ text: String) -> [String] {
+    TextWrapping.lines(of: text).map(TerminalText.escape)
+  }
+
+  /// Spec text escaped line by line, with its line breaks kept as `"\n"`.
+  static func escapedText(_ text: String) -> String {
+    escapedLines(text).joined(separator: "\n")
+  }
+
   /// Text for one line of a summary, escaped: the first line, and how many more follow.
   static func oneLine(_ text: String) -> String {
     let lines = TextWrapping.lines(of: text)

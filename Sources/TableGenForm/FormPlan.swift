@@ -82,11 +82,14 @@ public struct FormQuestion: Sendable {
   public var field: FormField
   /// The index of the question's section in `FormPlan.sections`.
   public var section: Int
-  /// The header and footer of the section the question is in, for context on a full screen.
+  /// The header of the section the question is in, which a full screen shows
+  /// on each of the section's questions to say where it is.
   public var sectionHeader: String?
-  public var sectionFooter: String?
-  /// What stands between the previous question and this one: section headers
-  /// and footers, value rows, links and notes.
+  /// What stands between the previous question and this one, in spec order:
+  /// section headers and footers, value rows, links and notes. The line mode
+  /// prints it before the question; the full screen shows the part that
+  /// belongs to the previous question's section under that question, and the
+  /// rest above this one (`FormSession.context(around:)`).
   public var lead: [FormText]
   /// Where each text of `lead` stands, for the conditions that can hide it.
   public var leadPlaces: [FormPlace] = []
@@ -140,7 +143,9 @@ public struct FormPlan: Sendable {
   public var title: String?
   public var description: String?
   public var questions: [FormQuestion]
-  /// The text after the last question, shown before the final choice.
+  /// The text after the last question, shown before the final choice: on a
+  /// full screen, its last section's part under the last question and the
+  /// rest at the review (`FormSession.reviewClosing`).
   public var closing: [FormText]
   /// Where each text of `closing` stands.
   public var closingPlaces: [FormPlace] = []
@@ -171,8 +176,7 @@ public struct FormPlan: Sendable {
         if let field = FormField(cell) {
           questions.append(
             FormQuestion(
-              field: field, section: sectionIndex, sectionHeader: section.header, sectionFooter: section.footer,
-              lead: pending, leadPlaces: places))
+              field: field, section: sectionIndex, sectionHeader: section.header, lead: pending, leadPlaces: places))
           pending = []
           places = []
           continue

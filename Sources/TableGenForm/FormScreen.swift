@@ -34,13 +34,27 @@ struct ScreenLine {
   }
 }
 
+/// The few marks the screen draws beyond `TextGlyphs`, in the same character
+/// set: arrows for scrolling and keys, and the mark before an error.
+struct ScreenMarks {
+  var up, down, upDown, leftRight, cross: String
+
+  init(_ glyphs: TextGlyphs) {
+    let ascii = [glyphs.checkOn, glyphs.mask, glyphs.ellipsis, glyphs.sliderKnob].joined().allSatisfy(\.isASCII)
+    (up, down, upDown, leftRight, cross) =
+      ascii ? ("^", "v", "Up/Down", "Left/Right", "x") : ("↑", "↓", "↑↓", "←→", "✗")
+  }
+}
+
 extension InteractiveForm {
   /// The frame for a terminal of `width` × `height` cells. Spec text is escaped;
   /// lines are wrapped or cut by display width. When the screen is short, the
-  /// text above the question goes first, then list rows outside the highlight.
+  /// text above the question goes first, then list rows outside the highlight;
+  /// a cut in the review is marked "more above" or "more below".
   public func screen(width: Int, height: Int, style: TerminalStyle) -> FormScreen {
     let width = max(10, width)
     let height = max(3, height)
+    let marks = ScreenMarks(glyphs)
     // No more of the message than the screen could show: one that quotes a long
     // answer is cut here, so that a frame costs the screen's size, not the message's.
     let message = message.map { String($0.prefix(width * height)) }
@@ -56,20 +70,15 @@ extension InteractiveForm {
     switch (session.stage, editor) {
     case (.question(let index), _):
       let question = session.plan.questions[index]
-      if let header = question.sectionHeader { top += wrap(header, width, .heading) }
-      // Only this section's rows: what comes before its header belongs to the section above.
-      let lead = session.lead(for: index)
-      let start = lead.lastIndex { if case .header = $0 { true } else { false } }.map { $0 + 1 } ?? 0
-      for text in lead[start...] {
-        if case .footer = text { continue }
-        top += wrap(LineForm.line(text), width, .dim)
-      }
+      let (above, below) = session.context(around: index)
+      // The section's header names where the question is, on each of its questions.
+      let hasHeader = above.contains { if case .header = $0 { true } else { false } }
+      if !hasHeader, let header = question.sectionHeader { top += wrap(header, width, .heading) }
+      for text in above { top += lines(of: text, width) }
       // Disabled fields are shown with their answer, not asked.
       for disabled in session.disabledBefore(index) {
         let field = session.field(at: disabled)
-        let shown =
-          session.answer(at: disabled).map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
-        let line = TerminalText.escape(field.label) + ": " + shown + " (disabled)"
+        let line = TerminalText.escape(field.label) + ": " + summary(at: disabled) + " (disabled)"
         top += TextWrapping.wrap(line, width: width).map { ScreenLine(text: $0, tone: .dim) }
       }
       let field = session.field(at: index)
@@ -77,78 +86,154 @@ extension InteractiveForm {
       let progress = "\(number)/\(count)"
       let label = TerminalText.escape(field.label) + (field.isRequired ? " *" : "")
       let room = width - TerminalText.displayWidth(progress) - 1
-      let labelText = TextWrapping.truncate(label, width: max(1, room), ellipsis: "…")
+      let labelText = TextWrapping.truncate(label, width: max(1, room), ellipsis: glyphs.ellipsis)
       let padding = String(
         repeating: " ",
         count: max(1, width - TerminalText.displayWidth(labelText) - TerminalText.displayWidth(progress)))
       main.append(ScreenLine(text: labelText + padding + progress, tone: .title))
       if let help = field.help { main += wrap(help, width, .dim) }
       if let expectation = FieldDescription.expectation(field) { main += wrap(expectation, width, .dim) }
-      if let footer = question.sectionFooter { main += wrap(footer, width, .dim) }
-      let fixedBelow = (message.map { TextWrapping.wrap(TerminalText.escape($0), width: width - 2).count } ?? 0) + 3
-      let listRoom = max(1, height - main.count - fixedBelow)
-      (cursor, focus, hints) = drawEditor(field: field, width: width, listRoom: listRoom, into: &main)
+      // The rows after the section's last question, and its footer, once, under that question.
+      var after: [ScreenLine] = []
+      for text in below { after += lines(of: text, width) }
+      if !after.isEmpty { after.insert(ScreenLine(text: ""), at: 0) }
+      let fixedBelow =
+        (message.map { TextWrapping.wrap(FieldDescription.escapedText($0), width: width - 2).count } ?? 0) + 3
+      let listRoom = max(min(3, height), height - main.count - fixedBelow - after.count)
+      (cursor, focus, hints) = drawEditor(field: field, width: width, listRoom: listRoom, marks: marks, into: &main)
+      main += after
     case (.review, .review(let row)):
-      if !session.closing.isEmpty {
-        for text in session.closing { top += wrap(LineForm.line(text), width, .dim) }
-        top.append(ScreenLine(text: ""))
-      }
       main.append(ScreenLine(text: "Review", tone: .title))
       // The visible questions only; a disabled one is marked, as it cannot be edited.
       let listed = session.visibleQuestions
       let questionCount = listed.count
+      let pointer = glyphs.disclosure + " "
+      let blank = String(repeating: " ", count: TerminalText.displayWidth(pointer))
       for (index, question) in listed.enumerated() {
         let field = session.field(at: question)
-        let answer = session.answer(at: question)
-        let value = answer.map { FieldDescription.oneLine($0.summary(for: field)) } ?? "(left out)"
         let disabled = session.isEnabled(question) ? "" : " (disabled)"
-        let text = (row == index ? "› " : "  ") + TerminalText.escape(field.label) + ": " + value + disabled
+        let text =
+          (row == index ? pointer : blank) + TerminalText.escape(field.label) + ": " + summary(at: question) + disabled
         if row == index { focus = main.count }
         main.append(
           ScreenLine(
-            text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: row == index ? .highlight : .plain))
+            text: TextWrapping.truncate(text, width: width, ellipsis: glyphs.ellipsis),
+            tone: row == index ? .highlight : .plain))
       }
       main.append(ScreenLine(text: ""))
+      // What follows the last question (a section of links, say), where it stands: before the final choices.
+      let closing = session.reviewClosing
+      if !closing.isEmpty {
+        for text in closing { main += lines(of: text, width) }
+        main.append(ScreenLine(text: ""))
+      }
       let offered = session.offeredChoices
       for (index, choice) in offered.map({ session.plan.choices[$0] }).enumerated() {
         let selected = row == questionCount + index
         if selected { focus = main.count }
-        let text = (selected ? "› " : "  ") + "\(index + 1). " + TerminalText.escape(choice.title)
+        let text = (selected ? pointer : blank) + "\(index + 1). " + TerminalText.escape(choice.title)
         let tone: ScreenLine.Tone = selected ? .highlight : (choice.style == .destructive ? .destructive : .plain)
-        main.append(ScreenLine(text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: tone))
+        main.append(ScreenLine(text: TextWrapping.truncate(text, width: width, ellipsis: glyphs.ellipsis), tone: tone))
       }
-      hints = "↑↓ move · Enter edit or choose · 1-\(offered.count) choose · q quit · Esc back"
+      hints =
+        quitAsked
+        ? "y quit · n or Esc stay"
+        : "\(marks.upDown) move · Enter edit or choose · 1-\(offered.count) choose · q quit · Esc back"
     case (.confirm(let index), .confirm(let yes)):
       let choice = session.plan.choices[index]
       main += wrap(choice.confirmation?.title ?? choice.title, width, .title)
       if let message = choice.confirmation?.message { main += wrap(message, width, .plain) }
       main.append(ScreenLine(text: ""))
       focus = main.count
-      main.append(ScreenLine(text: yes ? "› Yes    No" : "  Yes  › No", tone: .highlight))
-      hints = "y yes · n no · ←→ toggle · Enter accept · Esc back"
+      let pointer = glyphs.disclosure + " "
+      main.append(ScreenLine(text: yes ? pointer + "Yes    No" : "  Yes  " + pointer + "No", tone: .highlight))
+      hints = "y yes · n no · \(marks.leftRight) toggle · Enter accept · Esc back"
     default:
       return FormScreen(lines: [], cursor: nil)
     }
 
     var footer: [ScreenLine] = []
     if let message {
-      footer += TextWrapping.wrap("✗ " + TerminalText.escape(message), width: width).map {
+      // A check's message is spec text: its line breaks are kept, as any spec text's.
+      footer += TextWrapping.wrap(marks.cross + " " + FieldDescription.escapedText(message), width: width).map {
         ScreenLine(text: $0, tone: .error)
       }
     }
+    if let notice {
+      footer += TextWrapping.wrap(FieldDescription.escapedText(notice), width: width).map {
+        ScreenLine(text: $0, tone: .dim)
+      }
+    }
+    if quitAsked {
+      footer += wrap("Quit without submitting? Every answer is lost.", width, .title)
+    }
     footer.append(ScreenLine(text: ""))
-    footer += TextWrapping.wrap(hints, width: width).map { ScreenLine(text: $0, tone: .dim) }
-    return fit(top: top, main: main, footer: footer, cursor: cursor, focus: focus, height: height, style: style)
+    footer += Self.hintLines(hints, width: width, bullet: glyphs.bullet).map { ScreenLine(text: $0, tone: .dim) }
+    return fit(
+      top: top, main: main, footer: footer, cursor: cursor, focus: focus, height: height, marks: marks, style: style)
+  }
+
+  /// The key hints, "a · b · c", broken between whole phrases and joined by
+  /// `bullet`; only a phrase wider than the screen is broken inside.
+  static func hintLines(_ hints: String, width: Int, bullet: String = "·") -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for phrase in hints.split(separator: " · ").map(String.init) {
+      let joined = line.isEmpty ? phrase : line + " \(bullet) " + phrase
+      if TerminalText.displayWidth(joined) <= width {
+        line = joined
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      let pieces = TextWrapping.wrap(phrase, width: width)
+      lines += pieces.dropLast()
+      line = pieces.last ?? ""
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// An answer as the review and the disabled rows show it, on one line: a
+  /// secure answer is the mask of the glyph set, whatever its length.
+  private func summary(at index: Int) -> String {
+    let field = session.field(at: index)
+    guard let answer = session.answer(at: index) else { return "(left out)" }
+    if field.isSecure { return String(repeating: glyphs.mask, count: FormSymbols.mask.count) }
+    return FieldDescription.oneLine(answer.summary(for: field))
+  }
+
+  /// A text of the spec as screen lines: a header as a heading, the rest muted;
+  /// its line breaks kept, each line escaped and wrapped.
+  private func lines(of text: FormText, _ width: Int) -> [ScreenLine] {
+    func block(_ text: String, _ tone: ScreenLine.Tone, indent: String = "") -> [ScreenLine] {
+      FieldDescription.escapedLines(text).flatMap {
+        TextWrapping.wrap($0, width: width - indent.count).map { ScreenLine(text: indent + $0, tone: tone) }
+      }
+    }
+    switch text {
+    case .header(let header): return block(header, .heading)
+    case .footer(let footer): return block(footer, .dim)
+    case .note(let note): return block(note, .dim)
+    case .value(let title, let value, let detail):
+      return block(title + (value.map { ": " + $0 } ?? ""), .dim) + (detail.map { block($0, .dim, indent: "  ") } ?? [])
+    case .link(let title, let target, let detail):
+      return block(title + " " + glyphs.link + " " + target, .dim)
+        + (detail.map { block($0, .dim, indent: "  ") } ?? [])
+    }
   }
 
   /// Draws the current field's editor; returns the cursor, the row to keep in view, and the key hints.
+  /// Its controls are drawn with the glyphs `render` uses, so a switch or a check box looks the same in both.
   private func drawEditor(
-    field: FormField, width: Int, listRoom: Int, into main: inout [ScreenLine]
+    field: FormField, width: Int, listRoom: Int, marks: ScreenMarks, into main: inout [ScreenLine]
   ) -> (FormScreen.Position?, Int, String) {
     let back = "Esc back"
+    let pointer = glyphs.disclosure + " "
+    let blank = String(repeating: " ", count: TerminalText.displayWidth(pointer))
     switch editor {
     case .text(let buffer):
       if case .textView = field {
+        let border = glyphs.vertical + " "
         let lines = buffer.lines
         let (line, column) = buffer.cursorPosition
         let rows = max(1, min(lines.count, listRoom))
@@ -160,24 +245,20 @@ extension InteractiveForm {
             count: characters.count, cursor: index == line ? column : nil, width: width - 2
           ) { characters[characters.startIndex + $0] }
           if let cursorColumn { cursor = FormScreen.Position(row: main.count, column: 2 + cursorColumn) }
-          main.append(ScreenLine(text: "│ " + text))
+          main.append(ScreenLine(text: border + text))
         }
         if buffer.characters.isEmpty, let placeholder = FieldDescription.placeholder(field) {
-          main[main.count - 1] = ScreenLine(
-            text: "│ " + TextWrapping.truncate(TerminalText.escape(placeholder), width: width - 2, ellipsis: "…"),
-            tone: .dim)
+          main[main.count - 1] = placeholderLine(border, placeholder, width: width)
         }
         return (cursor, cursor?.row ?? main.count - 1, "Enter new line · Ctrl-D finish · Ctrl-E editor · \(back)")
       }
+      let mask = Character(glyphs.mask.count == 1 ? glyphs.mask : "*")
       let (text, column) = window(count: buffer.characters.count, cursor: buffer.cursor, width: width - 2) {
-        field.isSecure ? FormSymbols.maskCharacter : buffer.characters[$0]
+        field.isSecure ? mask : buffer.characters[$0]
       }
       let row = main.count
       if buffer.characters.isEmpty, let placeholder = FieldDescription.placeholder(field) {
-        main.append(
-          ScreenLine(
-            text: "> " + TextWrapping.truncate(TerminalText.escape(placeholder), width: width - 2, ellipsis: "…"),
-            tone: .dim))
+        main.append(placeholderLine("> ", placeholder, width: width))
       } else {
         main.append(ScreenLine(text: "> " + text))
       }
@@ -189,32 +270,40 @@ extension InteractiveForm {
       if !list.filter.isEmpty {
         main.append(
           ScreenLine(
-            text: TextWrapping.truncate("Filter: " + TerminalText.escape(list.filter), width: width, ellipsis: "…"),
+            text: TextWrapping.truncate(
+              "Filter: " + TerminalText.escape(list.filter), width: width, ellipsis: glyphs.ellipsis),
             tone: .highlight))
       }
       let rows = list.visibleRows
-      if rows.isEmpty { main.append(ScreenLine(text: "  (no option matches)", tone: .dim)) }
+      if rows.isEmpty { main.append(ScreenLine(text: blank + "(no option matches)", tone: .dim)) }
       let room = max(1, listRoom - (list.filter.isEmpty ? 0 : 1))
       let first = min(max(0, list.highlighted - room / 2), max(0, rows.count - room))
       var focus = main.count
       for (position, row) in rows.enumerated() where position >= first && position < first + room {
         let isHighlighted = position == list.highlighted
         if isHighlighted { focus = main.count }
-        var text = isHighlighted ? "› " : "  "
-        if list.multiple { text += list.ticked.contains(row) ? "[x] " : "[ ] " }
-        text +=
-          row < list.labels.count ? "\(row + 1). " + TerminalText.escape(list.labels[row]) : ChoiceList.leaveOutLabel
+        var text = isHighlighted ? pointer : blank
+        if list.multiple { text += (list.ticked.contains(row) ? glyphs.checkOn : glyphs.checkOff) + " " }
+        if row < list.labels.count {
+          text += (list.numbered ? "\(row + 1). " : "") + TerminalText.escape(list.labels[row])
+        } else {
+          text += ChoiceList.leaveOutLabel
+        }
         // Arrows in the margin say that the list goes on beyond the window.
-        if !isHighlighted, position == first, first > 0 { text = "↑" + text.dropFirst() }
-        if !isHighlighted, position == first + room - 1, first + room < rows.count { text = "↓" + text.dropFirst() }
+        if !isHighlighted, position == first, first > 0 { text = marks.up + text.dropFirst() }
+        if !isHighlighted, position == first + room - 1, first + room < rows.count {
+          text = marks.down + text.dropFirst()
+        }
         main.append(
           ScreenLine(
-            text: TextWrapping.truncate(text, width: width, ellipsis: "…"), tone: isHighlighted ? .highlight : .plain))
+            text: TextWrapping.truncate(text, width: width, ellipsis: glyphs.ellipsis),
+            tone: isHighlighted ? .highlight : .plain))
       }
       let keys = list.multiple ? "Space tick · Enter done" : "Enter choose"
-      return (nil, focus, "↑↓ move · 1-9 jump · type to filter · \(keys) · \(back)")
+      let digits = list.numbered ? "1-9 jump · " : ""
+      return (nil, focus, "\(marks.upDown) move · \(digits)type to filter · \(keys) · \(back)")
     case .toggle(let on):
-      main.append(ScreenLine(text: on ? "› On     Off" : "  On   › Off", tone: .highlight))
+      main.append(ScreenLine(text: pointer + (on ? glyphs.switchOn : glyphs.switchOff), tone: .highlight))
       return (nil, main.count - 1, "y on · n off · Space toggle · Enter accept (\(on ? "Y/n" : "y/N")) · \(back)")
     case .slider(let value, let typed):
       guard case .slider(let slider) = field else { return (nil, 0, back) }
@@ -226,17 +315,29 @@ extension InteractiveForm {
           width - 4 - TerminalText.displayWidth(formatNumber(slider.min))
             - TerminalText.displayWidth(formatNumber(slider.max)) - 2))
       let filled = slider.knobColumn(of: value, columns: barWidth + 1)
-      let bar = String(repeating: "━", count: filled) + "●" + String(repeating: "─", count: barWidth - filled)
+      let bar =
+        String(repeating: glyphs.sliderTrack, count: filled) + glyphs.sliderKnob
+        + String(repeating: glyphs.sliderTrack, count: barWidth - filled)
       main.append(
         ScreenLine(
           text: TextWrapping.truncate(
-            "\(formatNumber(slider.min)) \(bar) \(formatNumber(slider.max))", width: width, ellipsis: "…")))
+            "\(formatNumber(slider.min)) \(bar) \(formatNumber(slider.max))", width: width, ellipsis: glyphs.ellipsis)))
       main.append(ScreenLine(text: "> " + shown, tone: .highlight))
       let cursor = typed.isEmpty ? nil : FormScreen.Position(row: main.count - 1, column: 2 + typed.count)
-      return (cursor, main.count - 1, "←→ step · type a number · Enter accept · \(back)")
+      return (cursor, main.count - 1, "\(marks.leftRight) step · type a number · Enter accept · \(back)")
     default:
       return (nil, 0, back)
     }
+  }
+
+  /// An empty field's placeholder, marked as a hint in words so that it reads
+  /// as one without colour too (NO_COLOR, `--color never`): "> (hint: name@example.com)".
+  private func placeholderLine(_ prompt: String, _ placeholder: String, width: Int) -> ScreenLine {
+    let hint = "(hint: " + FieldDescription.escapedLines(placeholder).joined(separator: " ") + ")"
+    return ScreenLine(
+      text: prompt
+        + TextWrapping.truncate(hint, width: width - TerminalText.displayWidth(prompt), ellipsis: glyphs.ellipsis),
+      tone: .dim)
   }
 
   /// The part of a line of `count` characters (`character(i)` is the i-th)
@@ -280,16 +381,19 @@ extension InteractiveForm {
     return (text, column)
   }
 
+  /// Spec text wrapped to the width, its line breaks kept and each line escaped.
   private func wrap(_ text: String, _ width: Int, _ tone: ScreenLine.Tone) -> [ScreenLine] {
-    TextWrapping.wrap(TerminalText.escape(text), width: width).map { ScreenLine(text: $0, tone: tone) }
+    FieldDescription.escapedLines(text).flatMap {
+      TextWrapping.wrap($0, width: width).map { ScreenLine(text: $0, tone: tone) }
+    }
   }
 
   /// Fits the parts into `height` rows: the footer stays, then the main part
-  /// around `focus`, then as much of the top as room allows (its last lines,
-  /// nearest the question).
+  /// around `focus` (a cut marked "more above" or "more below"), then as much
+  /// of the top as room allows (its last lines, nearest the question).
   private func fit(
     top: [ScreenLine], main: [ScreenLine], footer: [ScreenLine], cursor: FormScreen.Position?, focus: Int,
-    height: Int, style: TerminalStyle
+    height: Int, marks: ScreenMarks, style: TerminalStyle
   ) -> FormScreen {
     var footer = footer
     while footer.count > height - 1, !footer.isEmpty { footer.removeFirst() }
@@ -297,10 +401,28 @@ extension InteractiveForm {
     var cursor = cursor
     let mainRoom = height - footer.count
     if main.count > mainRoom {
-      let keep = cursor?.row ?? focus
-      let first = min(max(0, keep - mainRoom / 2), main.count - mainRoom)
-      main = Array(main[first..<(first + mainRoom)])
-      cursor = cursor.map { FormScreen.Position(row: $0.row - first, column: $0.column) }
+      let keep = min(max(0, cursor?.row ?? focus), main.count - 1)
+      // Each cut end costs a row for its mark, when there are rows enough to spare one.
+      let markRows = mainRoom >= 3
+      var room = mainRoom
+      func start(_ room: Int) -> Int { min(max(0, keep - room / 2), main.count - room) }
+      var first = start(room)
+      if markRows {
+        room = mainRoom - 1
+        first = start(room)
+        if first > 0, first + room < main.count {
+          room = mainRoom - 2
+          first = start(room)
+        }
+      }
+      let above = markRows && first > 0
+      let below = markRows && first + room < main.count
+      var window = Array(main[first..<(first + room)])
+      if above { window.insert(ScreenLine(text: marks.up + " more above", tone: .dim), at: 0) }
+      if below { window.append(ScreenLine(text: marks.down + " more below", tone: .dim)) }
+      let shift = first - (above ? 1 : 0)
+      main = window
+      cursor = cursor.map { FormScreen.Position(row: $0.row - shift, column: $0.column) }
     }
     let topRoom = max(0, height - footer.count - main.count)
     let shownTop = Array(top.suffix(topRoom))

@@ -11,14 +11,17 @@ import TableGenSpec
 ///   emptied optional field is left out).
 /// - textView: Enter starts a new line; Ctrl-D or Alt-Enter finishes; Ctrl-E
 ///   opens `$EDITOR`.
-/// - picker: ↑ ↓ PgUp PgDn Home End move; digits jump to an option; other
+/// - picker: ↑ ↓ PgUp PgDn Home End move; digits jump to a numbered option
+///   (`PickerCell.numbersItsOptions`), or filter a list of numbers; other
 ///   characters filter; Backspace edits the filter; Space ticks (multiple);
 ///   Enter chooses.
 /// - switch: y or n answers; Space ← → toggle; Enter accepts.
 /// - slider: ← → (and ↓ ↑) move one step, PgUp PgDn ten, Home End to the ends;
 ///   a typed number replaces the value; Enter accepts.
 /// - review: ↑ ↓ move; Enter edits an answer or takes a choice; digits take
-///   choice N; q declines (exit 1).
+///   choice N; q asks whether to quit, and y then declines (exit 1).
+///
+/// A problem shown under the field clears on the next key.
 /// - confirmation: y confirms, n or Esc returns to the review.
 public struct InteractiveForm: Sendable {
   /// What the driver must do after a key.
@@ -48,8 +51,15 @@ public struct InteractiveForm: Sendable {
   var editor: Editor = .done
   /// Counts the editors prepared, so that a key handler can tell that its stage changed.
   private var editorGeneration = 0
-  /// The problem shown under the field, if the last submission failed.
+  /// The problem shown under the field, if the last key met one; the next key clears it.
   public private(set) var message: String?
+  /// A neutral word about the last key, such as that there is nothing before
+  /// the first question; shown without the error's mark, and cleared like it.
+  public private(set) var notice: String?
+  /// Whether `q` at the review waits for y to quit.
+  public private(set) var quitAsked = false
+  /// The characters controls are drawn with: `render`'s, so both show a switch alike.
+  public var glyphs: TextGlyphs = .unicode
   /// The review row to highlight when the review comes back: the answer just edited.
   private var returnRow: Int?
   /// How many list rows fit on screen, for PgUp and PgDn; the driver sets it from the terminal's height.
@@ -70,6 +80,9 @@ public struct InteractiveForm: Sendable {
   /// Handles one key.
   public mutating func handle(_ key: Key) -> Effect {
     if key == .interrupt { return .interrupted }
+    // What the last key met is old once another comes: it does not stay while the person edits.
+    message = nil
+    notice = nil
     if key == .oversizedPaste {
       message = "the paste is larger than \(Self.limitWords) and was not taken"
       return .none
@@ -296,6 +309,15 @@ public struct InteractiveForm: Sendable {
   }
 
   private mutating func handleReview(_ key: Key, row: Int) -> Effect {
+    if quitAsked {
+      quitAsked = false
+      switch key {
+      case .character("y"), .character("Y"):
+        session.decline()
+        return afterSessionChange()
+      default: return .none  // any other key stays at the review, every answer kept
+      }
+    }
     // The review lists the visible questions only.
     let listed = session.visibleQuestions
     let questionCount = listed.count
@@ -321,8 +343,8 @@ public struct InteractiveForm: Sendable {
       guard let number = Int(String(character)), offered.indices.contains(number - 1) else { return .none }
       return choose(offered[number - 1])
     case .character("q"), .character("Q"):
-      session.decline()
-      return afterSessionChange()
+      quitAsked = true
+      return .none
     case .paste: return refusePaste()
     case .escape, .shiftTab: return back()
     default: break
@@ -343,7 +365,7 @@ public struct InteractiveForm: Sendable {
 
   private mutating func back() -> Effect {
     if session.back() { return afterSessionChange() }
-    message = "this is the first question"
+    notice = "This is the first question."
     return .none
   }
 

@@ -221,20 +221,21 @@ public struct LineForm: Sendable {
     return lines.joined(separator: "\n") + "\n> "
   }
 
+  // Issue 12 (engineer A): spec text keeps its line breaks (FieldDescription.escapedText).
   static func line(_ text: FormText) -> String {
     switch text {
-    case .header(let header): return "== \(TerminalText.escape(header)) =="
-    case .footer(let footer): return "(\(TerminalText.escape(footer)))"
+    case .header(let header): return "== \(FieldDescription.escapedText(header)) =="
+    case .footer(let footer): return "(\(FieldDescription.escapedText(footer)))"
     case .value(let title, let value, let detail):
-      var line = TerminalText.escape(title)
-      if let value { line += ": \(TerminalText.escape(value))" }
-      if let detail { line += " (\(TerminalText.escape(detail)))" }
+      var line = FieldDescription.escapedText(title)
+      if let value { line += ": \(FieldDescription.escapedText(value))" }
+      if let detail { line += " (\(FieldDescription.escapedText(detail)))" }
       return line
     case .link(let title, let target, let detail):
-      var line = "\(TerminalText.escape(title)) -> \(TerminalText.escape(target))"
-      if let detail { line += " (\(TerminalText.escape(detail)))" }
+      var line = "\(FieldDescription.escapedText(title)) -> \(FieldDescription.escapedText(target))"
+      if let detail { line += " (\(FieldDescription.escapedText(detail)))" }
       return line
-    case .note(let note): return TerminalText.escape(note)
+    case .note(let note): return FieldDescription.escapedText(note)
     }
   }
 
@@ -250,7 +251,7 @@ public struct LineForm: Sendable {
     let (number, count) = session.progress(of: index)
     lines.append(
       "Question \(number) of \(count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")")
-    if let help = field.help { lines.append(TerminalText.escape(help)) }
+    if let help = field.help { lines.append(FieldDescription.escapedText(help)) }  // issue 12 (engineer A)
     if let expectation = FieldDescription.expectation(field) { lines.append(expectation) }
     if let placeholder = FieldDescription.placeholder(field) {
       lines.append("Hint: \(TerminalText.escape(placeholder))")
@@ -259,14 +260,19 @@ public struct LineForm: Sendable {
     switch field {
     case .picker(let picker):
       let chosen = Set(current.map(Self.values) ?? [])
+      // Issue 12 (engineer A): options that are numbers are not numbered (PickerCell.numbersItsOptions).
+      let numbered = picker.numbersItsOptions
       for (number, option) in picker.options.enumerated() {
         lines.append(
-          "  \(number + 1). \(TerminalText.escape(option.label))\(chosen.contains(option.value) ? " (chosen)" : "")")
+          "  \(numbered ? "\(number + 1)." : "-") \(TerminalText.escape(option.label))"
+            + (chosen.contains(option.value) ? " (chosen)" : ""))
       }
-      lines.append(
-        picker.multiple
-          ? "Enter the numbers you choose, separated by commas, or 0 for none."
-          : "Enter a number from 1 to \(picker.options.count).")
+      switch (picker.multiple, numbered) {
+      case (true, true): lines.append("Enter the numbers you choose, separated by commas, or 0 for none.")
+      case (true, false): lines.append("Enter the options you choose, separated by commas, or 0 for none.")
+      case (false, true): lines.append("Enter a number from 1 to \(picker.options.count).")
+      case (false, false): lines.append("Enter one of the options as listed.")
+      }
     case .switch(let toggle):
       let on = current.map { $0 == .bool(true) } ?? toggle.default
       lines.append("Enter y for on or n for off \(on ? "[Y/n]" : "[y/N]").")

@@ -41,11 +41,11 @@ struct FillCommand: ParsableCommand {
         Enter            submit the field; in a text view, a new line
         Esc, Shift-Tab   back to the previous field, its answer kept
         Ctrl-D           finish a text view (or Alt-Enter); Ctrl-E: $EDITOR
-        Up, Down         move in a list; digits jump; letters filter
+        Up, Down         move in a list; digits jump (or filter a list of numbers); letters filter
         Space            tick an option of a multiple picker
         y, n             answer a switch or a confirmation
         Left, Right      move a slider by its step, or type a number
-        q                at the review: quit without submitting
+        q                at the review: asks, then y quits without submitting
         Ctrl-Z           stop, with the terminal restored; 'fg' brings the form back
         Ctrl-C           interrupt (exit 130)
         A paste is text in the current field, never keys that answer others.
@@ -95,6 +95,10 @@ struct FillCommand: ParsableCommand {
   @Option(help: "When to colour the form and diagnostics.")
   var color: ColorChoice = .auto
 
+  // Issue 12 (engineer A): a flag of fill's own, as render has its --ascii beside FillOptions.
+  @Flag(help: "Draw the full-screen form's controls with ASCII characters only.")
+  var ascii = false
+
   @OptionGroup var input: SpecInputOptions
 
   func validate() throws {
@@ -102,16 +106,17 @@ struct FillCommand: ParsableCommand {
   }
 
   func run() throws {
-    try Self.run(spec: spec, options: fill, output: output, color: color, input: input)
+    try Self.run(spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii)
   }
 
   /// The whole fill run, shared with `render --format prompt`: reads and checks
   /// the spec and the answers file, runs the form in the right mode, writes the
   /// answers. Ends by throwing `ExitCode` with a `FillExit` status unless the
   /// form was submitted.
-  static func run(spec path: String, options: FillOptions, output: String?, color: ColorChoice, input: SpecInputOptions)
-    throws
-  {
+  static func run(
+    spec path: String, options: FillOptions, output: String?, color: ColorChoice, input: SpecInputOptions,
+    ascii: Bool = false
+  ) throws {
     let printer = DiagnosticPrinter(color: color)
     let specFile: SourceFile
     switch input.read(path) {
@@ -192,7 +197,9 @@ struct FillCommand: ParsableCommand {
         var ending = InteractiveDriver.Ending.unavailable
         if let screen {
           let style = TerminalStyle(enabled: color.isEnabled(forTerminal: true))
-          ending = InteractiveDriver(input: STDIN_FILENO, output: screen, style: style).run(&session)
+          ending = InteractiveDriver(
+            input: STDIN_FILENO, output: screen, style: style, glyphs: ascii ? .ascii : .unicode
+          ).run(&session)
         }
         var finished: FormOutcome
         switch ending {

@@ -92,7 +92,8 @@ struct RenderCommand: ParsableCommand {
   var width: Int?
 
   @Flag(
-    help: "Draw the text form with ASCII characters only: no box drawing or symbols (spec text is shown as written).")
+    help:
+      "Draw the text form (or the controls of --format prompt) with ASCII characters only: no box drawing or symbols (spec text is shown as written).")
   var ascii = false
 
   @Flag(help: "Include each element's source location in the JSON output.")
@@ -140,11 +141,11 @@ struct RenderCommand: ParsableCommand {
 
   func validate() throws {
     if resolvedFormat == .prompt {
-      if inject != nil || check || width != nil || ascii || locations || headingLevel != nil || expandPickers
+      if inject != nil || check || width != nil || locations || headingLevel != nil || expandPickers
         || picture != nil || theme != .light
       {
         throw ValidationError(
-          "--format prompt fills the form in; --inject, --check, --width, --ascii, --locations, --heading-level, --expand-pickers, --theme and --picture do not apply."
+          "--format prompt fills the form in; --inject, --check, --width, --locations, --heading-level, --expand-pickers, --theme and --picture do not apply."
         )
       }
       try fill.validate(spec: spec)
@@ -205,7 +206,7 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     if resolvedFormat == .prompt {
       // Exactly `tablegen fill`, with its exit statuses (a bad spec is 2 there).
-      try FillCommand.run(spec: spec, options: fill, output: output, color: color, input: input)
+      try FillCommand.run(spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii)
       return
     }
     let file: SourceFile

@@ -109,15 +109,13 @@ struct FillAnswerTests {
         == .failure(AnswerProblems(["'purple' is not a choice: enter a number from 1 to 3, or an option's value"])))
   }
 
-  @Test("with numeric options a number in range is a position; any other is a value")
+  @Test("options that are numbers are not numbered: a number is the option itself, never a position (issue 12)")
   func numericOptions() {
     let size = plan.field("size")
-    #expect(parsed("2", size) == .success(.option(.number(Number(8)))))
+    #expect(parsed("4", size) == .success(.option(.number(Number(4)))))
     #expect(parsed("12", size) == .success(.option(.number(Number(12)))))
     #expect(parsed("12", size).map(\.json) == .success(.number("12")))
-    #expect(
-      parsed("5", size)
-        == .failure(AnswerProblems(["'5' is not a choice: enter a number from 1 to 4, or an option's value"])))
+    #expect(parsed("2", size) == .failure(AnswerProblems(["'2' is not a choice: enter one of the options as listed"])))
   }
 
   @Test("a multiple picker takes a list, in option order, or 0 for none")

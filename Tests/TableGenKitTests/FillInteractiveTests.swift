@@ -59,7 +59,7 @@ struct FillInteractiveTests {
     _ = form.handle(.shiftTab)
     #expect(text(form).contains("> Bench"))
     _ = form.handle(.shiftTab)
-    #expect(form.message == "this is the first question")
+    #expect(form.notice == "This is the first question.")
   }
 
   @Test("secure input is masked on screen")
@@ -98,13 +98,13 @@ struct FillInteractiveTests {
   @Test("a multiple picker: Space ticks, Enter takes the ticked options in option order")
   func multiple() {
     var form = form(at: "extras")
-    #expect(text(form).contains("› [x] 1. Case"))
+    #expect(text(form).contains("› [✓] 1. Case"))
     _ = form.handle(.character(" "))
     _ = form.handle(.end)
     _ = form.handle(.character(" "))
     _ = form.handle(.up)
     _ = form.handle(.character(" "))
-    #expect(text(form).contains("› [x] 2. Charger"))
+    #expect(text(form).contains("› [✓] 2. Charger"))
     #expect(text(form).contains("  [ ] 1. Case"))
     _ = form.handle(.enter)
     #expect(form.session.answer(at: 11) == .options([.string("Charger"), .string("Cable")]))
@@ -113,7 +113,7 @@ struct FillInteractiveTests {
   @Test("a switch answers y or n; a slider steps with the arrows and clamps")
   func switchAndSlider() {
     var form = form(at: "wifi")
-    #expect(text(form).contains("› On     Off"))
+    #expect(text(form).contains("› [──●] On"))
     _ = form.handle(.character("n"))
     #expect(form.session.answer(at: 12) == .bool(false))
     #expect(text(form).contains("> 5"))
@@ -149,7 +149,7 @@ struct FillInteractiveTests {
     #expect(form.session.answer(at: 8) == .text("edited"))
   }
 
-  @Test("the review: Enter on an answer edits it and comes back; a destructive choice confirms; q declines")
+  @Test("the review: Enter on an answer edits it and comes back; a destructive choice confirms; q, y declines")
   func review() {
     var form = form(at: "volume")
     _ = form.handle(.enter)
@@ -172,7 +172,8 @@ struct FillInteractiveTests {
     #expect(text(form).contains("Everything on it is erased."))
     _ = form.handle(.escape)
     #expect(form.session.stage == .review)
-    #expect(form.handle(.character("q")) == .finished)
+    #expect(form.handle(.character("q")) == .none)
+    #expect(form.handle(.character("y")) == .finished)
     #expect(form.session.stage == .finished(.cancelled(.declined)))
   }
 
@@ -229,7 +230,13 @@ struct FillInteractiveTests {
     let cake = InteractiveForm(session: atCake).screen(width: 80, height: 24, style: .plain).lines
     #expect(cake.contains("Your Order"))
     #expect(!cake.contains { $0.contains("We only use these details") })
+    // The footer shows once, under the section's last question (issue 12), not under each.
+    let footer = "We only use these details to tell you about this order."
     let contact = InteractiveForm(session: FormSession(plan: plan)).screen(width: 80, height: 24, style: .plain).lines
-    #expect(contact.contains("We only use these details to tell you about this order."))
+    #expect(!contact.contains(footer))
+    var atPassword = FormSession(plan: plan)
+    for line in ["Sam", "sam@example.com", "", "", ""] { atPassword.submit(line: line) }
+    let password = InteractiveForm(session: atPassword).screen(width: 80, height: 24, style: .plain).lines
+    #expect(password.contains(footer))
   }
 }

@@ -18,6 +18,8 @@ struct InteractiveDriver {
   let input: Int32
   let output: Int32
   let style: TerminalStyle
+  /// The characters the controls are drawn with: Unicode, or ASCII with `--ascii`.
+  var glyphs: TextGlyphs = .unicode
 
   /// Why the loop stopped.
   enum Ending {
@@ -34,6 +36,7 @@ struct InteractiveDriver {
     defer { terminal.restore() }
     var form = InteractiveForm(session: session)
     defer { session = form.session }
+    form.glyphs = glyphs
     var decoder = KeyDecoder()
     draw(&form)
     while true {
