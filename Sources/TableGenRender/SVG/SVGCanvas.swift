@@ -106,7 +106,7 @@ struct SVGCanvas: Sendable {
   /// Starts a group drawn faded: a row or section hidden when the form opens.
   /// A section fades its background too.
   mutating func beginFaded(withBackgrounds: Bool) {
-    if withBackgrounds { backgrounds.append("<g opacity=\"0.45\">\n" as StaticString) }
+    if withBackgrounds { backgrounds.append("<g class=\"hidden\" opacity=\"0.45\">\n" as StaticString) }
     content.append("<g class=\"hidden\" opacity=\"0.45\">\n" as StaticString)
   }
 
