@@ -94,6 +94,21 @@ struct SVGRendererTests {
     #expect(!svg.contains("Hidden: shown when not"))
   }
 
+  @Test("a computed default shows the value it starts as, or its template in words while what it reads is empty")
+  func computedDefaults() throws {
+    let yaml = """
+      tablegen: 1
+      cells:
+        - { type: input, id: first, label: First, DEFAULT }
+        - { type: input, id: user, label: User, computedDefault: "{first | upper}." }
+      """
+    let filled = try Self.picture(yaml.replacingOccurrences(of: "DEFAULT", with: "default: ada"))
+    #expect(filled.contains("fill=\"#000000\">ADA.</text>"))
+    let empty = try Self.picture(yaml.replacingOccurrences(of: "DEFAULT", with: "placeholder: Ada"))
+    #expect(empty.contains("fill=\"#C5C5C7\">{First, in upper case}.</text>"))
+    #expect(!empty.contains(">.</text>"))
+  }
+
   @Test("text is measured from a fixed table: wide characters take an em, and cut text ends in an ellipsis")
   func metrics() {
     let metrics = SVGTextMetrics(size: 10, weight: .regular)

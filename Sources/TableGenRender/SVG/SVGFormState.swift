@@ -18,6 +18,15 @@ struct SVGFormState {
     template.render { values[$0] ?? .null }
   }
 
+  /// The computed default as the form opens, when every answer it reads has a
+  /// value; `nil` when one is still empty (it would show only the template's
+  /// punctuation, a lone "." for "{first}.{last}").
+  func startingText(of template: Template) -> String? {
+    guard template.references.allSatisfy({ !(values[$0] ?? .null).isEmpty }) else { return nil }
+    let text = text(of: template)
+    return text.isEmpty ? nil : text
+  }
+
   /// Records a shown cell's starting answer for the conditions after it; a
   /// hidden cell's answer is left out and reads as `null`.
   mutating func record(_ cell: Cell, shown: Bool) {

@@ -88,8 +88,13 @@ struct SVGRowDrawing {
       field = (Self.secureDots, palette.label)
     } else if let value = input.default {
       field = (SVGCanvas.shown(value.description), palette.label)
-    } else if let template = input.computedDefault, case let text = state.text(of: template), !text.isEmpty {
-      field = (SVGCanvas.shown(text), palette.label)
+    } else if let template = input.computedDefault {
+      // The value it starts as, or until the fields it reads are filled in, the template in words.
+      if let text = state.startingText(of: template) {
+        field = (SVGCanvas.shown(text), palette.label)
+      } else if let words {
+        field = (SVGCanvas.shown(words.words(for: template)), palette.placeholder)
+      }
     } else if let placeholder = input.placeholder {
       field = (SVGCanvas.shown(placeholder), palette.placeholder)
     }
@@ -118,8 +123,9 @@ struct SVGRowDrawing {
     }
     var body = view.default
     var color = palette.label
-    if body == nil, let template = view.computedDefault, case let text = state.text(of: template), !text.isEmpty {
-      body = text
+    if body == nil, let template = view.computedDefault {
+      body = state.startingText(of: template)
+      if body == nil, let words { (body, color) = (words.words(for: template), palette.placeholder) }
     }
     if body == nil {
       body = view.placeholder
