@@ -18,8 +18,8 @@ conditions.yaml, light and dark, `tablegen render --format svg` is run and:
     switches    an on switch is green at its left end (the knob is right), an
                 off switch grey at its right end (the knob is left)
 
-Rows and sections hidden as the form opens are drawn faded (class `hidden`)
-and are left out of the colour checks.
+Rows and sections hidden as the form opens, and rows locked then, are drawn
+faded (class `hidden` or `disabled`) and are left out of the colour checks.
 
 Screenshots are taken with `chromium --headless --screenshot` at one device
 pixel per point, and decoded here (PNG, with zlib only: no imaging library).
@@ -153,10 +153,10 @@ def screenshot(chromium: str, svg_path: Path, png_path: Path, width: int, height
 
 
 def hidden_elements(root: ET.Element) -> set[int]:
-    """The elements inside a `hidden` group: drawn faded, since the form opens without them."""
+    """The elements inside a `hidden` or `disabled` group: drawn faded, as the form opens without them or locked."""
     hidden: set[int] = set()
     for group in root.iter(SVG_NS + "g"):
-        if group.get("class") == "hidden":
+        if group.get("class") in ("hidden", "disabled"):
             hidden.update(id(element) for element in group.iter())
     return hidden
 

@@ -22,7 +22,8 @@ extension RenderCommand {
     let target = try resolve(path, for: check ? .comparison : .output)
     if check {
       guard try currentBytes(of: target) != rendered.bytes else { return true }
-      let problem = target.existingFile == nil ? "does not exist" : "is stale: the picture differs from what rendering would write"
+      let problem =
+        target.existingFile == nil ? "does not exist" : "is stale: the picture differs from what rendering would write"
       printer.print(
         message: "'\(TerminalText.escape(path))' \(problem); run the same command without --check to update it")
       return false

@@ -22,7 +22,9 @@ struct RenderPictureCLITests {
     "picture options that do not fit are usage errors (exit 2)",
     arguments: [
       (["--format", "svg", "--width", "239"], "--width must be from 240 to 1600 points for the SVG picture, not 239."),
-      (["--format", "svg", "--width", "1601"], "--width must be from 240 to 1600 points for the SVG picture, not 1601."),
+      (
+        ["--format", "svg", "--width", "1601"], "--width must be from 240 to 1600 points for the SVG picture, not 1601."
+      ),
       (["--picture", "x.svg"], "--picture writes the SVG beside an --inject file"),
       (["--inject", "R.md", "--picture", "R.md"], "--picture and --inject name the same file"),
       (["--inject", "R.md", "--picture", "x.svg", "--width", "100"], "--width must be from 240 to 1600 points"),
@@ -39,7 +41,8 @@ struct RenderPictureCLITests {
     let folder = try CLITests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let docs = folder.appendingPathComponent("docs")
-    try FileManager.default.createDirectory(at: docs.appendingPathComponent("images"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: docs.appendingPathComponent("images"), withIntermediateDirectories: true)
     let readme = folder.appendingPathComponent("README.md")
     try Data("# App\n\n<!-- BEGIN_TABLEGEN -->\n<!-- END_TABLEGEN -->\n".utf8).write(to: readme)
     let picture = docs.appendingPathComponent("images/login.svg")
@@ -50,7 +53,8 @@ struct RenderPictureCLITests {
     let markdown = try CLITests.run(["render", "Samples/login.yaml", "--format", "markdown"]).stdout
     #expect(
       try String(contentsOf: readme, encoding: .utf8)
-        == "# App\n\n<!-- BEGIN_TABLEGEN -->\n\n![Log in form](docs/images/login.svg)\n\n\(markdown)\n<!-- END_TABLEGEN -->\n")
+        == "# App\n\n<!-- BEGIN_TABLEGEN -->\n\n![Log in form](docs/images/login.svg)\n\n\(markdown)\n<!-- END_TABLEGEN -->\n"
+    )
     try GoldenFile.expect(
       String(contentsOf: picture, encoding: .utf8), matches: Self.golden.appendingPathComponent("login.yaml.light.svg"))
 

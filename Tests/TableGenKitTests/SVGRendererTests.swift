@@ -94,6 +94,21 @@ struct SVGRendererTests {
     #expect(!svg.contains("Hidden: shown when not"))
   }
 
+  @Test("a row locked as the form opens is dimmed, with when it unlocks in words")
+  func lockedRows() throws {
+    let svg = try Self.picture(
+      """
+      tablegen: 1
+      cells:
+        - { type: switch, id: cellular, label: Cellular }
+        - { type: switch, id: streaming, label: Streaming, enableIf: "{cellular}" }
+        - { type: switch, id: always, label: Always, enableIf: "not {cellular}" }
+      """)
+    #expect(svg.components(separatedBy: "<g class=\"disabled\" opacity=\"0.45\">").count == 2)
+    #expect(svg.contains("Locked: editable when Cellular is on"))
+    #expect(!svg.contains("class=\"hidden\""))
+  }
+
   @Test("a computed default shows the value it starts as, or its template in words while what it reads is empty")
   func computedDefaults() throws {
     let yaml = """

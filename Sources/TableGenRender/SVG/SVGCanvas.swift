@@ -105,9 +105,12 @@ struct SVGCanvas: Sendable {
 
   /// Starts a group drawn faded: a row or section hidden when the form opens.
   /// A section fades its background too.
-  mutating func beginFaded(withBackgrounds: Bool) {
+  /// `className` is `hidden` (not shown when the form opens) or `disabled` (shown, not editable).
+  mutating func beginFaded(withBackgrounds: Bool, className: StaticString = "hidden") {
     if withBackgrounds { backgrounds.append("<g class=\"hidden\" opacity=\"0.45\">\n" as StaticString) }
-    content.append("<g class=\"hidden\" opacity=\"0.45\">\n" as StaticString)
+    content.append("<g class=\"" as StaticString)
+    content.append(className)
+    content.append("\" opacity=\"0.45\">\n" as StaticString)
   }
 
   mutating func endFaded(withBackgrounds: Bool) {

@@ -109,13 +109,19 @@ struct SVGFormDrawing {
       if index > 0 { canvas.separator(x: contentX, endX: width - margin, y: y, color: palette.separator) }
       var rows = SVGRowDrawing(
         layout: layout, state: state, words: words, baseHeight: Self.rowHeight(cell.common, base: base))
+      // A row the form opens without is faded and says when it appears; one
+      // that opens locked is dimmed, as iOS dims a disabled row, and says when it unlocks.
+      var dimming: StaticString?
       if !cellShown, shown, let visibleIf = cell.common.conditions.visibleIf, let words {
         rows.conditionNote = "Hidden: " + words.sentence(.visibleIf, visibleIf)
+        dimming = "hidden"
+      } else if cellShown, let enableIf = cell.common.conditions.enableIf, !state.shows(enableIf), let words {
+        rows.conditionNote = "Locked: " + words.sentence(.enableIf, enableIf)
+        dimming = "disabled"
       }
-      let fadedRow = !cellShown && shown
-      if fadedRow { canvas.beginFaded(withBackgrounds: false) }
+      if let dimming { canvas.beginFaded(withBackgrounds: false, className: dimming) }
       y += rows.draw(cell, top: y, canvas: &canvas)
-      if fadedRow { canvas.endFaded(withBackgrounds: false) }
+      if dimming != nil { canvas.endFaded(withBackgrounds: false) }
     }
     canvas.end()
     if y > groupTop {
