@@ -273,8 +273,11 @@ struct RenderCommand: ParsableCommand {
       let existing = current ?? []
       guard existing != bytes else { return }
       let path = target.path
-      try Console.writeData(
-        UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"), printer: printer)
+      // issue 14, svg (engineer G): a line diff of a picture helps nobody; the note below names the file.
+      if resolvedFormat != .svg {
+        try Console.writeData(
+          UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"), printer: printer)
+      }
       printer.print(
         message: "'\(TerminalText.escape(path))' is stale; run the same command without --check to update it")
       throw ExitCode(ExitStatus.findings)

@@ -18,6 +18,20 @@ struct RenderPictureCLITests {
     #expect(narrow.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"240\""))
   }
 
+  @Test("--format svg --output --check names a stale picture without a diff")
+  func outputCheck() throws {
+    let folder = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let picture = folder.appendingPathComponent("login.svg").path
+    let command = ["render", "Samples/login.yaml", "--format", "svg", "--output", picture]
+    #expect(try CLITests.run(command).status == 0)
+    #expect(try CLITests.run(command + ["--check"]).status == 0)
+    let stale = try CLITests.run(command + ["--check", "--theme", "dark"])
+    #expect(stale.status == 1)
+    #expect(stale.stdout.isEmpty, "stdout: \(stale.stdout)")
+    #expect(stale.stderr.contains("'\(picture)' is stale; run the same command without --check to update it"))
+  }
+
   @Test(
     "picture options that do not fit are usage errors (exit 2)",
     arguments: [
