@@ -178,7 +178,15 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError(
         "--ascii and --expand-pickers shape the text form; they do not apply to --format \(resolvedFormat.rawValue).")
     }
-    if width != nil, resolvedFormat != .text, resolvedFormat != .svg {
+    // issue 14, svg (engineer G): the picture's width in points, also for --picture.
+    if let width, resolvedFormat == .svg || picture != nil,
+      !(SVGRenderOptions.minimumWidth...SVGRenderOptions.maximumWidth).contains(width)
+    {
+      throw ValidationError(
+        "--width must be from \(SVGRenderOptions.minimumWidth) to \(SVGRenderOptions.maximumWidth) points for the SVG picture, not \(width)."
+      )
+    }
+    if width != nil, resolvedFormat != .text, resolvedFormat != .svg, picture == nil {
       throw ValidationError(
         "--width sets the text form's columns or the SVG picture's points; it does not apply to --format \(resolvedFormat.rawValue)."
       )
@@ -191,12 +199,15 @@ struct RenderCommand: ParsableCommand {
         throw ValidationError("--heading-level must be from 1 to 5, not \(headingLevel).")
       }
     }
-    if theme != .light, resolvedFormat != .svg, resolvedFormat != .html {
+    if theme != .light, resolvedFormat != .svg, resolvedFormat != .html, picture == nil {
       throw ValidationError(
         "--theme colours the SVG picture and the HTML form; it does not apply to --format \(resolvedFormat.rawValue).")
     }
     if picture != nil, inject == nil {
       throw ValidationError("--picture writes the SVG beside an --inject file; for the picture alone use --format svg.")
+    }
+    if let picture, picture == inject {
+      throw ValidationError("--picture and --inject name the same file; the picture needs a file of its own.")
     }
     if locations, resolvedFormat != .json {
       throw ValidationError("--locations applies to --format json only.")
@@ -221,9 +232,13 @@ struct RenderCommand: ParsableCommand {
     guard let tableSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
 
     if let inject {
+      // issue 14, svg (engineer G): the picture first, so that --check reports it stale with the Markdown.
+      let pictureIsCurrent = try picture.map { try writePicture(of: tableSpec, to: $0) } ?? true
       var rendered = OutputBuffer()
       render(tableSpec, into: &rendered)
-      try write(injecting: rendered.text, into: inject)
+      let reference = picture.map { pictureReference(to: $0, from: inject, title: tableSpec.title) } ?? ""
+      try write(injecting: reference + rendered.text, into: inject)
+      if !pictureIsCurrent { throw ExitCode(ExitStatus.findings) }
     } else if let output {
       var rendered = OutputBuffer()
       render(tableSpec, into: &rendered)
@@ -288,8 +303,11 @@ struct RenderCommand: ParsableCommand {
       let existing = current ?? []
       guard existing != bytes else { return }
       let path = target.path
-      try Console.writeData(
-        UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"), printer: printer)
+      // issue 14, svg (engineer G): a line diff of a picture helps nobody; the note below names the file.
+      if resolvedFormat != .svg {
+        try Console.writeData(
+          UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"), printer: printer)
+      }
       printer.print(
         message: "'\(TerminalText.escape(path))' is stale; run the same command without --check to update it")
       throw ExitCode(ExitStatus.findings)
@@ -304,7 +322,7 @@ struct RenderCommand: ParsableCommand {
 
   /// Where `path` leads, or exit 2 saying why tablegen will not write there
   /// (the spec itself, a read-only file, a FIFO for --inject: docs/security.md).
-  private func resolve(_ path: String, for use: OutputTarget.Use) throws -> OutputTarget {
+  func resolve(_ path: String, for use: OutputTarget.Use) throws -> OutputTarget {
     switch OutputTarget.resolve(path, for: use, inputs: input.identities(of: [spec])) {
     case .success(let target): return target
     case .failure(let error):
@@ -314,7 +332,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// The bytes of the regular file `target` leads to; none when it does not exist yet.
-  private func currentBytes(of target: OutputTarget) throws -> [UInt8] {
+  func currentBytes(of target: OutputTarget) throws -> [UInt8] {
     guard let file = target.existingFile else { return [] }
     switch SpecFileReader.readIfExists(path: file) {
     case .success(let bytes): return bytes ?? []
@@ -324,7 +342,7 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  private var printer: DiagnosticPrinter { DiagnosticPrinter(color: color) }
+  var printer: DiagnosticPrinter { DiagnosticPrinter(color: color) }
 }
 
 extension RenderTheme: ExpressibleByArgument {}

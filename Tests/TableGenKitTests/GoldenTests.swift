@@ -89,6 +89,33 @@ struct GoldenTests {
     try Self.check(JSONRenderer(includesLocations: true).render(spec), golden: "json/conditions.locations.json")
   }
 
+  // MARK: - issue 14: svg pictures (engineer G)
+
+  @Test(
+    "each sample renders to its golden SVG picture, light and dark",
+    arguments: samples.flatMap { name in RenderTheme.allCases.map { (name, $0) } })
+  func svg(_ name: String, theme: RenderTheme) throws {
+    let spec = try Self.loadSample(name)
+    let rendered = SVGRenderer(options: SVGRenderOptions(theme: theme)).render(spec)
+    try Self.check(rendered, golden: "svg/\(name).\(theme.rawValue).svg")
+  }
+
+  @Test("conditions around hostile text as a picture, and a form at the narrowest and widest")
+  func svgVariants() throws {
+    let url = packagePath("Tests/Fixtures/render/conditions.yaml")
+    let loaded = SpecLoader.load(
+      SourceFile(path: url.path, bytes: try packageBytes("Tests/Fixtures/render/conditions.yaml")))
+    let conditions = try #require(loaded.spec)
+    try Self.check(SVGRenderer().render(conditions), golden: "svg/conditions.yaml.light.svg")
+    let controls = try Self.loadSample("controls.yaml")
+    for width in [SVGRenderOptions.minimumWidth, SVGRenderOptions.maximumWidth] {
+      let rendered = SVGRenderer(options: SVGRenderOptions(width: width, theme: .dark)).render(controls)
+      try Self.check(rendered, golden: "svg/controls.yaml.\(width).dark.svg")
+    }
+  }
+
+  // MARK: -
+
   @Test("rendered JSON reads back through the strict parser, with every default explicit", arguments: samples)
   func roundTrip(_ name: String) throws {
     let rendered = JSONRenderer().render(try Self.loadSample(name))

@@ -146,6 +146,8 @@ private func render(_ spec: TableSpec, bytes: [UInt8]) -> Int {
   if case .success(let injected) = MarkdownInjection.inject(markdown, into: bytes, path: "input.md") {
     count += injected.count
   }
+  // issue 14, svg (engineer G)
+  count += SVGRenderer(options: SVGRenderOptions(width: SVGRenderOptions.minimumWidth)).render(spec).utf8.count
   return count
 }
 

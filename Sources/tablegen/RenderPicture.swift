@@ -1,0 +1,52 @@
+import ArgumentParser
+import TableGenOutput
+import TableGenRender
+import TableGenSpec
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `render --inject FILE --picture SVG`: the form's picture written beside the
+/// injected Markdown, and an image reference to it placed before the tables.
+extension RenderCommand {
+  /// Writes the picture to `path` (atomically), or under `--check` compares it
+  /// with the file and says when it is stale: a byte diff of an SVG helps
+  /// nobody. Returns whether the file was current.
+  func writePicture(of spec: TableSpec, to path: String) throws -> Bool {
+    var rendered = OutputBuffer()
+    let options = SVGRenderOptions(width: width ?? SVGRenderOptions.defaultWidth, theme: theme)
+    SVGRenderer(options: options).render(spec, into: &rendered)
+    let target = try resolve(path, for: check ? .comparison : .output)
+    if check {
+      guard try currentBytes(of: target) != rendered.bytes else { return true }
+      let problem =
+        target.existingFile == nil ? "does not exist" : "is stale: the picture differs from what rendering would write"
+      printer.print(
+        message: "'\(TerminalText.escape(path))' \(problem); run the same command without --check to update it")
+      return false
+    }
+    do {
+      try target.write(rendered.bytes)
+    } catch {
+      printer.print(message: TerminalText.escape(error.description))
+      throw ExitCode(ExitStatus.usage)
+    }
+    return true
+  }
+
+  /// The Markdown image that shows the picture, its path relative to the injected file.
+  func pictureReference(to picture: String, from document: String, title: String?) -> String {
+    let path = SVGPictureReference.relativePath(from: document, to: picture, currentDirectory: Self.currentDirectory())
+    return SVGPictureReference.markdown(title: title, path: path)
+  }
+
+  /// The working directory; `/` when it cannot be read (only absolute paths then mean anything).
+  private static func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
