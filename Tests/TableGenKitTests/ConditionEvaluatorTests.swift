@@ -106,8 +106,11 @@ struct ConditionEvaluatorTests {
       "true and not false", "'a' == 'a'", "1 < 2", "{on} or true", "{gone} == null", "[] empty", "{one} in []",
     ] {
       let condition = try T.parse(text)
-      let value: Bool? = ConstantFolding.value(of: condition.expression)
-      let folded = try #require(value, "\(text)")
+      // Not #require: on a Bool? it is ambiguous (the optional or the Bool), and the compiler warns.
+      guard let folded = ConstantFolding.value(of: condition.expression) else {
+        Issue.record("'\(text)' does not fold")
+        continue
+      }
       #expect(condition.holds { Self.answers[$0] ?? .null } == folded, "\(text)")
       #expect(condition.holds { _ in .null } == folded, "\(text)")
     }
