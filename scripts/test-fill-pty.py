@@ -137,11 +137,11 @@ def submit_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     child.sendline(f"NO_COLOR=1 EDITOR={editor} {binary} fill {SPEC} > {answers}; echo STATUS=$?")
     screen = wait_for(child, "Email")
     child.send("alice\r")
-    screen += wait_for(child, "is not an email address")
+    screen += wait_for(child, "Enter an email address")  # the filler's words (issue 12, engineer B)
     child.send("\x15alice@example.com\r")  # Ctrl-U clears the bad text first
     screen += wait_for(child, "Password")
     child.send("hunter2\r")
-    screen += wait_for(child, "shorter than 8 characters, the minLength")
+    screen += wait_for(child, "Use at least 8 characters.")
     child.send("\x15hunter2-secret\r")
     screen += wait_for(child, "Plan")
     child.send("\x1b[B")
@@ -173,8 +173,8 @@ def submit_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
         got = f"unreadable: {error}"
     check.record("submit: exit 0 and the answers chosen with arrows, $EDITOR and y", status == 0 and got == expected,
                  f"status {status}, answers {got!r}")
-    check.record("validation error shown, then re-entry accepted", "is not an email address" in screen
-                 and "shorter than 8 characters, the minLength" in screen, "error text missing")
+    check.record("validation error shown, then re-entry accepted", "Enter an email address" in screen
+                 and "Use at least 8 characters." in screen, "error text missing")
     check.record("masked input never on screen", "hunter2" not in screen and "•" in screen,
                  "the password or its mask was not as expected")
     colours = [code for code in SGR_COLOUR.findall(screen) if code not in ("\x1b[0m", "\x1b[m")]

@@ -84,6 +84,7 @@ extension InteractiveForm {
       main.append(ScreenLine(text: labelText + padding + progress, tone: .title))
       if let help = field.help { main += wrap(help, width, .dim) }
       if let expectation = FieldDescription.expectation(field) { main += wrap(expectation, width, .dim) }
+      if let hint = FieldDescription.formatHint(field) { main += wrap(hint, width, .dim) }  // issue 12 (engineer B)
       if let footer = question.sectionFooter { main += wrap(footer, width, .dim) }
       let fixedBelow = (message.map { TextWrapping.wrap(TerminalText.escape($0), width: width - 2).count } ?? 0) + 3
       let listRoom = max(1, height - main.count - fixedBelow)

@@ -49,8 +49,8 @@ public struct FormSession: Sendable {
   /// The text of each invalid prefilled value, kept for editing.
   private var prefillText: [Int: String] = [:]
   private var editingFromReview = false
-  /// The final choice to highlight first: the one the prefilled answers name.
-  public private(set) var preferredChoice: Int?
+  /// The final choice the prefilled answers name, if any.
+  private var prefilledChoice: Int?
 
   public init(plan: FormPlan, prefill: Prefill? = nil) {
     self.plan = plan
@@ -76,7 +76,7 @@ public struct FormSession: Sendable {
           if let text { prefillText[index] = text }
         }
       }
-      preferredChoice = prefill.choice
+      prefilledChoice = prefill.choice
     }
     decision = FormDecision(plan: plan, supplied: supplied)
     stage = nextStage(after: -1)
@@ -150,6 +150,17 @@ public struct FormSession: Sendable {
   /// The text after the last question, without what conditions hide.
   public var closing: [FormText] { shown(plan.closing, plan.closingPlaces) }
 
+  /// The final choice to highlight first, by index in `plan.choices`: the one
+  /// the prefilled answers name when it is offered, else the first offered
+  /// default-style choice (a submit button, or the built-in Submit or Save),
+  /// else the cancel choice: never a destructive one by default. Nil only when
+  /// every choice offered is destructive.
+  public var preferredChoice: Int? {
+    let offered = offeredChoices
+    if let prefilledChoice, offered.contains(prefilledChoice) { return prefilledChoice }
+    return offered.first { plan.choices[$0].style == .default } ?? offered.first { plan.choices[$0].cancels }
+  }
+
   /// The final choices offered now, by index in `plan.choices`: the built-in
   /// ones, and the buttons whose section and `visibleIf` show them.
   public var offeredChoices: [Int] {
@@ -197,7 +208,8 @@ public struct FormSession: Sendable {
   // MARK: Answering
 
   /// Records `answer` for the current question (nil leaves the field out) and
-  /// moves on; returns the problems instead when it is not valid, staying put.
+  /// moves on; returns the problems instead when it is not valid, staying put,
+  /// each a whole sentence for the person filling in (`Cell.advice`).
   /// Text that is only blanks counts as nothing (`AnswerParser.normalized`).
   /// A failing check reported at this question is such a problem.
   @discardableResult
@@ -205,10 +217,10 @@ public struct FormSession: Sendable {
     guard case .question(let index) = stage else { return [] }
     let field = field(at: index)
     let answer = AnswerParser.normalized(answer)
-    if let problem = AnswerParser.requiredProblem(answer, for: field) { return [problem] }
+    if let advice = AnswerParser.requiredAdvice(answer, for: field) { return [advice] }
     if let answer {
-      let problems = AnswerParser.problems(with: answer, for: field)
-      if !problems.isEmpty { return problems }
+      let advice = AnswerParser.advice(for: answer, field: field)
+      if !advice.isEmpty { return advice }
     }
     let earlier = (answers[index], answered[index], takesDefault[index])
     answers[index] = answer
