@@ -369,7 +369,7 @@ def accessible_conditions_run(shell: Shell, binary: str, check: Check) -> None:
     for line in ("y", "proxy.example.com", "", "n", "", ""):
         child.send(line + "\r")
     transcript += wait_for(child, "Review your answers:")
-    child.send("1\r")
+    child.send("a\r")  # the review letters its choices (issue 12, engineer B)
     child.expect(r"STATUS=(\d+)")
     status = int(child.match.group(1))
     transcript += child.before
@@ -439,7 +439,7 @@ def ctrl_z_echo_run(shell: Shell, binary: str, folder: Path, check: Check) -> No
     screen = wait_for(child, "Question 3 of 5")
     child.send("\r.\r\r")  # the default plan, no bio, the default newsletter
     screen += wait_for(child, "Review your answers")
-    child.send("1\r")
+    child.send("a\r")  # the review letters its choices (issue 12, engineer B)
     child.expect_exact(PROMPT)
     screen += child.before
     try:
