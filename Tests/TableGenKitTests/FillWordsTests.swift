@@ -80,6 +80,20 @@ struct FillWordsTests {
     #expect(FieldDescription.formatHint(fillPlan(yaml: Self.wordsYAML).field("phone")) == "Format: +44 20 7946 0958")
   }
 
+  @Test("the full screen shows the format hint under the field, and the problem in plain words")
+  func formatHintOnFullScreen() {
+    var form = InteractiveForm(session: FormSession(plan: fillPlan(yaml: Self.wordsYAML)))
+    for key in Array("Ann") { _ = form.handle(.character(key)) }
+    _ = form.handle(.enter)
+    for key in Array("30") { _ = form.handle(.character(key)) }
+    _ = form.handle(.enter)
+    for key in Array("020") { _ = form.handle(.character(key)) }
+    _ = form.handle(.enter)
+    let lines = form.screen(width: 60, height: 20, style: .plain).lines
+    #expect(lines.contains("Format: +44 20 7946 0958"))
+    #expect(lines.contains("✗ Use the format: +44 20 7946 0958."))
+  }
+
   // MARK: Actions and submission (defect 4)
 
   @Test("an action is a row where it stands, never a final choice; a settings screen is saved")
@@ -141,6 +155,11 @@ struct FillWordsTests {
         """)
     // Without a default-style choice, the built-in Cancel is highlighted.
     #expect(FormSession(plan: onlyDestructive).preferredChoice == 1)
+    // The full screen's review starts on it.
+    var form = InteractiveForm(session: FormSession(plan: plan))
+    _ = form.handle(.enter)
+    let lines = form.screen(width: 60, height: 20, style: .plain).lines
+    #expect(lines.contains("› 2. Save") && lines.contains("  1. Erase All"))
   }
 
   // MARK: The line-mode review (defect 5)
