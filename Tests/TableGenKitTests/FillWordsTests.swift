@@ -243,6 +243,27 @@ struct FillWordsTests {
     #expect(diagnostic?.suggestion == "did you mean 'style: destructive'? 'role' is submit or action")
   }
 
+  @Test("a submit button in a section that is never shown: submit-never-shown at the section's condition")
+  func submitInHiddenSection() {
+    let loaded = loadSpec(
+      """
+      tablegen: 1
+      sections:
+        - cells:
+            - {type: switch, id: a, label: A}
+        - visibleIf: "false"
+          cells:
+            - {type: button, id: send, title: Send}
+      """)
+    let found = loaded.diagnostics.filter { $0.code == .submitNeverShown }
+    #expect(found.map { $0.range?.start.line } == [5])
+    #expect(found.first?.notes.map(\.message) == ["this is always false, so the section and its buttons are never shown"])
+    // A button shown under a condition that can hold is a way to submit.
+    let conditional = loadSpec(
+      "tablegen: 1\ncells:\n  - {type: switch, id: a, label: A}\n  - {type: button, id: s, title: S, visibleIf: '{a}'}\n")
+    #expect(conditional.diagnostics.isEmpty)
+  }
+
   @Test("an action beside a cancel button does not make the form submittable")
   func cannotSubmitWithAction() {
     let loaded = loadSpec(

@@ -33,15 +33,14 @@ enum ButtonRules {
       confirmation: confirmation)
   }
 
-  /// What the cross-cell checks need of a submit button that has a
-  /// `visibleIf`; nil for any other button, which is always offered or never submits.
-  static func conditionalSubmit(_ button: ButtonCell) -> ConditionalSubmit? {
-    guard button.role == .submit, button.style != .cancel, let visibleIf = button.common.conditions.visibleIf
+  /// What the cross-cell checks need of a submit button whose own
+  /// `visibleIf` is always false; nil for any other button.
+  static func hiddenSubmit(_ button: ButtonCell) -> HiddenSubmit? {
+    guard button.role == .submit, button.style != .cancel, let visibleIf = button.common.conditions.visibleIf,
+      ConstantFolding.value(of: visibleIf.expression) == false
     else { return nil }
-    return ConditionalSubmit(
-      title: button.title, visibleIf: visibleIf.expression.range,
-      pointer: button.common.origin.pointer(to: "visibleIf"),
-      neverShown: ConstantFolding.value(of: visibleIf.expression) == false)
+    return HiddenSubmit(
+      title: button.title, visibleIf: visibleIf.expression.range, pointer: button.common.origin.pointer(to: "visibleIf"))
   }
 
   /// Counts a button in `state`, and reports a second cancel button.
@@ -53,7 +52,7 @@ enum ButtonRules {
     }
     state.buttonCount += 1
     guard let cancel = findings.cancel else {
-      seeSubmit(findings.conditionalSubmit, in: &state)
+      seeSubmit(findings.hiddenSubmit, in: &state)
       return
     }
     if let firstCancel = state.firstCancel {
@@ -73,25 +72,17 @@ enum ButtonRules {
   /// shown under conditions are not judged together: `{gift}` and `not {gift}`
   /// always offer one, and telling that apart in general is not worth a warning
   /// that would fire on such a spec.
-  private static func seeSubmit(_ conditional: ConditionalSubmit?, in state: inout TableState) {
-    if let hiddenBySection = state.openSectionNeverShown {
+  private static func seeSubmit(_ hidden: HiddenSubmit?, in state: inout TableState) {
+    if let section = state.openSectionNeverShown {
       if state.neverShownSubmit == nil {
-        state.neverShownSubmit = (hiddenBySection, nil, "this is always false, so the section and its buttons are never shown")
+        state.neverShownSubmit = (section, nil, "this is always false, so the section and its buttons are never shown")
       }
-      return
-    }
-    guard let conditional else {
+    } else if let hidden {
+      if state.neverShownSubmit == nil {
+        state.neverShownSubmit = (hidden.visibleIf, hidden.pointer, "this is always false, so '\(hidden.title)' is never shown")
+      }
+    } else {
       state.hasSubmittingButton = true
-      return
-    }
-    guard conditional.neverShown else {
-      state.hasSubmittingButton = true
-      return
-    }
-    if state.neverShownSubmit == nil {
-      state.neverShownSubmit = (
-        conditional.visibleIf, conditional.pointer, "this is always false, so '\(conditional.title)' is never shown"
-      )
     }
   }
 
@@ -121,23 +112,20 @@ enum ButtonRules {
   }
 }
 
-/// A submit button with a `visibleIf`, as the cross-cell checks see it.
+/// A submit button whose `visibleIf` is always false, as the cross-cell checks see it.
 /// A class, as few cells are such buttons and the findings of the rest stay small.
-final class ConditionalSubmit {
+final class HiddenSubmit {
   let title: String
   let visibleIf: SourceRange
   let pointer: JSONPointer
-  /// Whether the condition is always false.
-  let neverShown: Bool
 
-  init(title: String, visibleIf: SourceRange, pointer: JSONPointer, neverShown: Bool) {
+  init(title: String, visibleIf: SourceRange, pointer: JSONPointer) {
     self.title = title
     self.visibleIf = visibleIf
     self.pointer = pointer
-    self.neverShown = neverShown
   }
 
-  func moved(from old: JSONPointer, to new: JSONPointer) -> ConditionalSubmit {
-    ConditionalSubmit(title: title, visibleIf: visibleIf, pointer: pointer.moved(from: old, to: new), neverShown: neverShown)
+  func moved(from old: JSONPointer, to new: JSONPointer) -> HiddenSubmit {
+    HiddenSubmit(title: title, visibleIf: visibleIf, pointer: pointer.moved(from: old, to: new))
   }
 }

@@ -19,8 +19,8 @@ struct CellFindings {
   // MARK: - Issue 12 (engineer B): actions and conditional submit buttons (ButtonRules)
   /// Whether the cell is an in-place action (`role: action`).
   var isAction = false
-  /// The facts of a submit button with a `visibleIf`; nil for every other cell.
-  var conditionalSubmit: ConditionalSubmit?
+  /// The facts of a submit button whose `visibleIf` is always false; nil for every other cell.
+  var hiddenSubmit: HiddenSubmit?
   // MARK: - end of issue 12 (engineer B)
   /// What a later condition reads of the cell: the type of its answer, its
   /// cell type, and a picker's options. Kept for every cell until the walk,
@@ -151,7 +151,7 @@ struct CellFindings {
       isButton = true
       cancel = ButtonRules.cancelButton(button)
       isAction = button.role == .action  // issue 12 (engineer B)
-      conditionalSubmit = ButtonRules.conditionalSubmit(button)
+      hiddenSubmit = ButtonRules.hiddenSubmit(button)
       ButtonRules.check(button, into: &diagnostics)
     case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
     case .switch:
@@ -182,7 +182,7 @@ struct CellFindings {
           return moved
         })
     }
-    copy.conditionalSubmit = conditionalSubmit?.moved(from: old, to: pointer)  // issue 12 (engineer B)
+    copy.hiddenSubmit = hiddenSubmit?.moved(from: old, to: pointer)  // issue 12 (engineer B)
     return copy
   }
 }
