@@ -186,9 +186,9 @@ def submit_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
         got = f"unreadable: {error}"
     check.record("submit: exit 0 and the answers chosen with arrows, $EDITOR and y", status == 0 and got == expected,
                  f"status {status}, answers {got!r}")
-    # The words are the answer problems' own (tested in the library); here, that each is shown and then mended.
-    check.record("validation error shown, then re-entry accepted", "email" in email_error.lower()
-                 and "8" in length_error, f"errors {email_error!r}, {length_error!r}")
+    # The filler's words (engineer B), each shown and then mended (engineer A's error_text reads the ✗ line).
+    check.record("validation error shown, then re-entry accepted", "Enter an email address" in email_error
+                 and "Use at least 8 characters." in length_error, f"errors {email_error!r}, {length_error!r}")
     check.record("masked input never on screen", "hunter2" not in screen and "•" in screen,
                  "the password or its mask was not as expected")
     colours = [code for code in SGR_COLOUR.findall(screen) if code not in ("\x1b[0m", "\x1b[m")]
@@ -383,7 +383,7 @@ def accessible_conditions_run(shell: Shell, binary: str, check: Check) -> None:
     for line in ("y", "proxy.example.com", "", "n", "", ""):
         child.send(line + "\r")
     transcript += wait_for(child, "Review your answers:")
-    child.send("1\r")
+    child.send("a\r")  # the review letters its choices (issue 12, engineer B)
     child.expect(r"STATUS=(\d+)")
     status = int(child.match.group(1))
     transcript += child.before
@@ -453,7 +453,7 @@ def ctrl_z_echo_run(shell: Shell, binary: str, folder: Path, check: Check) -> No
     screen = wait_for(child, "Question 3 of 5")
     child.send("\r.\r\r")  # the default plan, no bio, the default newsletter
     screen += wait_for(child, "Review your answers")
-    child.send("1\r")
+    child.send("a\r")  # the review letters its choices (issue 12, engineer B)
     child.expect_exact(PROMPT)
     screen += child.before
     try:
@@ -576,16 +576,16 @@ def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) 
         if cols >= 100:
             review = wait_for(child, "Review")
             review += wait_for(child, "Tideline never sells your listening history.")
-            review += wait_for(child, "1. Submit")
+            review += wait_for(child, "1. Save")
         else:
             review = wait_for(child, "more above")  # the choice is in view, the answers above it cut
-            review += wait_for(child, "1. Submit")
+            review += wait_for(child, "1. Save")
             child.send("\x1b[H")  # Home: the first answer, so the choices are below the cut
             review += wait_for(child, "more below")
         plain = CSI.sub("", review)
         child.send("\x1b[F" if cols < 100 else "")  # End: back to the last choice
         time.sleep(0.2)
-        child.send("1")  # choice 1: Submit
+        child.send("1")  # choice 1: Save
         child.expect(r"STATUS=(\d+)")
         status = int(child.match.group(1))
         child.expect_exact(PROMPT)
@@ -602,7 +602,7 @@ def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) 
             check.record(f"{size}: the About section shows whole at the review, before the choices",
                          "Version: 2.4.1" in plain and "Privacy Policy" in plain
                          and plain.rindex("Review") < plain.rindex("Version: 2.4.1")
-                         and plain.rindex("Tideline never sells") < plain.rindex("1. Submit"),
+                         and plain.rindex("Tideline never sells") < plain.rindex("1. Save"),
                          f"review ends {plain[-300:]!r}")
         else:
             check.record(f"{size}: the review marks where it is cut: more above, more below",

@@ -8,10 +8,17 @@ import TableGenSpec
 /// cell types in TableGenSpec (`Cell.problems(with:)`), and `tablegen
 /// validate` judges defaults with the same words. Fill adds only what a
 /// terminal needs: yes/no for a switch, and option numbers for a picker.
+///
+/// Two kinds of words come back. `parse` and `advice` speak to the person
+/// typing, in whole sentences ("Use at least 2 characters.", `Cell.advice`);
+/// `problems` and `requiredProblem` speak of a written value, as the end of a
+/// sentence that names it ("'A' is shorter than 2 characters, the minLength"),
+/// for an answers file and `--no-input`, whose reader wrote that file.
 public enum AnswerParser {
-  /// The answer that `text` stands for, or each problem with it, worded as the
-  /// end of a sentence ("'abc' is not a number, …"). The caller decides what an
-  /// empty line means (the default, or leaving the field out) before calling.
+  /// The answer that `text` stands for, or what is wrong with it as whole
+  /// sentences for the person typing ("Enter a whole number."). The caller
+  /// decides what an empty line means (the default, or leaving the field out)
+  /// before calling.
   public static func parse(_ text: String, for field: FormField) -> Result<Answer, AnswerProblems> {
     let answer: Answer
     switch field {
@@ -29,18 +36,28 @@ public enum AnswerParser {
       case "y", "yes", "true", "on": answer = .bool(true)
       case "n", "no", "false", "off": answer = .bool(false)
       default:
-        let shown = QuotedValue.quote(text.trimmingWhitespace)
-        return .failure(AnswerProblems(["\(shown) is not yes or no: answer y or n"]))
+        return .failure(AnswerProblems([AnswerAdvice.yesOrNo]))
       }
-    case .slider:
-      let trimmed = text.trimmingWhitespace
-      guard let number = Number(typed: trimmed) else {
-        return .failure(AnswerProblems(["\(QuotedValue.quote(trimmed)) is not a number"]))
+    case .slider(let slider):
+      guard let number = Number(typed: text.trimmingWhitespace) else {
+        return .failure(AnswerProblems(slider.advice(for: .text(text))))
       }
       answer = .number(number)
     }
-    let problems = problems(with: answer, for: field)
-    return problems.isEmpty ? .success(answer) : .failure(AnswerProblems(problems))
+    let advice = advice(for: answer, field: field)
+    return advice.isEmpty ? .success(answer) : .failure(AnswerProblems(advice))
+  }
+
+  /// What is wrong with `answer` as a value of `field`, as whole sentences for
+  /// the person filling in; empty when it is valid. Never quotes the value.
+  public static func advice(for answer: Answer, field: FormField) -> [String] {
+    field.cell.advice(for: answer)
+  }
+
+  /// `requiredProblem` said to the person filling in: nil when `answer` does.
+  public static func requiredAdvice(_ answer: Answer?, for field: FormField) -> String? {
+    guard requiredProblem(answer, for: field) != nil else { return nil }
+    return field.cell.requiredAdvice
   }
 
   /// An answer as the form records it: text that is only blanks is no answer,
@@ -109,12 +126,13 @@ enum ChoiceParser {
       if let index = match(item, in: picker) {
         if !chosen.contains(index) { chosen.append(index) }
       } else {
-        // Issue 12 (engineer A): a list of numbers is not numbered, so its words name no position.
+        // Issue 12: a list of numbers is not numbered (engineer A), so its words name no position;
+        // the sentence is for the person filling in (engineer B).
         let how =
           picker.numbersItsOptions
-          ? "enter a number from 1 to \(picker.options.count), or an option's value"
-          : "enter one of the options as listed"
-        problems.append("\(QuotedValue.quote(item)) is not a choice: \(how)")
+          ? "Enter a number from 1 to \(picker.options.count), or an option's name."
+          : "Enter one of the options as listed."
+        problems.append("There is no option \(QuotedValue.quote(item)). \(how)")
       }
     }
     if !problems.isEmpty { return .failure(AnswerProblems(problems)) }

@@ -75,6 +75,12 @@ public enum FormText: Equatable, Sendable {
   case value(title: String, value: String?, detail: String?)
   case link(title: String, target: String, detail: String?)
   case note(String)
+  /// An in-place action (`role: action`): shown where it stands, as a row,
+  /// since only the app can run it; never a way to finish the form.
+  case action(title: String)
+
+  /// What an action row says after its title, in both modes.
+  static let actionNote = "an action in the app, not run here"
 }
 
 /// One question of the form, in the order the spec lists it.
@@ -133,9 +139,14 @@ public struct FormSection: Sendable {
 /// The form a spec describes, in asking order: the questions, the text shown
 /// around them, and the final choices.
 ///
-/// Buttons become the final choices, in spec order. A spec without buttons ends
-/// with a built-in Submit; a spec without a cancel-style button also gets a
-/// built-in Cancel, so that there is always a documented way to decline.
+/// Buttons that finish the form (`role: submit`, every v1 button) become the
+/// final choices, in spec order. An in-place action (`role: action`) is not
+/// one: it is shown as a row where it stands (`FormText.action`), and a form is
+/// always finished without running it. A spec with no finishing button ends
+/// with a built-in one: "Save" when the spec has actions (a settings screen,
+/// whose buttons act in place), "Submit" when it has no buttons at all. A spec
+/// without a cancel-style button also gets a built-in Cancel, so that there is
+/// always a documented way to decline.
 /// A destructive button always asks for confirmation, with its `confirm` text
 /// when the spec gives one; other buttons ask only when they have `confirm`.
 /// A cancel button never asks.
@@ -166,6 +177,7 @@ public struct FormPlan: Sendable {
     checks = spec.checks
     var pending: [FormText] = []
     var places: [FormPlace] = []
+    var hasActions = false
     for (sectionIndex, section) in spec.sections.enumerated() {
       let sectionPlace = FormPlace(section: sectionIndex, visibleIf: nil)
       if let header = section.header {
@@ -184,8 +196,9 @@ public struct FormPlan: Sendable {
         let place = FormPlace(section: sectionIndex, visibleIf: cell.common.conditions.visibleIf)
         switch cell {
         case .button(let button) where button.role == .action:
-          // An in-place action is never a way to finish the form. (Contract: issue 12 decides how fill shows it.)
-          break
+          hasActions = true
+          pending.append(.action(title: button.title))
+          places.append(place)
         case .button(let button):
           var confirmation = button.confirm
           if button.style == .destructive, confirmation == nil {
@@ -229,7 +242,10 @@ public struct FormPlan: Sendable {
     }
     hideSecretsInComputedDefaults()
     if choices.isEmpty {
-      choices.append(FormChoice(title: "Submit", action: nil, style: .default, confirmation: nil, isBuiltIn: true))
+      choices.append(
+        FormChoice(
+          title: hasActions ? Self.saveTitle : Self.submitTitle, action: nil, style: .default, confirmation: nil,
+          isBuiltIn: true))
     }
     if !choices.contains(where: \.cancels) {
       choices.append(FormChoice(title: "Cancel", action: nil, style: .cancel, confirmation: nil, isBuiltIn: true))
@@ -266,14 +282,19 @@ public struct FormPlan: Sendable {
     indexByID[id]
   }
 
-  /// The title of the choice that submitted with `action`: its button's, or the built-in "Submit".
+  /// The title of the choice that submitted with `action`: its button's, or the built-in "Submit" or "Save".
   public func choiceTitle(action: String?) -> String {
-    choices.first { $0.action == action && !$0.cancels }?.title ?? "Submit"
+    choices.first { $0.action == action && !$0.cancels }?.title ?? Self.submitTitle
   }
 
   /// The choice `--no-input` takes when the answers name none: the first
-  /// default-style choice (a spec button, or the built-in Submit).
+  /// default-style choice (a spec button, or the built-in Submit or Save).
   public var unattendedChoice: Int? {
     choices.firstIndex { $0.style == .default }
   }
+
+  /// The built-in choice's title on a form without buttons.
+  public static let submitTitle = "Submit"
+  /// The built-in choice's title on a form whose only buttons are in-place actions: its settings are saved.
+  public static let saveTitle = "Save"
 }

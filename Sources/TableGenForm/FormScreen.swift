@@ -93,6 +93,7 @@ extension InteractiveForm {
       main.append(ScreenLine(text: labelText + padding + progress, tone: .title))
       if let help = field.help { main += wrap(help, width, .dim) }
       if let expectation = FieldDescription.expectation(field) { main += wrap(expectation, width, .dim) }
+      if let hint = FieldDescription.formatHint(field) { main += wrap(hint, width, .dim) }  // issue 12 (engineer B)
       // The rows after the section's last question, and its footer, once, under that question.
       var after: [ScreenLine] = []
       for text in below { after += lines(of: text, width) }
@@ -219,6 +220,8 @@ extension InteractiveForm {
     case .link(let title, let target, let detail):
       return block(title + " " + glyphs.link + " " + target, .dim)
         + (detail.map { block($0, .dim, indent: "  ") } ?? [])
+    case .action(let title):
+      return block(title + ": " + FormText.actionNote, .dim)
     }
   }
 

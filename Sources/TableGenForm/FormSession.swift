@@ -49,8 +49,9 @@ public struct FormSession: Sendable {
   /// The text of each invalid prefilled value, kept for editing.
   private var prefillText: [Int: String] = [:]
   private var editingFromReview = false
-  /// The final choice to highlight first: the one the prefilled answers name.
-  public private(set) var preferredChoice: Int?
+  /// The final choice the prefilled answers name, or the one whose submission
+  /// last failed (`fill --submit`), to highlight first; nil for none.
+  private var namedChoice: Int?
 
   public init(plan: FormPlan, prefill: Prefill? = nil) {
     self.plan = plan
@@ -76,7 +77,7 @@ public struct FormSession: Sendable {
           if let text { prefillText[index] = text }
         }
       }
-      preferredChoice = prefill.choice
+      namedChoice = prefill.choice
     }
     decision = FormDecision(plan: plan, supplied: supplied)
     stage = nextStage(after: -1)
@@ -150,6 +151,17 @@ public struct FormSession: Sendable {
   /// The text after the last question, without what conditions hide.
   public var closing: [FormText] { shown(plan.closing, plan.closingPlaces) }
 
+  /// The final choice to highlight first, by index in `plan.choices`: the one
+  /// the prefilled answers name when it is offered, else the first offered
+  /// default-style choice (a submit button, or the built-in Submit or Save),
+  /// else the cancel choice: never a destructive one by default. Nil only when
+  /// every choice offered is destructive.
+  public var preferredChoice: Int? {
+    let offered = offeredChoices
+    if let namedChoice, offered.contains(namedChoice) { return namedChoice }
+    return offered.first { plan.choices[$0].style == .default } ?? offered.first { plan.choices[$0].cancels }
+  }
+
   /// The final choices offered now, by index in `plan.choices`: the built-in
   /// ones, and the buttons whose section and `visibleIf` show them.
   public var offeredChoices: [Int] {
@@ -197,7 +209,8 @@ public struct FormSession: Sendable {
   // MARK: Answering
 
   /// Records `answer` for the current question (nil leaves the field out) and
-  /// moves on; returns the problems instead when it is not valid, staying put.
+  /// moves on; returns the problems instead when it is not valid, staying put,
+  /// each a whole sentence for the person filling in (`Cell.advice`).
   /// Text that is only blanks counts as nothing (`AnswerParser.normalized`).
   /// A failing check reported at this question is such a problem.
   @discardableResult
@@ -205,10 +218,10 @@ public struct FormSession: Sendable {
     guard case .question(let index) = stage else { return [] }
     let field = field(at: index)
     let answer = AnswerParser.normalized(answer)
-    if let problem = AnswerParser.requiredProblem(answer, for: field) { return [problem] }
+    if let advice = AnswerParser.requiredAdvice(answer, for: field) { return [advice] }
     if let answer {
-      let problems = AnswerParser.problems(with: answer, for: field)
-      if !problems.isEmpty { return problems }
+      let advice = AnswerParser.advice(for: answer, field: field)
+      if !advice.isEmpty { return advice }
     }
     let earlier = (answers[index], answered[index], takesDefault[index])
     answers[index] = answer
@@ -348,8 +361,8 @@ public struct FormSession: Sendable {
   public mutating func returnToReview(after problem: String) {
     guard case .finished(.submitted(let result)) = stage else { return }
     editingFromReview = false
-    preferredChoice =
-      offeredChoices.first { !plan.choices[$0].cancels && plan.choices[$0].action == result.action } ?? preferredChoice
+    namedChoice =
+      offeredChoices.first { !plan.choices[$0].cancels && plan.choices[$0].action == result.action } ?? namedChoice
     submissionProblem = problem
     stage = .review
   }

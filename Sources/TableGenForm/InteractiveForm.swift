@@ -227,7 +227,7 @@ public struct InteractiveForm: Sendable {
     switch AnswerParser.parse(text, for: field) {
     case .success(let answer): return submit(answer)
     case .failure(let problems):
-      message = problems.messages.joined(separator: "; ")
+      message = problems.messages.joined(separator: " ")  // whole sentences (issue 12, engineer B)
       return .none
     }
   }
@@ -357,7 +357,7 @@ public struct InteractiveForm: Sendable {
   private mutating func submit(_ answer: Answer?) -> Effect {
     let problems = session.submit(answer)
     guard problems.isEmpty else {
-      message = problems.joined(separator: "; ")
+      message = problems.joined(separator: " ")  // whole sentences (issue 12, engineer B)
       return .none
     }
     return afterSessionChange()

@@ -14,8 +14,10 @@ import TableGenSpec
 ///   line holding only a dot.
 /// - Commands are lines starting with `:` — `:back`, `:skip`, `:edit N`,
 ///   `:quit`, `:help`. A line starting with `::` is the text after the first colon.
-/// - After the last question comes the review and the final choice: a number
-///   picks a button; `:edit N` changes answer N first.
+/// - After the last question comes the review. Its answers are numbered and
+///   its final choices lettered, so that one line cannot mean both: a number
+///   (or `:edit N`) changes that answer, a letter (or the choice's title) takes
+///   that choice.
 /// - An invalid line prints `error: …` and asks the same question again. End of
 ///   input cancels the form.
 public struct LineForm: Sendable {
@@ -89,13 +91,15 @@ public struct LineForm: Sendable {
       return answer(text)
     case .review:
       let trimmed = text.trimmingWhitespace
+      if trimmed.allSatisfy(\.isASCIIDigit), !trimmed.isEmpty { return edit(trimmed) }
       let offered = session.offeredChoices
-      guard let number = Int(trimmed), offered.indices.contains(number - 1) else {
+      guard let position = choicePosition(trimmed) else {
+        let what = trimmed.isEmpty ? "" : "\(TerminalText.escape(QuotedValue.quote(trimmed))) is neither an answer nor a choice: "
         return error(
-          "\(TerminalText.escape(QuotedValue.quote(trimmed))) is not a choice: "
-            + "enter a number from 1 to \(offered.count)")
+          what + "enter a letter from \(Self.letter(0)) to \(Self.letter(offered.count - 1)) to finish, "
+            + "or a number to change that answer")
       }
-      let problems = session.choose(offered[number - 1])
+      let problems = session.choose(offered[position])
       guard problems.isEmpty else {
         // A failing check on a field no one can change here: the review stays, with why.
         return problems.map { "error: \(TerminalText.escape($0))\n" }.joined() + prompt(withLead: false)
@@ -136,16 +140,7 @@ public struct LineForm: Sendable {
       return isFinished ? ending() : prompt()
     case "edit", "e":
       guard session.stage == .review else { return error(":edit works at the review; finish the questions first") }
-      guard let index = questionIndex(argument) else {
-        return error(
-          "':edit \(TerminalText.escape(argument))' names no answer: give its number from 1 to \(session.visibleQuestions.count), or its id"
-        )
-      }
-      guard session.edit(index) else {
-        let label = TerminalText.escape(session.plan.questions[index].field.label)
-        return error("'\(label)' is disabled; it cannot be changed")
-      }
-      return prompt()
+      return edit(argument)
     case "quit", "q":
       session.decline()
       return ending()
@@ -156,6 +151,41 @@ public struct LineForm: Sendable {
         "unknown command \(TerminalText.escape(QuotedValue.quote(line))); "
           + "type :help, or start a text with :: to begin it with ':'")
     }
+  }
+
+  /// Asks again the answer that `argument` names at the review: its number, or its field's id.
+  private mutating func edit(_ argument: String) -> String {
+    guard let index = questionIndex(argument) else {
+      return error(
+        "\(TerminalText.escape(QuotedValue.quote(argument))) names no answer: "
+          + "give its number from 1 to \(session.visibleQuestions.count), or its id")
+    }
+    guard session.edit(index) else {
+      let label = TerminalText.escape(session.plan.questions[index].field.label)
+      return error("'\(label)' is disabled; it cannot be changed")
+    }
+    return prompt()
+  }
+
+  /// The position among the offered choices that `text` names: its letter, or its title ignoring case.
+  private func choicePosition(_ text: String) -> Int? {
+    let offered = session.offeredChoices
+    let lowered = text.lowercased()
+    if let position = offered.indices.first(where: { Self.letter($0) == lowered }) { return position }
+    let titled = offered.indices.filter { session.plan.choices[offered[$0]].title.lowercased() == lowered }
+    return titled.count == 1 ? titled[0] : nil
+  }
+
+  /// The letter of the final choice at `position`: a to z, then aa, ab, …
+  static func letter(_ position: Int) -> String {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var number = position
+    var text = String(letters[number % 26])
+    while number >= 26 {
+      number = number / 26 - 1
+      text = String(letters[number % 26]) + text
+    }
+    return text
   }
 
   /// The question `:edit` names: by its number in the review's list (visible questions only), or by its id.
@@ -169,10 +199,11 @@ public struct LineForm: Sendable {
     Commands, each on a line of its own:
       :back      go back to the previous question (its answer becomes the default)
       :skip      leave this optional field out, even if it has a default
-      :edit N    at the review: change answer N (or give the field's id)
+      :edit N    at the review: change answer N (or give the field's id); N alone does the same
       :quit      stop without submitting (exit status 1)
       :help      this list
     An empty line keeps the default. A text view ends with a line holding only '.'.
+    At the review, answers are numbered and the final choices lettered: a letter finishes.
     To answer with text that starts with ':', type '::' instead of ':'.
 
     """
@@ -236,6 +267,7 @@ public struct LineForm: Sendable {
       if let detail { line += " (\(FieldDescription.escapedText(detail)))" }
       return line
     case .note(let note): return FieldDescription.escapedText(note)
+    case .action(let title): return "\(FieldDescription.escapedText(title)): \(FormText.actionNote)"
     }
   }
 
@@ -253,6 +285,7 @@ public struct LineForm: Sendable {
       "Question \(number) of \(count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")")
     if let help = field.help { lines.append(FieldDescription.escapedText(help)) }  // issue 12 (engineer A)
     if let expectation = FieldDescription.expectation(field) { lines.append(expectation) }
+    if let hint = FieldDescription.formatHint(field) { lines.append(TerminalText.escape(hint)) }
     if let placeholder = FieldDescription.placeholder(field) {
       lines.append("Hint: \(TerminalText.escape(placeholder))")
     }
@@ -318,10 +351,22 @@ public struct LineForm: Sendable {
       lines.append("  \(number + 1). \(TerminalText.escape(field.label)): \(shown)\(disabled)")
     }
     lines.append("Finish with:")
-    for (number, choice) in session.offeredChoices.enumerated() {
-      lines.append("  \(number + 1). \(TerminalText.escape(session.plan.choices[choice].title))")
+    let offered = session.offeredChoices
+    for (position, choice) in offered.enumerated() {
+      lines.append("  \(Self.letter(position)). \(TerminalText.escape(session.plan.choices[choice].title))")
     }
-    lines.append("Enter a number to finish, or :edit N to change answer N.")
+    let last = Self.letter(offered.count - 1)
+    let letters = offered.count == 1 ? "the letter a" : "a letter from a to \(last)"
+    lines.append("Enter \(letters) to finish, or an answer's number to change it.")
     return lines
+  }
+}
+
+// MARK: - Issue 12 (engineer B): the filler's words, for both modes
+extension FieldDescription {
+  /// The spec's `formatHint`, as the line shown with the field: "Format: +44 20 7946 0958".
+  static func formatHint(_ field: FormField) -> String? {
+    guard case .input(let input) = field else { return nil }
+    return input.formatHintLine
   }
 }

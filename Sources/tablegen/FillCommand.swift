@@ -54,7 +54,8 @@ struct FillCommand: ParsableCommand {
         One answer per line; an empty line keeps the default.
         Choices are numbered: answer with the number.
         A text view ends with a line holding only '.'.
-        After the review, a line with a number picks the final button.
+        At the review, answers are numbered and final choices lettered:
+        a letter finishes; a number changes that answer.
         Commands on a line of their own: :back :skip :edit N :quit :help
         ('::' starts an answer that begins with ':'). End of input cancels.
 

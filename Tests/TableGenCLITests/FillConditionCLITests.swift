@@ -96,7 +96,7 @@ struct FillConditionCLITests {
   @Test("line mode with answers: a prefilled answer for a hidden field is dropped with a warning once the form is done")
   func lineModeDroppedAnswer() throws {
     let run = try FillCLITests.fill(
-      ["Samples/network-settings.yaml", "--answers", "Tests/Fixtures/fill/network-proxy-off.yaml"], input: "\n1\n")
+      ["Samples/network-settings.yaml", "--answers", "Tests/Fixtures/fill/network-proxy-off.yaml"], input: "\na\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     // cellular, streaming and proxy are prefilled (and counted); DNS ('proxy' is not offered) is asked with its default.
     #expect(run.stderr.contains("Question 3 of 3: DNS\n"))
@@ -119,12 +119,12 @@ struct FillConditionCLITests {
     let answers = folder.appendingPathComponent("answers.yaml")
     try Data("proxy: false\nproxyPort: abc\n".utf8).write(to: answers)
     let hidden = try FillCLITests.fill(
-      ["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\n1\n")
+      ["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\na\n")
     #expect(hidden.status == 0, "stderr: \(hidden.stderr)")
     #expect(
       hidden.stderr.contains("answers.yaml:2:12: warning: field 'proxyPort' (Port) is hidden (visibleIf: {proxy})"))
     try Data("proxy: true\nproxyPort: abc\n".utf8).write(to: answers)
-    let shown = try FillCLITests.fill(["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\n1\n")
+    let shown = try FillCLITests.fill(["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\na\n")
     #expect(shown.status == 2)
     #expect(shown.stderr.contains("answers.yaml:2:12: error: field 'proxyPort': 'abc' is not a number"))
   }
@@ -133,7 +133,7 @@ struct FillConditionCLITests {
   func lineTranscript() throws {
     // cellular (default on), streaming (enabled, default off), proxy on, server, port, auth off,
     // bypass, DNS, then the review: proxy off from the review, and submit.
-    let input = "\n\ny\nproxy.example.com\n3128\nn\n\n3\n:edit 3\nn\n\n1\n"
+    let input = "\n\ny\nproxy.example.com\n3128\nn\n\n3\n:edit 3\nn\n\na\n"
     let run = try FillCLITests.fill(["Samples/network-settings.yaml"], input: input)
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(run.stderr.contains("> Question 4 of 8: Server (required)\n"))

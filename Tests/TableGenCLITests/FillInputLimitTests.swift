@@ -28,7 +28,7 @@ struct FillInputLimitTests {
     let path = folder.appendingPathComponent("t.yaml").path
     try spec.write(toFile: path, atomically: true, encoding: .utf8)
     let line = String(repeating: "x", count: 1 << 20)
-    let run = try FillCLITests.fill([path], input: line + "\r\n.\n1\n")
+    let run = try FillCLITests.fill([path], input: line + "\r\n.\na\n")
     #expect(!run.timedOut)
     #expect(run.status == 0, "\(run.stderr.suffix(300))")
     #expect(run.stdout.utf8.count > 1 << 20)

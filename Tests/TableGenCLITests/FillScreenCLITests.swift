@@ -6,8 +6,8 @@ import Testing
 /// `render --format prompt`.
 @Suite("tablegen fill: numbers in pickers, --ascii")
 struct FillScreenCLITests {
-  /// The settings sample's questions in order, each line its answer, then choice 1 (Submit).
-  static let settingsLines = ["", "", "45", "", "", "", "", "", "1"]
+  /// The settings sample's questions in order, each line its answer, then choice a (Save).
+  static let settingsLines = ["", "", "45", "", "", "", "", "", "a"]
 
   @Test("line mode: 45 at Skip Forward (10, 15, 30, 45, 60) is the option 45, listed without numbers")
   func numberIsTheOption() throws {

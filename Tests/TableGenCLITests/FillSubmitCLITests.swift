@@ -62,7 +62,7 @@ struct FillSubmitCLITests {
     let script = try SecondTimeScript()
     defer { script.remove() }
     let run = try FillCLITests.fill(
-      ["Samples/login.yaml", "--submit", script.command], input: "alice@example.com\nsecret12\n1\n1\n")
+      ["Samples/login.yaml", "--submit", script.command], input: "alice@example.com\nsecret12\na\na\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(run.stdout == Self.loginAnswers)
     // What the command read is exactly what fill writes.
@@ -90,7 +90,7 @@ struct FillSubmitCLITests {
     defer { script.remove() }
     let run = try FillCLITests.fill(
       ["Samples/login.yaml", "--submit", script.command],
-      input: "alice@example.com\nsecret12\n1\n:edit 1\nbob@example.com\n1\n")
+      input: "alice@example.com\nsecret12\na\n:edit 1\nbob@example.com\na\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(run.stdout.contains(#""username": "bob@example.com""#))
     #expect(try String(contentsOf: script.received, encoding: .utf8).contains(#""username": "bob@example.com""#))
@@ -102,7 +102,7 @@ struct FillSubmitCLITests {
     defer { script.remove() }
     let output = script.folder.appendingPathComponent("answers.json")
     let run = try FillCLITests.fill(
-      ["Samples/login.yaml", "--submit", script.command, "-o", output.path], input: "alice@example.com\nsecret12\n1\n")
+      ["Samples/login.yaml", "--submit", script.command, "-o", output.path], input: "alice@example.com\nsecret12\na\n")
     #expect(run.status == 1)
     #expect(run.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -115,7 +115,7 @@ struct FillSubmitCLITests {
     let script = try SecondTimeScript()
     defer { script.remove() }
     let run = try FillCLITests.fill(
-      ["Samples/login.yaml", "--submit", script.command], input: "alice@example.com\nsecret12\n2\n")
+      ["Samples/login.yaml", "--submit", script.command], input: "alice@example.com\nsecret12\nb\n")
     #expect(run.status == 1)
     #expect(!run.stderr.contains("Submitting"))
     #expect(!FileManager.default.fileExists(atPath: script.marker.path))

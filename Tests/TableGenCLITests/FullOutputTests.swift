@@ -56,7 +56,7 @@ struct FullOutputTests {
     let errors = Pipe()
     process.standardError = errors
     try process.run()
-    input.fileHandleForWriting.write(Data("ann@example.com\nsecret123\n1\n".utf8))
+    input.fileHandleForWriting.write(Data("ann@example.com\nsecret123\na\n".utf8))
     try input.fileHandleForWriting.close()
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()

@@ -139,7 +139,7 @@ struct RenderCLITests {
 
   @Test("--format prompt is tablegen fill: same answers, same exit statuses")
   func prompt() throws {
-    let typed = Data("alice@example.com\nsecret12\n1\n".utf8)
+    let typed = Data("alice@example.com\nsecret12\na\n".utf8)
     let viaRender = try CLITests.run(["render", "Samples/login.yaml", "--format", "prompt"], stdin: typed)
     let viaFill = try CLITests.run(["fill", "Samples/login.yaml"], stdin: typed)
     #expect(viaRender.status == 0)

@@ -42,7 +42,7 @@ struct FillConditionEdgeTests {
     #expect(!output.contains("HUNTER2") && !output.contains("hunter2") && !output.contains("hun"))
     #expect(
       output.contains("Question 2 of 5: Hint\nThe answer is not shown as you type.\nEnter alone keeps: ••••••••\n"))
-    #expect(output.contains("error: the value is longer than 3 characters, the maxLength\n"))
+    #expect(output.contains("error: Use at most 3 characters.\n"))
     // A default made from such a default is a secret too; a text view, which cannot mask, derives nothing.
     #expect(plan.field("again").isSecure)
     #expect(plan.field("note").computedDefault == nil)
@@ -67,7 +67,7 @@ struct FillConditionEdgeTests {
   @Test("a failing check on a disabled field blocks submitting in line mode, as with --no-input")
   func checkOnDisabledField() {
     let plan = fillPlan(yaml: Self.lockedYAML)
-    let (form, output) = Self.lines(plan, ["", "1"])
+    let (form, output) = Self.lines(plan, ["", "a"])
     #expect(form.session.stage == .review)
     #expect(
       output.hasSuffix(
@@ -77,9 +77,9 @@ struct FillConditionEdgeTests {
           1. Lock: Off
           2. A: x (disabled)
         Finish with:
-          1. Submit
-          2. Cancel
-        Enter a number to finish, or :edit N to change answer N.
+          a. Submit
+          b. Cancel
+        Enter a letter from a to b to finish, or an answer's number to change it.
         > 
         """))
     let (outcome, diagnostics) = UnattendedFill.run(plan: plan, prefill: nil, specPath: "spec.yaml")
@@ -124,7 +124,7 @@ struct FillConditionEdgeTests {
   @Test("a required picker whose options are all hidden is not asked, not required and left out")
   func pickerWithNothingToOffer() {
     let plan = fillPlan(yaml: Self.emptyPickerYAML)
-    let (form, output) = Self.lines(plan, ["", "", "1"])
+    let (form, output) = Self.lines(plan, ["", "", "a"])
     #expect(!output.contains("a choice is required") && !output.contains("from 1 to 0"))
     #expect(output.contains("Question 2 of 2: After"))
     #expect(form.session.stage == .finished(.submitted(FormResult(answers: [("other", .bool(false))], action: nil))))

@@ -60,7 +60,7 @@ struct FillConditionTests {
     session.submit(line: "")
     session.submit(line: "y")
     #expect(session.stage == .question(index("host")))
-    #expect(session.submit(line: "") == ["a value is required"])
+    #expect(session.submit(line: "") == ["Enter a value; this field is required."])
     session.submit(line: "fixed.example")
     // port is disabled by its enableIf: not asked, its default stays.
     #expect(session.stage == .question(index("auth")))
@@ -68,7 +68,7 @@ struct FillConditionTests {
     #expect(!session.isEnabled(index("port")) && session.isVisible(index("port")))
     session.submit(line: "y")
     // requiredIf: the user is required while auth is on.
-    #expect(session.submit(line: "") == ["a value is required"])
+    #expect(session.submit(line: "") == ["Enter a value; this field is required."])
     session.submit(line: "ann")
     #expect(session.submit(line: "1") == [])  // mode: Direct, HTTP, SOCKS all offered
     session.submit(line: "")
@@ -179,9 +179,9 @@ struct FillConditionTests {
           4. Mode: Direct
           5. Timeout: (left out)
         Finish with:
-          1. Submit
-          2. Cancel
-        Enter a number to finish, or :edit N to change answer N.
+          a. Submit
+          b. Cancel
+        Enter a letter from a to b to finish, or an answer's number to change it.
         > 
         """)
     output = form.handle(":edit 2") + form.handle("y") + form.handle("fixed.example")
@@ -221,18 +221,18 @@ struct FillHiddenTextTests {
   func hiddenTextAndButton() {
     var form = LineForm(session: FormSession(plan: plan))
     var output = form.start()
-    output += form.handle("n") + form.handle("") + form.handle("2")
+    output += form.handle("n") + form.handle("") + form.handle("b")
     #expect(!output.contains("Pro adds a team.") && !output.contains("== Team =="))
     #expect(output.contains("== Contact ==\nQuestion 2 of 2: Email"))
-    #expect(output.contains("Finish with:\n  1. Save\n  2. Cancel\n"))
+    #expect(output.contains("Finish with:\n  a. Save\n  b. Cancel\n"))
     #expect(form.outcome == .cancelled(.cancelChoice(title: "Cancel")))
 
     var shown = LineForm(session: FormSession(plan: plan))
     output = shown.start() + shown.handle("y")
     #expect(
       output.hasSuffix("Pro adds a team.\n== Team ==\nQuestion 2 of 3: Team name\nEnter alone leaves it out.\n> "))
-    output = shown.handle("") + shown.handle("") + shown.handle("1")
-    #expect(output.contains("Finish with:\n  1. Upgrade\n  2. Save\n  3. Cancel\n"))
+    output = shown.handle("") + shown.handle("") + shown.handle("a")
+    #expect(output.contains("Finish with:\n  a. Upgrade\n  b. Save\n  c. Cancel\n"))
     #expect(shown.outcome == .submitted(FormResult(answers: [("pro", .bool(true))], action: "upgrade")))
   }
 

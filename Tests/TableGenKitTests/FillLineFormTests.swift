@@ -46,7 +46,7 @@ struct FillLineFormTests {
 
   @Test("a text view reads lines up to '.', with '..' for a dot line")
   func textView() {
-    let (form, _) = run(["A-1", "first", "..", "", "last", ".", "1"])
+    let (form, _) = run(["A-1", "first", "..", "", "last", ".", "a"])
     #expect(
       outcome(form)
         == .submitted(
@@ -55,7 +55,7 @@ struct FillLineFormTests {
 
   @Test("'::' starts an answer with ':'; an unknown command is an error and the question is asked again")
   func colons() {
-    let (form, output) = run([":cod", "::x", ".", "1"])
+    let (form, output) = run([":cod", "::x", ".", "a"])
     #expect(
       output.contains(
         "error: unknown command ':cod'; type :help, or start a text with :: to begin it with ':'\nQuestion 1 of 2: Code (required)\n> "
@@ -65,7 +65,7 @@ struct FillLineFormTests {
 
   @Test("a destructive choice asks y/N; an empty line is no")
   func confirmation() {
-    let (form, output) = run(["A", ".", "2", "", "2", "y"])
+    let (form, output) = run(["A", ".", "b", "", "b", "y"])
     #expect(output.contains("Wipe?\nEnter y to go ahead or n to return to the review [y/N].\n> "))
     #expect(outcome(form) == .submitted(FormResult(answers: [("code", .text("A"))], action: "wipe")))
   }
@@ -75,7 +75,7 @@ struct FillLineFormTests {
     let (form, output) = run([":skip", ":back", "A", ".", ":edit code", "B", ":edit 9", ":quit"])
     #expect(output.contains("error: this field is required; it cannot be skipped\n"))
     #expect(output.contains("error: this is the first question; there is nothing to go back to\n"))
-    #expect(output.contains("error: ':edit 9' names no answer: give its number from 1 to 2, or its id\n"))
+    #expect(output.contains("error: '9' names no answer: give its number from 1 to 2, or its id\n"))
     #expect(output.contains("  1. Code: B\n  2. Body: (left out)\n"))
     #expect(outcome(form) == .cancelled(.declined))
   }

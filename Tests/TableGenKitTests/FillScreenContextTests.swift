@@ -77,7 +77,7 @@ struct FillScreenContextTests {
     #expect(fourth.submit(line: "4") == [])
     #expect(fourth.answer(at: 0) == number("4").asOption)
     var third = FormSession(plan: plan)
-    #expect(third.submit(line: "3") == ["'3' is not a choice: enter one of the options as listed"])
+    #expect(third.submit(line: "3") == ["There is no option '3'. Enter one of the options as listed."])
   }
 
   @Test("typing 1 in 1, 10, 100 highlights 1 itself, never a longer option it could grow into")
@@ -141,7 +141,7 @@ struct FillScreenContextTests {
     let start = shown.firstIndex(of: "About")
     #expect(start.map { Array(shown[$0..<($0 + expected.count)]) } == expected)
     #expect(shown.firstIndex(of: "Review")! < start!)
-    #expect(start! < shown.firstIndex(of: "› 1. Submit")!)
+    #expect(start! < shown.firstIndex(of: "› 1. Save")!)
     // The title is not pushed off the top.
     #expect(shown.first == "Settings")
   }
@@ -282,7 +282,7 @@ struct FillScreenContextTests {
     var form = review(settings)
     let first = lines(form, width: 40, height: 15)
     #expect(first.count <= 15)
-    #expect(first.contains("› 1. Submit"))
+    #expect(first.contains("› 1. Save"))
     #expect(first.contains("↑ more above"))
     _ = form.handle(.home)
     let top = lines(form, width: 40, height: 15)

@@ -24,12 +24,12 @@ struct FillSessionTests {
   func answering() {
     var session = FormSession(plan: plan)
     #expect(session.stage == .question(0))
-    #expect(session.submit(line: "alice") == ["'alice' is not an email address, such as name@example.com"])
+    #expect(session.submit(line: "alice") == ["Enter an email address, such as name@example.com."])
     #expect(session.stage == .question(0))
-    #expect(session.submit(line: "") == ["a value is required"])
+    #expect(session.submit(line: "") == ["Enter a value; this field is required."])
     #expect(session.submit(line: "alice@example.com") == [])
     #expect(session.stage == .question(1))
-    #expect(session.submit(line: "short") == ["the value is shorter than 8 characters, the minLength"])
+    #expect(session.submit(line: "short") == ["Use at least 8 characters."])
     #expect(session.submit(line: "secret12") == [])
     #expect(session.stage == .question(2))
   }

@@ -130,10 +130,10 @@ struct MeaningTests {
   func secureNumberProblems() {
     let plan = fillPlan(
       yaml: "tablegen: 1\ncells:\n  - {type: input, id: pin, keyboard: number, secure: true, max: 99}\n")
-    #expect(parsed("123", plan.field("pin")) == .failure(AnswerProblems(["the value is more than 99, the max"])))
+    #expect(parsed("123", plan.field("pin")) == .failure(AnswerProblems(["Enter a whole number of at most 99."])))
     #expect(
       parsed("12x", plan.field("pin"))
-        == .failure(AnswerProblems(["the value is not a number, but the keyboard is 'number'"])))
+        == .failure(AnswerProblems(["Enter a whole number of at most 99."])))
   }
 
   // MARK: Leading zeros
@@ -144,7 +144,9 @@ struct MeaningTests {
       yaml: "tablegen: 1\ncells:\n  - {type: input, id: pin, keyboard: number, pattern: \"[0-9]{4}\"}\n")
     #expect(
       parsed("0123", plan.field("pin"))
-        == .failure(AnswerProblems(["'0123' is stored as the number 123, which does not match the pattern"])))
+        == .failure(AnswerProblems([
+          "Use the format this field expects, the pattern '[0-9]{4}'. A number keeps no leading zeros: 0123 is stored as 123."
+        ])))
     #expect(parsed("1234", plan.field("pin")) == .success(number("1234")))
   }
 
@@ -163,8 +165,8 @@ struct MeaningTests {
       parsed("12a4", field)
         == .failure(
           AnswerProblems([
-            "'12a4' has characters other than the digits 0 to 9, but the format is 'digits'",
-            "'12a4' does not match the pattern",
+            "Use only the digits 0 to 9.",
+            "Use the format this field expects, the pattern '[0-9]{4}'.",
           ])))
     let result = FormResult(answers: [("pin", .text("0123"))], action: nil)
     #expect(AnswersWriter.write(result, as: .json) == "{\n  \"pin\": \"0123\"\n}\n")

@@ -118,7 +118,14 @@ struct CellDecoder {
       let title = reader.string("title", required: true)
       let action = reader.string("action")
       let style = reader.enumeration("style", ButtonCell.Style.self) ?? .default
+      let found = reader.diagnostics.count
       let role = reader.enumeration("role", ButtonCell.Role.self) ?? .submit
+      // Issue 12 (engineer B): `role: destructive` is a style written as the role; say which key was meant.
+      if reader.diagnostics.count == found + 1, let written = reader.located("role").flatMap(reader.stringValue),
+        let style = ButtonCell.Style(rawValue: written)
+      {
+        reader.diagnostics[found].suggestion = "did you mean 'style: \(style.rawValue)'? 'role' is submit or action"
+      }
       let confirm = decodeConfirmation(&reader)
       guard let title else { return nil }
       return .button(

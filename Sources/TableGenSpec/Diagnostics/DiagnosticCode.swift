@@ -85,6 +85,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - fill: conditions and checks (filldyn)
   case droppedAnswer = "dropped-answer"
   case failedCheck = "failed-check"
+  // MARK: - Issue 12 (engineer B): actions and the way to submit
+  case submitNeverShown = "submit-never-shown"
+  case cancelStyleAction = "cancel-style-action"
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -122,6 +125,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - Conditions review fixes (fix11spec)
     case .allOptionsHidden, .requiredMayBeDisabled:
+      .warning
+    // MARK: - Issue 12 (engineer B): actions and the way to submit
+    case .submitNeverShown, .cancelStyleAction:
       .warning
     default:
       .error
@@ -208,6 +214,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .droppedAnswer:
       "An answer given to fill is left out: its field is hidden or disabled, or it names an option not offered."
     case .failedCheck: "The answers given to fill break one of the form's cross-field checks."
+    // MARK: - Issue 12 (engineer B): actions and the way to submit
+    case .submitNeverShown: "A form with fields can never be submitted: every submit button is always hidden."
+    case .cancelStyleAction: "An in-place action (role: action) has the cancel style, but never ends the form."
     }
   }
 

@@ -31,22 +31,28 @@ extension InputCell {
   /// `problems(with:masked:)`, each with the code validate reports it under
   /// when the value is the default.
   func judged(_ answer: Answer, masked: Bool = false) -> [InputProblem] {
-    func plain(_ sentences: [String]) -> [InputProblem] { sentences.map { InputProblem(.invalidDefault, $0) } }
     switch answer {
     case .text(let text) where valueFormat.isNumeric:
       let trimmed = text.trimmingWhitespace
       if let number = Number(typed: trimmed) { return numberProblems(number, masked: masked) }
-      return plain(["\(masked ? QuotedValue.masked : QuotedValue.quote(trimmed)) is not a number, but \(formatSource)"])
+      return [
+        InputProblem(
+          .invalidDefault,
+          "\(masked ? QuotedValue.masked : QuotedValue.quote(trimmed)) is not a number, but \(formatSource)",
+          advice: numberAdvice)
+      ]
     case .text(let text):
       let shown = masked ? QuotedValue.masked : QuotedValue.quote(text)
-      return plain(valueFormat.problems(with: text, shown: shown, source: formatSource))
-        + textProblems(text, shown: shown)
+      let formatProblems = valueFormat.problems(with: text, shown: shown, source: formatSource).map {
+        InputProblem(.invalidDefault, $0, advice: valueFormat.advice ?? AnswerAdvice.wrongKind)
+      }
+      return formatProblems + textProblems(text, shown: shown)
     case .number(let number) where valueFormat.isNumeric:
       return numberProblems(number, masked: masked)
     case .number(let number):
       return judged(.text(number.literal), masked: masked)
     case .bool, .option, .options:
-      return plain(["this kind of value does not fit an input"])
+      return [InputProblem(.invalidDefault, "this kind of value does not fit an input", advice: AnswerAdvice.wrongKind)]
     }
   }
 
@@ -56,18 +62,26 @@ extension InputCell {
   private func numberProblems(_ number: Number, masked: Bool) -> [InputProblem] {
     let shown = masked ? QuotedValue.masked : QuotedValue.quote(number.literal)
     guard number.double.isFinite else {
-      return [InputProblem(.invalidDefault, "\(shown) is not a number, but \(formatSource)")]
+      return [InputProblem(.invalidDefault, "\(shown) is not a number, but \(formatSource)", advice: numberAdvice)]
     }
-    var problems: [String] = []
+    var problems: [InputProblem] = []
     if valueFormat == .integer, number.double.rounded() != number.double {
       let rule = format == nil ? "the number keyboard" : "the format 'integer'"
-      problems.append("\(shown) is not a whole number, as \(rule) requires")
+      problems.append(InputProblem(.invalidDefault, "\(shown) is not a whole number, as \(rule) requires", advice: numberAdvice))
     }
-    if let min, number.double < min { problems.append("\(shown) is less than \(formatNumber(min)), the min") }
-    if let max, number.double > max { problems.append("\(shown) is more than \(formatNumber(max)), the max") }
+    if let min, number.double < min {
+      problems.append(InputProblem(.invalidDefault, "\(shown) is less than \(formatNumber(min)), the min", advice: numberAdvice))
+    }
+    if let max, number.double > max {
+      problems.append(InputProblem(.invalidDefault, "\(shown) is more than \(formatNumber(max)), the max", advice: numberAdvice))
+    }
     let stored = number.jsonLiteral
     let storedShown = masked || stored == number.literal ? shown : "\(shown) is stored as the number \(stored), which"
-    return problems.map { InputProblem(.invalidDefault, $0) } + textProblems(stored, shown: storedShown)
+    guard !masked, stored != number.literal else { return problems + textProblems(stored, shown: storedShown) }
+    // What was typed is not what is stored: say so, or the rule seems to refuse a value that fits it.
+    let dropped = " A number keeps no leading zeros: \(number.literal) is stored as \(stored)."
+    return problems
+      + textProblems(stored, shown: storedShown).map { InputProblem($0.code, $0.sentence, advice: $0.advice + dropped) }
   }
 
   /// The rules every value obeys as text: the lengths, then the pattern.
@@ -75,21 +89,25 @@ extension InputCell {
     var problems: [InputProblem] = []
     let length = text.count
     if let minLength, length < minLength {
-      problems.append(InputProblem(.invalidDefault, "\(shown) is shorter than \(minLength) characters, the minLength"))
+      problems.append(
+        InputProblem(
+          .invalidDefault, "\(shown) is shorter than \(minLength) characters, the minLength", advice: lengthAdvice))
     }
     if let maxLength, length > maxLength {
-      problems.append(InputProblem(.invalidDefault, "\(shown) is longer than \(maxLength) characters, the maxLength"))
+      problems.append(
+        InputProblem(
+          .invalidDefault, "\(shown) is longer than \(maxLength) characters, the maxLength", advice: lengthAdvice))
     }
     // Every pattern runs, whatever its shape: the budget bounds the match.
     switch compiledPattern?.verdict(text) {
     case .doesNotMatch?:
-      problems.append(InputProblem(.invalidDefault, "\(shown) does not match the pattern"))
+      problems.append(InputProblem(.invalidDefault, "\(shown) does not match the pattern", advice: patternAdvice))
     case .tooSlow?:
       problems.append(
         InputProblem(
           .patternTooSlow,
-          "\(shown) could not be checked: the pattern took too long on it; try a shorter answer, or ask the form's author to simplify the pattern"
-        ))
+          "\(shown) could not be checked: the pattern took too long on it; try a shorter answer, or ask the form's author to simplify the pattern",
+          advice: AnswerAdvice.patternTooSlow))
     case .matches?, nil:
       break
     }
@@ -104,14 +122,18 @@ extension InputCell {
   }
 }
 
-/// One thing wrong with an input's value: the sentence fill shows, and the
-/// code validate reports it under when the value is the default.
+/// One thing wrong with an input's value: the author's sentence (validate's,
+/// and an answers file's), the code validate reports it under when the value is
+/// the default, and the advice fill gives the person typing it.
 struct InputProblem {
   var code: DiagnosticCode
   var sentence: String
+  /// A whole sentence in the words of the person filling in ("Use at least 2 characters.").
+  var advice: String
 
-  init(_ code: DiagnosticCode, _ sentence: String) {
+  init(_ code: DiagnosticCode, _ sentence: String, advice: String) {
     self.code = code
     self.sentence = sentence
+    self.advice = advice
   }
 }

@@ -16,6 +16,12 @@ struct CellFindings {
   var isButton = false
   /// The facts of a cancel button; nil for every other cell, and for a button that submits.
   var cancel: CancelButton?
+  // MARK: - Issue 12 (engineer B): actions and conditional submit buttons (ButtonRules)
+  /// Whether the cell is an in-place action (`role: action`).
+  var isAction = false
+  /// The facts of a submit button whose `visibleIf` is always false; nil for every other cell.
+  var hiddenSubmit: HiddenSubmit?
+  // MARK: - end of issue 12 (engineer B)
   /// What a later condition reads of the cell: the type of its answer, its
   /// cell type, and a picker's options. Kept for every cell until the walk,
   /// so in a byte each where it can be.
@@ -144,6 +150,9 @@ struct CellFindings {
     case .button(let button):
       isButton = true
       cancel = ButtonRules.cancelButton(button)
+      isAction = button.role == .action  // issue 12 (engineer B)
+      hiddenSubmit = ButtonRules.hiddenSubmit(button)
+      ButtonRules.check(button, into: &diagnostics)
     case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
     case .switch:
       hasDefault = true
@@ -173,6 +182,7 @@ struct CellFindings {
           return moved
         })
     }
+    copy.hiddenSubmit = hiddenSubmit?.moved(from: old, to: pointer)  // issue 12 (engineer B)
     return copy
   }
 }
