@@ -85,6 +85,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - fill: conditions and checks (filldyn)
   case droppedAnswer = "dropped-answer"
   case failedCheck = "failed-check"
+  // MARK: - fill: answers that replay (issue 12, engineer C)
+  case specChanged = "spec-changed"
+  // MARK: - end of answers that replay
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -122,6 +125,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - Conditions review fixes (fix11spec)
     case .allOptionsHidden, .requiredMayBeDisabled:
+      .warning
+    // MARK: - fill: answers that replay (issue 12, engineer C)
+    case .specChanged:
       .warning
     default:
       .error
@@ -208,6 +214,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .droppedAnswer:
       "An answer given to fill is left out: its field is hidden or disabled, or it names an option not offered."
     case .failedCheck: "The answers given to fill break one of the form's cross-field checks."
+    // MARK: - fill: answers that replay (issue 12, engineer C)
+    case .specChanged: "A recorded answers file was made from the spec as it was: the spec's bytes have changed since."
     }
   }
 
