@@ -30,6 +30,13 @@ struct FillCommand: ParsableCommand {
       fails shows its message at its field, which is asked again. Changing \
       an answer decides again what follows (docs/fill.md).
 
+      REPLAY: --set ID=VALUE answers a field, VALUE read as in an answers file \
+      (a switch takes on/off, a multiple picker a comma-separated list; it \
+      beats --answers); --ask ID asks a prefilled field all the same; --record \
+      FILE also writes the answers with the spec's path and SHA-256, secure \
+      fields left out unless --include-secure. --answers reads a recording \
+      back and warns when the spec has changed since.
+
       KEYS (full screen; the screen shows the ones that apply):
         Enter            submit the field; in a text view, a new line
         Esc, Shift-Tab   back to the previous field, its answer kept
@@ -54,15 +61,19 @@ struct FillCommand: ParsableCommand {
       EXIT STATUS:
         0    submitted
         1    cancelled: a cancel button, declined at the review, end of input
-        2    bad spec, bad usage, unreadable or invalid --answers, unwritable
-             --output or standard output, or missing or invalid answers
-             or a failing check with --no-input or without a terminal
+        2    bad spec, bad usage (a bad --set or --ask included), unreadable
+             or invalid --answers, unwritable --output, --record or standard
+             output, or missing or invalid answers or a failing check with
+             --no-input or without a terminal
         130  interrupted (Ctrl-C)
 
       EXAMPLES:
         tablegen fill Samples/login.yaml > answers.json
         printf 'alice@example.com\\nsecret12\\n1\\n' | tablegen fill Samples/login.yaml
         tablegen fill --no-input --answers answers.yaml -o out.json form.yaml
+        tablegen fill --record rec.json form.yaml
+        tablegen fill --no-input --answers rec.json --set "password=$PW" form.yaml
+        tablegen fill --answers rec.json --ask username form.yaml
 
       See docs/fill.md for every key, the line protocol and the answers format.
       """
