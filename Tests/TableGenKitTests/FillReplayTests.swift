@@ -186,6 +186,17 @@ struct FillReplayTests {
     #expect(plain.stage != .question(count), "without --ask the prefilled count is skipped")
   }
 
+  @Test("--ask on the full screen: the form opens on the asked field with its prefilled value ready to edit")
+  func askFullScreen() {
+    var replay = prefill("name: Ann\nserial: XY-0001\n")
+    #expect(replay.ask(["serial"], plan: plan).isEmpty)
+    var form = InteractiveForm(session: FormSession(plan: plan, prefill: replay))
+    #expect(form.session.currentQuestion == plan.questionIndex(id: "serial"))
+    #expect(form.screen(width: 80, height: 24, style: .plain).lines.contains("> XY-0001"))
+    _ = form.handle(.enter)
+    #expect(form.session.answer(at: plan.questionIndex(id: "serial")!) == .text("XY-0001"))
+  }
+
   // MARK: Recording
 
   func result(_ answers: [(String, Answer)], action: String? = "registerDevice") -> FormResult {
