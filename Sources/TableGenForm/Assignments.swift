@@ -11,7 +11,8 @@ import TableGenSpec
 /// Where a file would write something else, VALUE says it in words: for a
 /// switch `true`/`false`, `on`/`off`, `yes`/`no` (or `y`/`n`), as typed in line
 /// mode; for a multiple picker the option values separated by commas. An empty
-/// VALUE is `null`: it leaves an optional field out.
+/// VALUE is `null`: it leaves an optional field out. `--set '$action=ACTION'`
+/// names the final choice, as `$action` does in an answers file.
 ///
 /// Every problem is an error that names the argument (as a diagnostic's file:
 /// `--set 'age=abc': error: …`), never the value of a secure field. They are not
@@ -33,6 +34,10 @@ extension Prefill {
       }
       let id = String(argument[..<equals])
       let text = String(argument[argument.index(after: equals)...])
+      if id == FormResult.actionKey {
+        problems += assignAction(text, plan: plan, shown: Self.shown(option: "--set", argument))
+        continue
+      }
       guard let index = plan.questionIndex(id: id) else {
         // The id may be a typo of a secure field's: its value is not shown.
         problems.append(
@@ -70,6 +75,30 @@ extension Prefill {
       diagnostics.removeAll { $0.severity == .error && $0.pointer?.tokens.first == id && $0.file == path }
     }
     return problems
+  }
+
+  /// `--set '$action=ACTION'`: the final choice, as `$action` names it in an answers file.
+  private mutating func assignAction(_ action: String, plan: FormPlan, shown: String) -> [Diagnostic] {
+    if let earlier = choiceArgument {
+      return [
+        Diagnostic(.duplicateKey, "the final choice is set twice, first by \(earlier)", at: nil, file: shown)
+      ]
+    }
+    guard let index = plan.choices.firstIndex(where: { $0.action == action }) else {
+      let actions = plan.choices.compactMap(\.action)
+      return [
+        Diagnostic(
+          .invalidValue, "'\(action)' is not the action of a button of this form", at: nil,
+          suggestion: actions.isEmpty
+            ? "the form has no buttons; leave '\(FormResult.actionKey)' out"
+            : Suggestion.hint(for: action, among: actions, noun: "actions"),
+          file: shown)
+      ]
+    }
+    choice = index
+    choiceLocation = nil
+    choiceArgument = shown
+    return []
   }
 
   /// Asks each field of `ids` even though it is prefilled, offering its

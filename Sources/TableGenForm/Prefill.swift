@@ -40,6 +40,8 @@ public struct Prefill: Sendable {
   public var recordedSpec: RecordedSpec?
   /// The `--set` argument that gave each value, as messages show it (`--set 'age=42'`), by question index.
   public var assigned: [Int: String] = [:]
+  /// The `--set '$action=…'` argument that named the final choice, when one did.
+  public var choiceArgument: String?
   /// The questions `--ask` asks although they are prefilled, by index.
   public var asked: Set<Int> = []
 

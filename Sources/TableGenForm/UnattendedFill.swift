@@ -108,7 +108,8 @@ public enum UnattendedFill {
         Diagnostic(
           .invalidValue,
           "'\(FormResult.actionKey)' names the button '\(plan.choices[named].title)', which its conditions hide",
-          at: prefill?.choiceLocation?.range, pointer: prefill?.choiceLocation?.pointer, file: prefill?.path))
+          at: prefill?.choiceLocation?.range, pointer: prefill?.choiceLocation?.pointer,
+          file: prefill?.choiceArgument ?? prefill?.path))
       return (nil, diagnostics)
     }
     guard let choiceIndex = prefill?.choice ?? offered.first(where: { plan.choices[$0].style == .default }) else {

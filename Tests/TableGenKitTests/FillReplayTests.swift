@@ -129,7 +129,10 @@ struct FillReplayTests {
   @Test("--no-input from --set alone: the answers, and a failing check or a dropped answer names the argument")
   func unattendedFromArguments() {
     var replay = Prefill()
-    #expect(replay.assign(["name=Bench", "size=16", "$action=x"], plan: plan).map(\.code) == [.unknownKey])
+    let action = replay.assign(["name=Bench", "size=16", "$action=wipee"], plan: plan)
+    #expect(action.map(\.code) == [.invalidValue])
+    #expect(action.first?.file == "--set '$action=wipee'")
+    #expect(action.first?.suggestion?.hasPrefix("did you mean 'wipe'?") == true)
     let (outcome, diagnostics) = UnattendedFill.run(plan: plan, prefill: replay, specPath: "spec.yaml")
     #expect(diagnostics.isEmpty)
     guard case .submitted(let result)? = outcome else {
@@ -138,6 +141,16 @@ struct FillReplayTests {
     }
     #expect(result["name"] == .text("Bench"))
     #expect(result["size"] == .option(.number(Number(16))))
+    #expect(result.action == "registerDevice")
+    // `$action` names the final choice as in an answers file: naming the destructive button confirms it.
+    #expect(replay.assign(["$action=wipe"], plan: plan).isEmpty)
+    #expect(replay.choiceArgument == "--set '$action=wipe'")
+    guard case .submitted(let wiped)? = UnattendedFill.run(plan: plan, prefill: replay, specPath: "s.yaml").outcome
+    else {
+      Issue.record("not submitted")
+      return
+    }
+    #expect(wiped.action == "wipe")
 
     let network = fillPlan(file: "Samples/network-settings.yaml")
     var hidden = Prefill()
