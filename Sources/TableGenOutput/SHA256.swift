@@ -71,10 +71,18 @@ public struct SHA256: Sendable {
 
   /// Hashes one 64-byte block into the state.
   private mutating func compress(_ block: ArraySlice<UInt8>) {
-    var schedule = [UInt32](repeating: 0, count: 64)
-    let base = block.startIndex
+    block.withUnsafeBufferPointer { bytes in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+        compress(bytes, schedule: schedule)
+      }
+    }
+  }
+
+  private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, schedule: UnsafeMutableBufferPointer<UInt32>) {
     for index in 0..<16 {
-      schedule[index] = (0..<4).reduce(0) { word, byte in word << 8 | UInt32(block[base + index * 4 + byte]) }
+      let at = index * 4
+      schedule[index] =
+        UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
     }
     for index in 16..<64 {
       let early = schedule[index - 15]
@@ -84,16 +92,25 @@ public struct SHA256: Sendable {
       schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
     }
     var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-    for index in 0..<64 {
-      let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-      let choice = (e & f) ^ (~e & g)
-      let first = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ schedule[index]
-      let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let second = sum0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
+    Self.roundConstants.withUnsafeBufferPointer { constants in
+      for index in 0..<64 {
+        let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+        let choice = (e & f) ^ (~e & g)
+        let first = h &+ sum1 &+ choice &+ constants[index] &+ schedule[index]
+        let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        let second = sum0 &+ majority
+        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
+      }
     }
-    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+    state[0] &+= a
+    state[1] &+= b
+    state[2] &+= c
+    state[3] &+= d
+    state[4] &+= e
+    state[5] &+= f
+    state[6] &+= g
+    state[7] &+= h
   }
 }
 
