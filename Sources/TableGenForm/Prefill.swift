@@ -125,7 +125,8 @@ public struct Prefill: Sendable {
           // Recorded from another version of the spec, whose field may since be gone: the answer is dropped.
           diagnostics.append(
             Diagnostic(
-              .unknownKey, "\(message) (the answers were recorded from '\(recordedSpec.path)'), so its answer is dropped",
+              .unknownKey,
+              "\(message) (the answers were recorded from '\(recordedSpec.path)'), so its answer is dropped",
               at: key.range, pointer: pointer, severity: .warning, suggestion: suggestion))
         } else {
           fatal(.unknownKey, message, at: key, pointer: pointer, suggestion: suggestion)

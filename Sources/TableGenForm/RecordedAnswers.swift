@@ -82,7 +82,8 @@ extension Prefill {
       switch name.scalar?.value {
       case .string(RecordedAnswers.pathKey)?:
         guard let text else {
-          fatal(.typeMismatch, "'\(key)' path must be a string, found \(value.kindDescription)", at: value,
+          fatal(
+            .typeMismatch, "'\(key)' path must be a string, found \(value.kindDescription)", at: value,
             pointer: namePointer)
           continue
         }

@@ -200,8 +200,9 @@ struct FillCommand: ParsableCommand {
         try Console.writeData(text, printer: printer)
       }
       if let record = options.record {
-        try writeRecord(result, to: record, plan: plan, specPath: specFile.path, specDigest: specDigest,
-          options: options, inputs: protectedInputs, printer: printer)
+        try writeRecord(
+          result, to: record, plan: plan, specPath: specFile.path, specDigest: specDigest, options: options,
+          inputs: protectedInputs, printer: printer)
       }
       if let screen = submittedScreen {
         // Said only now that the answers are written: a failed write says so instead.

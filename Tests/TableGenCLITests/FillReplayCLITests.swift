@@ -23,7 +23,8 @@ struct FillReplayCLITests {
     "Samples/signup.yaml": ["password", "passwordConfirmation"],
   ]
 
-  @Test("every sample: recorded without its secrets, replayed with them by --set, gives the same answers",
+  @Test(
+    "every sample: recorded without its secrets, replayed with them by --set, gives the same answers",
     arguments: FillReadBackTests.cases)
   func recordAndReplay(_ example: FillReadBackTests.Case) throws {
     let folder = try CLITests.temporaryFolder()
@@ -44,8 +45,9 @@ struct FillReplayCLITests {
 
     // The spec first, by the path given; then no secure field, by key or by value.
     let specLine = example.format == "json" ? "  \"$spec\": {" : "$spec: {path: \"\(example.spec)\", sha256: \""
-    #expect(recorded.split(separator: "\n").dropFirst(example.format == "json" ? 1 : 0).first.map(String.init)?
-      .hasPrefix(specLine) == true, "\(recorded)")
+    #expect(
+      recorded.split(separator: "\n").dropFirst(example.format == "json" ? 1 : 0).first.map(String.init)?
+        .hasPrefix(specLine) == true, "\(recorded)")
     #expect(recorded.contains("\"\(example.spec)\""))
     var secrets: [String] = []
     for id in secureFields {
@@ -87,7 +89,8 @@ struct FillReplayCLITests {
   static let specDigest = "bf96802523ac657de8e5e41c65792b94a7159fc78c9eedb046a252ae805fc9fe"
   static let editedDigest = "49d1fa8e1b09335503cd62d8dfdee167144269c33f0ab43aaf6c7fa2697ecf82"
 
-  @Test("the recording keeps the SHA-256 of the spec's bytes; after an edit the replay warns at it, before any question")
+  @Test(
+    "the recording keeps the SHA-256 of the spec's bytes; after an edit the replay warns at it, before any question")
   func changedSpec() throws {
     let folder = try CLITests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -95,7 +98,10 @@ struct FillReplayCLITests {
     try Data(Self.spec.utf8).write(to: spec)
     let record = folder.appendingPathComponent("recorded.json").path
     let written = try FillCLITests.fill(
-      [spec.path, "--no-input", "--set", "user=ann", "--set", "pass=secret", "--set", "remember=on", "--record", record])
+      [
+        spec.path, "--no-input", "--set", "user=ann", "--set", "pass=secret", "--set", "remember=on", "--record",
+        record,
+      ])
     try #require(written.status == 0, "stderr: \(written.stderr)")
     #expect(
       try String(contentsOfFile: record, encoding: .utf8) == """
@@ -158,7 +164,8 @@ struct FillReplayCLITests {
     try Data("user: ann\nnickname: annie\n".utf8).write(to: handWritten)
     let typo = try FillCLITests.fill([spec.path, "--answers", handWritten.path, "--no-input", "--set", "pass=pw"])
     #expect(typo.status == 2)
-    #expect(typo.stderr.hasPrefix("\(handWritten.path):2:1: error: 'nickname' is not a field of this form [unknown-key]"))
+    #expect(
+      typo.stderr.hasPrefix("\(handWritten.path):2:1: error: 'nickname' is not a field of this form [unknown-key]"))
   }
 
   @Test("a bad --set value is the error an answers file gives for it, naming the argument, before any question")
