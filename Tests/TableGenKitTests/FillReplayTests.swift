@@ -278,6 +278,10 @@ struct FillReplayTests {
     #expect(value(result, "name") == .answer(.text("Bench")))
     // Without a $spec the same unknown id stays fatal: a hand-written file has a typo.
     #expect(prefill("nmae: typo\n").hasFatalProblems)
+    // A recorded $action the form no longer has stays fatal too: the final choice is never guessed.
+    let action = prefill(Self.recorded + "$action: launch\n", specDigest: String(repeating: "f", count: 64))
+    #expect(action.hasFatalProblems)
+    #expect(action.diagnostics.contains { $0.code == .invalidValue && $0.severity == .error })
   }
 
   @Test(
