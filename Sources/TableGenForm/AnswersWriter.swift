@@ -15,9 +15,14 @@ public enum AnswersWriter {
 
   /// The answers document, ending with a newline.
   public static func write(_ result: FormResult, as format: Format) -> String {
+    write(result.json, as: format)
+  }
+
+  /// Any answers document, such as a recorded one (`RecordedAnswers`), ending with a newline.
+  public static func write(_ document: JSONValue, as format: Format) -> String {
     switch format {
-    case .json: JSONWriter.write(result.json)
-    case .yaml: yaml(result.json)
+    case .json: JSONWriter.write(document)
+    case .yaml: yaml(document)
     }
   }
 

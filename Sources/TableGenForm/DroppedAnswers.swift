@@ -5,20 +5,20 @@ import TableGenSpec
 /// are warnings, not errors: the file may well have been written for another
 /// path through the form.
 extension Prefill {
-  /// A `dropped-answer` warning, positioned at the answer, for each value given
-  /// to a field that `decision` hides or disables, or that names an option its
-  /// picker does not offer now.
+  /// A `dropped-answer` warning, positioned at the answer (or naming its
+  /// `--set` argument), for each value given to a field that `decision` hides
+  /// or disables, or that names an option its picker does not offer now.
   public func warnings(for decision: FormDecision, plan: FormPlan) -> [Diagnostic] {
     var warnings: [Diagnostic] = []
     for index in values.keys.sorted() where decision.states.indices.contains(index) {
-      guard let location = locations[index], let reason = dropReason(index, decision: decision, plan: plan) else {
+      guard let origin = origin(of: index), let reason = dropReason(index, decision: decision, plan: plan) else {
         continue
       }
       let field = plan.questions[index].field
       warnings.append(
         Diagnostic(
-          .droppedAnswer, "field '\(field.id)' (\(field.label)) \(reason)", at: location.range,
-          pointer: location.pointer, file: path))
+          .droppedAnswer, "field '\(field.id)' (\(field.label)) \(reason)", at: origin.range,
+          pointer: origin.pointer, file: origin.file))
     }
     return warnings
   }

@@ -78,6 +78,8 @@ public struct FormSession: Sendable {
         }
       }
       namedChoice = prefill.choice
+      // MARK: issue 12, replay (engineer C): `--ask` walks to a prefilled field, its value the default.
+      for index in prefill.asked where index < count { prefilled[index] = false }
     }
     decision = FormDecision(plan: plan, supplied: supplied)
     stage = nextStage(after: -1)

@@ -2,7 +2,10 @@ import TableGenOutput
 import TableGenSpec
 
 /// Answers given in advance with `--answers FILE`: a JSON or YAML mapping of
-/// field ids to values, plus optionally `$action` naming the final choice.
+/// field ids to values, plus optionally `$action` naming the final choice and
+/// `$spec` naming the spec a recorded file was made from (`RecordedAnswers`);
+/// then `--set ID=VALUE` over them (`Assignments.swift`), and `--ask ID` to
+/// ask a prefilled field all the same.
 ///
 /// The file is read by the spec's own loaders, so it gets the same limits,
 /// duplicate-key checks and positions. Every value is judged by `AnswerParser`,
@@ -31,8 +34,16 @@ public struct Prefill: Sendable {
   /// ids, a bad `$action`, and each invalid value.
   public var diagnostics: [Diagnostic] = []
   /// Whether a problem cannot be mended by asking the question again: the file
-  /// does not load, names an unknown field, or a bad `$action`.
+  /// does not load, names an unknown field, or a bad `$action` or `$spec`.
   public var hasFatalProblems = false
+  /// The spec a recorded file names under `$spec`, when it has one.
+  public var recordedSpec: RecordedSpec?
+  /// The `--set` argument that gave each value, as messages show it (`--set 'age=42'`), by question index.
+  public var assigned: [Int: String] = [:]
+  /// The `--set '$action=…'` argument that named the final choice, when one did.
+  public var choiceArgument: String?
+  /// The questions `--ask` asks although they are prefilled, by index.
+  public var asked: Set<Int> = []
 
   /// Where a value was written: its span in the file and its pointer.
   public struct Location: Sendable {
@@ -42,13 +53,34 @@ public struct Prefill: Sendable {
 
   public init() {}
 
-  /// The prefill from `file` for the form `plan`.
-  public static func load(_ file: SourceFile, plan: FormPlan, options: LoadOptions = .default) -> Prefill {
-    // Every pattern match of the answers shares one budget of work, as a spec's do.
-    PatternMeter.measuring { loadMeasured(file, plan: plan, options: options) }
+  /// Where a value was given, for a diagnostic about it: a place in the
+  /// answers file, or a `--set` argument, which stands as the diagnostic's file.
+  public struct Origin: Sendable {
+    public var range: SourceRange?
+    public var pointer: JSONPointer?
+    public var file: String?
   }
 
-  private static func loadMeasured(_ file: SourceFile, plan: FormPlan, options: LoadOptions) -> Prefill {
+  /// Where the value of question `index` was given; nil when it was not.
+  public func origin(of index: Int) -> Origin? {
+    if let argument = assigned[index] { return Origin(range: nil, pointer: nil, file: argument) }
+    if let location = locations[index] { return Origin(range: location.range, pointer: location.pointer, file: path) }
+    return nil
+  }
+
+  /// The prefill from `file` for the form `plan`. `specDigest`, the SHA-256 of
+  /// the spec's bytes (`SHA256.hexDigest`), is compared with the one a recorded
+  /// file keeps: a `spec-changed` warning when they differ.
+  public static func load(
+    _ file: SourceFile, plan: FormPlan, specDigest: String? = nil, options: LoadOptions = .default
+  ) -> Prefill {
+    // Every pattern match of the answers shares one budget of work, as a spec's do.
+    PatternMeter.measuring { loadMeasured(file, plan: plan, specDigest: specDigest, options: options) }
+  }
+
+  private static func loadMeasured(_ file: SourceFile, plan: FormPlan, specDigest: String?, options: LoadOptions)
+    -> Prefill
+  {
     var prefill = Prefill()
     var file = file
     file.mayHoldSecrets = true  // the loader's messages quote none of its text
@@ -56,18 +88,22 @@ public struct Prefill: Sendable {
     prefill.diagnostics = loadDiagnostics
     prefill.path = file.path
     prefill.hasFatalProblems = loadDiagnostics.hasErrors
-    if let root, !loadDiagnostics.hasErrors { prefill.read(root, plan: plan) }
+    if let root, !loadDiagnostics.hasErrors { prefill.read(root, plan: plan, specDigest: specDigest) }
     for index in prefill.diagnostics.indices { prefill.diagnostics[index].file = file.path }
     prefill.diagnostics.sort(by: Diagnostic.reportOrder)
     return prefill
   }
 
-  private mutating func read(_ root: DocumentNode, plan: FormPlan) {
+  private mutating func read(_ root: DocumentNode, plan: FormPlan, specDigest: String?) {
     guard root.kind == .mapping else {
       fatal(
         .typeMismatch, "the answers must be a mapping of field ids to values, found \(root.kindDescription)", at: root,
         pointer: .root)
       return
+    }
+    // A recorded file is read knowing it is one, wherever its `$spec` stands: its unknown ids are warnings.
+    if let recorded = root.pairs.first(where: { $0.key.scalar?.value == .string(RecordedAnswers.specKey) }) {
+      readRecordedSpec(recorded.value, specDigest: specDigest)
     }
     let ids = plan.questions.map(\.field.id)
     for (key, value) in root.pairs {
@@ -81,27 +117,33 @@ public struct Prefill: Sendable {
         readAction(value, plan: plan, pointer: pointer)
         continue
       }
+      if id == RecordedAnswers.specKey { continue }  // read above
       guard let index = plan.questions.firstIndex(where: { $0.field.id == id }) else {
-        fatal(
-          .unknownKey, "'\(id)' is not a field of this form", at: key, pointer: pointer,
-          suggestion: Suggestion.hint(for: id, among: ids + [FormResult.actionKey], noun: "keys"))
+        let message = "'\(id)' is not a field of this form"
+        let suggestion = Suggestion.hint(for: id, among: ids + [FormResult.actionKey], noun: "keys")
+        if let recordedSpec {
+          // Recorded from another version of the spec, whose field may since be gone: the answer is dropped.
+          diagnostics.append(
+            Diagnostic(
+              .unknownKey,
+              "\(message) (the answers were recorded from '\(recordedSpec.path)'), so its answer is dropped",
+              at: key.range, pointer: pointer, severity: .warning, suggestion: suggestion))
+        } else {
+          fatal(.unknownKey, message, at: key, pointer: pointer, suggestion: suggestion)
+        }
         continue
       }
       let field = plan.questions[index].field
       locations[index] = Location(range: value.range, pointer: pointer)
-      switch Self.answer(from: value, for: field).map(AnswerParser.normalized) {
+      switch Self.answer(from: value, for: field) {
       case .success(let answer):
-        if let problem = AnswerParser.requiredProblem(answer, for: field) {
-          invalid(index, field: field, problems: [problem], text: nil, at: value, pointer: pointer)
-        } else if let answer {
-          let problems = AnswerParser.problems(with: answer, for: field)
-          if problems.isEmpty {
-            values[index] = .answer(answer)
-          } else {
-            invalid(index, field: field, problems: problems, text: value.scalar?.text, at: value, pointer: pointer)
+        let judged = Self.judge(answer, for: field, text: value.scalar?.text)
+        values[index] = judged
+        if case .invalid(_, let problems) = judged {
+          for problem in problems {
+            diagnostics.append(
+              Diagnostic(.invalidValue, "field '\(field.id)': \(problem)", at: value.range, pointer: pointer))
           }
-        } else {
-          values[index] = .leftOut  // null or blank: the optional field is left out
         }
       case .failure(let mismatch):
         // The value's type cannot be an answer at all: asked again, it starts empty.
@@ -132,16 +174,20 @@ public struct Prefill: Sendable {
     choiceLocation = Location(range: value.range, pointer: pointer)
   }
 
-  private mutating func invalid(
-    _ index: Int, field: FormField, problems: [String], text: String?, at node: DocumentNode, pointer: JSONPointer
-  ) {
-    values[index] = .invalid(text: field.isSecure ? nil : text, problems: problems)
-    for problem in problems {
-      diagnostics.append(Diagnostic(.invalidValue, "field '\(field.id)': \(problem)", at: node.range, pointer: pointer))
+  /// What an answer read for `field` (nil for none) makes of the question: an
+  /// answer, left out, or invalid with its problems and, but for a secure field,
+  /// the `text` it was written as, for editing. The same for a file's value and a `--set`.
+  static func judge(_ answer: Answer?, for field: FormField, text: String?) -> Value {
+    let answer = AnswerParser.normalized(answer)
+    if let problem = AnswerParser.requiredProblem(answer, for: field) {
+      return .invalid(text: nil, problems: [problem])
     }
+    guard let answer else { return .leftOut }  // null or blank: the optional field is left out
+    let problems = AnswerParser.problems(with: answer, for: field)
+    return problems.isEmpty ? .answer(answer) : .invalid(text: field.isSecure ? nil : text, problems: problems)
   }
 
-  private mutating func fatal(
+  mutating func fatal(
     _ code: DiagnosticCode, _ message: String, at node: DocumentNode, pointer: JSONPointer, suggestion: String? = nil
   ) {
     diagnostics.append(Diagnostic(code, message, at: node.range, pointer: pointer, suggestion: suggestion))

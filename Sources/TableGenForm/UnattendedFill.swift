@@ -13,7 +13,8 @@ import TableGenSpec
 /// `dropped-answer` warning; for an option not offered the field takes its default.
 public enum UnattendedFill {
   /// The outcome, or nil with every problem. Problems about the spec's fields
-  /// name the spec at `specPath`; problems in the answers file name that file.
+  /// name the spec at `specPath`; problems in the answers file name that file,
+  /// and those of a `--set` value its argument.
   public static func run(plan: FormPlan, prefill: Prefill?, specPath: String) -> (
     outcome: FormOutcome?, diagnostics: [Diagnostic]
   ) {
@@ -55,12 +56,12 @@ public enum UnattendedFill {
       let origin = field.common.origin
       let value = state.value
       if case .answer = supplied[index], state.isEnabled {
-        if AnswerParser.requiredProblem(value, for: field) != nil, let location = prefill?.locations[index] {
-          // A written null for a field that requiredIf makes required.
+        if AnswerParser.requiredProblem(value, for: field) != nil, let origin = prefill?.origin(of: index) {
+          // A written null (or an empty --set) for a field that requiredIf makes required.
           diagnostics.append(
             Diagnostic(
               .missingKey, "the field '\(field.id)' (\(field.label)) is required here and has no answer",
-              at: location.range, pointer: location.pointer, file: prefill?.path))
+              at: origin.range, pointer: origin.pointer, file: origin.file))
         }
         if let value { answers.append((field.id, value)) }
         continue
@@ -78,7 +79,8 @@ public enum UnattendedFill {
         diagnostics.append(
           Diagnostic(
             .missingKey, "the required field '\(field.id)' (\(field.label)) has no answer", at: origin.range(of: "id"),
-            pointer: origin.pointer(to: "id"), suggestion: "give it in the --answers file", file: specPath))
+            pointer: origin.pointer(to: "id"), suggestion: "give it in the --answers file or with --set \(field.id)=…",
+            file: specPath))
       } else if let value {
         let problems = AnswerParser.problems(with: value, for: field)
         if problems.isEmpty {
@@ -106,7 +108,8 @@ public enum UnattendedFill {
         Diagnostic(
           .invalidValue,
           "'\(FormResult.actionKey)' names the button '\(plan.choices[named].title)', which its conditions hide",
-          at: prefill?.choiceLocation?.range, pointer: prefill?.choiceLocation?.pointer, file: prefill?.path))
+          at: prefill?.choiceLocation?.range, pointer: prefill?.choiceLocation?.pointer,
+          file: prefill?.choiceArgument ?? prefill?.path))
       return (nil, diagnostics)
     }
     guard let choiceIndex = prefill?.choice ?? offered.first(where: { plan.choices[$0].style == .default }) else {
@@ -131,10 +134,10 @@ public enum UnattendedFill {
   ) -> Diagnostic {
     let check = failure.check
     let message = decision.problem(of: check)
-    if let index = plan.questionIndex(id: check.field), let location = prefill?.locations[index] {
+    if let index = plan.questionIndex(id: check.field), let origin = prefill?.origin(of: index) {
       return Diagnostic(
-        .failedCheck, message, at: location.range, pointer: location.pointer,
-        suggestion: "the check's rule: \(check.rule.text)", file: prefill?.path)
+        .failedCheck, message, at: origin.range, pointer: origin.pointer,
+        suggestion: "the check's rule: \(check.rule.text)", file: origin.file)
     }
     return Diagnostic(
       .failedCheck, message, at: check.rule.range, pointer: check.origin.pointer, file: specPath)

@@ -37,6 +37,13 @@ struct FillCommand: ParsableCommand {
       last lines of its standard error show, then the review again with every \
       answer kept (with --no-input: exit 3). Ctrl-C ends it (exit 130).
 
+      REPLAY: --set ID=VALUE answers a field, VALUE read as in an answers file \
+      (a switch takes on/off, a multiple picker a comma-separated list; it \
+      beats --answers); --ask ID asks a prefilled field all the same; --record \
+      FILE also writes the answers with the spec's path and SHA-256, secure \
+      fields left out unless --include-secure. --answers reads a recording \
+      back and warns when the spec has changed since.
+
       KEYS (full screen; the screen shows the ones that apply):
         Enter            submit the field; in a text view, a new line
         Esc, Shift-Tab   back to the previous field, its answer kept
@@ -62,9 +69,10 @@ struct FillCommand: ParsableCommand {
       EXIT STATUS:
         0    submitted
         1    cancelled: a cancel button, declined at the review, end of input
-        2    bad spec, bad usage, unreadable or invalid --answers, unwritable
-             --output or standard output, or missing or invalid answers
-             or a failing check with --no-input or without a terminal
+        2    bad spec, bad usage (a bad --set or --ask included), unreadable
+             or invalid --answers, unwritable --output, --record or standard
+             output, or missing or invalid answers or a failing check with
+             --no-input or without a terminal
         3    --submit's command failed with --no-input (a non-zero exit, a
              signal, or it could not start); without --no-input the review
              comes back instead
@@ -75,6 +83,9 @@ struct FillCommand: ParsableCommand {
         printf 'alice@example.com\\nsecret12\\n1\\n' | tablegen fill Samples/login.yaml
         tablegen fill --no-input --answers answers.yaml -o out.json form.yaml
         tablegen fill --submit 'curl -fsS --data-binary @- https://example.com/api' form.yaml
+        tablegen fill --record rec.json form.yaml
+        tablegen fill --no-input --answers rec.json --set "password=$PW" form.yaml
+        tablegen fill --answers rec.json --ask username form.yaml
 
       See docs/fill.md for every key, the line protocol and the answers format.
       """
@@ -141,28 +152,12 @@ struct FillCommand: ParsableCommand {
     if output == nil {
       try Console.refuseStandardOutput(ifAnyOf: protectedInputs, printer: printer, status: FillExit.usage)
     }
-
-    var prefill: Prefill?
-    var answersFile: SourceFile?
-    if let answersPath = options.answers {
-      switch SpecFileReader.read(path: answersPath) {
-      case .success(var file):
-        // Its values may be passwords: no diagnostic quotes it.
-        file.mayHoldSecrets = true
-        answersFile = file
-      case .failure(let diagnostic):
-        printer.print([diagnostic], source: nil)
-        throw ExitCode(FillExit.usage)
-      }
-      if let answersFile {
-        let loadedPrefill = Prefill.load(answersFile, plan: plan)
-        if loadedPrefill.hasFatalProblems {
-          printer.print(loadedPrefill.diagnostics, sources: [answersFile])
-          throw ExitCode(FillExit.usage)
-        }
-        prefill = loadedPrefill
-      }
+    // Replay (issue 12): a --record file is refused as --output is, before any question.
+    if let record = options.record {
+      try refuseRecord(record, output: output, inputs: protectedInputs, printer: printer)
     }
+    let specDigest = SHA256.hexDigest(of: specFile.bytes)
+    let (prefill, answersFile) = try Self.prefill(options, plan: plan, specDigest: specDigest, printer: printer)
     let sources = [specFile] + (answersFile.map { [$0] } ?? [])
 
     let outcome: FormOutcome
@@ -182,11 +177,15 @@ struct FillCommand: ParsableCommand {
     } else {
       let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       var session = FormSession(plan: plan, prefill: prefill)
+      // A changed spec or an id it no longer has is said before the first question (--no-input says it with the rest).
+      if let warnings = prefill?.diagnostics.filter({ $0.severity == .warning }), !warnings.isEmpty {
+        printer.print(warnings, sources: sources)
+      }
       // Without a terminal an invalid prefilled value cannot be asked again; one the conditions drop is not asked.
       if !standardInputIsTerminal, let problems = prefill?.diagnostics(keptBy: session.decision, plan: plan),
         problems.hasErrors
       {
-        printer.print(problems, sources: sources)
+        printer.print(problems.filter { $0.severity == .error }, sources: sources)
         throw ExitCode(FillExit.usage)
       }
       TerminalRestore.installSignalHandlers()
@@ -250,6 +249,11 @@ struct FillCommand: ParsableCommand {
       } else {
         try Console.writeData(text, printer: printer)
       }
+      if let record = options.record {
+        try writeRecord(
+          result, to: record, plan: plan, specPath: specFile.path, specDigest: specDigest, options: options,
+          inputs: protectedInputs, printer: printer)
+      }
       if let screen = submittedScreen, options.submit == nil {
         // Said only now that the answers are written: a failed write says so instead.
         // (With --submit, the command's confirmation has said it.)
@@ -259,6 +263,84 @@ struct FillCommand: ParsableCommand {
         // Prefilled answers the conditions left out, said once the form is off the screen.
         printer.print(prefill.warnings(after: result, plan: plan), sources: sources)
       }
+    }
+  }
+}
+
+// MARK: - Replay (issue 12): --answers with --set and --ask, and --record
+
+extension FillCommand {
+  /// The answers given in advance: the `--answers` file (its hash of the spec
+  /// checked against `specDigest`), then `--set` over it and `--ask`. Every
+  /// problem that asking cannot mend ends the run with status 2, before any question.
+  static func prefill(_ options: FillOptions, plan: FormPlan, specDigest: String, printer: DiagnosticPrinter) throws
+    -> (prefill: Prefill?, answersFile: SourceFile?)
+  {
+    var prefill: Prefill?
+    var answersFile: SourceFile?
+    var problems: [Diagnostic] = []
+    if let answersPath = options.answers {
+      switch SpecFileReader.read(path: answersPath) {
+      case .success(var file):
+        // Its values may be passwords: no diagnostic quotes it.
+        file.mayHoldSecrets = true
+        answersFile = file
+        let loaded = Prefill.load(file, plan: plan, specDigest: specDigest)
+        if loaded.hasFatalProblems { problems += loaded.diagnostics }
+        prefill = loaded
+      case .failure(let diagnostic):
+        printer.print([diagnostic], source: nil)
+        throw ExitCode(FillExit.usage)
+      }
+    }
+    if !options.assignments.isEmpty || !options.asked.isEmpty {
+      var replay = prefill ?? Prefill()
+      problems += replay.assign(options.assignments, plan: plan)
+      problems += replay.ask(options.asked, plan: plan)
+      prefill = replay
+    }
+    if problems.hasErrors {
+      printer.print(problems, sources: answersFile.map { [$0] } ?? [])
+      throw ExitCode(FillExit.usage)
+    }
+    return (prefill, answersFile)
+  }
+
+  /// Refuses a `--record` path as `--output` is refused (a folder, a read-only
+  /// file, the spec), and one that is the `--output` file too.
+  static func refuseRecord(_ record: String, output: String?, inputs: Set<FileIdentity>, printer: DiagnosticPrinter)
+    throws
+  {
+    switch OutputTarget.resolve(record, inputs: inputs) {
+    case .failure(let error):
+      printer.print(message: TerminalText.escape(error.description))
+      throw ExitCode(FillExit.usage)
+    case .success(let target):
+      guard let output, case .success(let outputTarget) = OutputTarget.resolve(output, inputs: inputs),
+        case .file(let recordPath, let recordFile) = target.kind,
+        case .file(let outputPath, let outputFile) = outputTarget.kind,
+        recordPath == outputPath || (recordFile != nil && recordFile?.identity == outputFile?.identity)
+      else { return }
+      printer.print(message: "--record and --output name the same file, '\(TerminalText.escape(record))'")
+      throw ExitCode(FillExit.usage)
+    }
+  }
+
+  /// Writes the recorded answers to `path`, atomically: `$spec` with the
+  /// spec's path and hash, then the answers without secure fields unless
+  /// `--include-secure`; JSON or YAML as the file's name says.
+  static func writeRecord(
+    _ result: FormResult, to path: String, plan: FormPlan, specPath: String, specDigest: String, options: FillOptions,
+    inputs: Set<FileIdentity>, printer: DiagnosticPrinter
+  ) throws {
+    let document = RecordedAnswers.document(
+      result, plan: plan, specPath: specPath, specDigest: specDigest, includeSecure: options.includeSecure)
+    let format = RecordedAnswers.format(forPath: path, fallback: options.answersFormat)
+    do {
+      try AtomicFile.write(AnswersWriter.write(document, as: format), to: path, inputs: inputs)
+    } catch {
+      printer.print(message: TerminalText.escape(error.description))
+      throw ExitCode(FillExit.usage)
     }
   }
 }
@@ -320,6 +402,13 @@ struct FillOptions: ParsableArguments {
     }
     if answers == "-" {
       throw ValidationError("--answers needs a file; standard input carries the typed answers.")
+    }
+    // Replay (issue 12).
+    if noInput, let id = asked.first {
+      throw ValidationError("--ask \(id) asks a question, and --no-input asks none: give one or the other.")
+    }
+    if includeSecure, record == nil {
+      throw ValidationError("--include-secure keeps secure fields in the --record file: give --record FILE too.")
     }
   }
 }

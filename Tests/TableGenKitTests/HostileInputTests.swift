@@ -279,6 +279,7 @@ struct HostileInputTests {
     guard descriptor >= 0 else { throw POSIXError(.EIO) }
     defer { close(descriptor) }
     guard ftruncate(descriptor, off_t(size)) == 0 else { throw POSIXError(.EIO) }
-    return String(cString: template)
+    // The template without its NUL terminator, as UTF-8.
+    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -88,6 +88,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - Issue 12 (engineer B): actions and the way to submit
   case submitNeverShown = "submit-never-shown"
   case cancelStyleAction = "cancel-style-action"
+  // MARK: - fill: answers that replay (issue 12, engineer C)
+  case specChanged = "spec-changed"
+  // MARK: - end of answers that replay
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -128,6 +131,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - Issue 12 (engineer B): actions and the way to submit
     case .submitNeverShown, .cancelStyleAction:
+      .warning
+    // MARK: - fill: answers that replay (issue 12, engineer C)
+    case .specChanged:
       .warning
     default:
       .error
@@ -217,6 +223,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // MARK: - Issue 12 (engineer B): actions and the way to submit
     case .submitNeverShown: "A form with fields can never be submitted: every submit button is always hidden."
     case .cancelStyleAction: "An in-place action (role: action) has the cancel style, but never ends the form."
+    // MARK: - fill: answers that replay (issue 12, engineer C)
+    case .specChanged: "A recorded answers file was made from the spec as it was: the spec's bytes have changed since."
     }
   }
 

@@ -60,6 +60,8 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageRes
       let filled = fill(form, answers: answers)
       result.answerDiagnostics[format] = filled.diagnostics
       result.outputBytes += filled.outputBytes
+      // MARK: - Replay (issue 12, engineer C)
+      result.outputBytes += replay(form, answers: answers)
     }
   }
   return result
@@ -74,6 +76,23 @@ private func fill(_ form: FormPlan, answers: SourceFile?) -> (diagnostics: [Diag
     for format in AnswersWriter.Format.allCases { count += AnswersWriter.write(result, as: format).utf8.count }
   }
   return (filled.diagnostics, count)
+}
+
+// MARK: - Replay (issue 12, engineer C): --set, --ask and --record
+
+/// The bytes as a recorded answers file (its `$spec` checked against their own
+/// hash), then each of their first 100 lines as a `--set` and an `--ask`
+/// argument over it, filled without input and recorded again. Returns the bytes written.
+private func replay(_ form: FormPlan, answers: SourceFile) -> Int {
+  var prefill = Prefill.load(answers, plan: form, specDigest: SHA256.hexDigest(of: answers.bytes))
+  let lines = String(decoding: answers.bytes, as: UTF8.self).split(separator: "\n").prefix(100).map(String.init)
+  var count = prefill.assign(lines, plan: form).count + prefill.ask(lines, plan: form).count
+  if case .submitted(let result)? = UnattendedFill.run(plan: form, prefill: prefill, specPath: "form.yaml").outcome {
+    let document = RecordedAnswers.document(
+      result, plan: form, specPath: answers.path, specDigest: SHA256.hexDigest(of: []), includeSecure: false)
+    count += AnswersWriter.write(document, as: .yaml).utf8.count
+  }
+  return count
 }
 
 // MARK: - Keys at the full-screen form (issue 16: fill's terminal)
