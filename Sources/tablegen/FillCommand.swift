@@ -80,7 +80,7 @@ struct FillCommand: ParsableCommand {
 
       EXAMPLES:
         tablegen fill Samples/login.yaml > answers.json
-        printf 'alice@example.com\\nsecret12\\n1\\n' | tablegen fill Samples/login.yaml
+        printf 'alice@example.com\\nsecret12\\na\\n' | tablegen fill Samples/login.yaml
         tablegen fill --no-input --answers answers.yaml -o out.json form.yaml
         tablegen fill --submit 'curl -fsS --data-binary @- https://example.com/api' form.yaml
         tablegen fill --record rec.json form.yaml
