@@ -9,9 +9,9 @@
 /// - an `http` or `https` URL made of characters that a link target keeps as
 ///   written is a link to exactly that URL, written as a CommonMark autolink
 ///   (`<https://…>`), which both GitHub and CommonMark parsers read literally;
-/// - any other word GitHub could link (one with `://`, `www.`, or an `@` with a
-///   `.` after it: another scheme, a `www.` host, an email address, a URL with
-///   other characters) is a code span, where nothing is linked: its target
+/// - any other word GitHub could link (one with `://`, `www.`, or an email
+///   address: another scheme, a `www.` host, an address, a URL with other
+///   characters) is a code span, where nothing is linked: its target
 ///   would be a guess (`http://www.…`, `mailto:`), and in a form spec such a
 ///   word is mostly an example.
 ///
@@ -69,19 +69,22 @@ enum MarkdownLinks {
 
   private static func isW(_ byte: UInt8) -> Bool { byte | 0x20 == UInt8(ascii: "w") }
 
-  /// The word without the punctuation around it, when what is left is linkable.
+  /// The word without the punctuation around it, when the word is linkable.
+  /// When the punctuation is part of what GitHub would link (`www.,` links
+  /// `www`), it stays inside.
   private static func linkableCore(of word: Substring) -> Substring? {
-    guard mayContainLink(word.utf8) else { return nil }
+    guard mayContainLink(word.utf8), isLinkable(word) else { return nil }
     var core = word
     while let first = core.first, leadingPunctuation.contains(first) { core.removeFirst() }
+    let withTrailing = core
     while let last = core.last, trailingPunctuation.contains(last) {
       // A closing bracket that closes one inside the word is part of it, as in
       // https://en.wikipedia.org/wiki/Swift_(programming_language).
       if last == ")", core.count(where: { $0 == "(" }) >= core.count(where: { $0 == ")" }) { break }
       core.removeLast()
     }
-    guard isLinkable(core) else { return nil }
-    return core
+    if isLinkable(core) { return core }
+    return isLinkable(withTrailing) ? withTrailing : word
   }
 
   private static let leadingPunctuation: Set<Character> = ["(", "[", "{", "<", "\"", "'", "`", "*", "_", "~"]
@@ -89,42 +92,46 @@ enum MarkdownLinks {
     ".", ",", ":", ";", "!", "?", ")", "]", "}", ">", "\"", "'", "`", "*", "_", "~",
   ]
 
-  /// Whether GitHub could link something in `word`: `://`, `www.`, or an `@`
-  /// with a `.` after it.
+  /// Whether GitHub could link something in `word`: `://`, `www.`, or an
+  /// email address: an `@` after a character of an address's local part
+  /// (`A-Z a-z 0-9 . + - _`), with a `.` after it.
   private static func isLinkable(_ word: Substring) -> Bool {
-    let bytes = word.utf8
-    if let at = bytes.firstIndex(of: UInt8(ascii: "@")), bytes[at...].contains(UInt8(ascii: ".")) { return true }
+    let bytes = Array(word.utf8)
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "@") {
+      guard index > 0 else { continue }
+      if isLetterOrDigit(bytes[index - 1]) || ".+-_".utf8.contains(bytes[index - 1]),
+        bytes[(index + 1)...].contains(UInt8(ascii: "."))
+      {
+        return true
+      }
+    }
     return containsSchemeOrHost(bytes)
   }
 
-  /// Whether `url` is an `http` or `https` URL that a link's target keeps byte
-  /// for byte: ASCII letters, digits and `-._~:/?#@!$&'()*+,;=`, `%` only
-  /// before two hex digits, and no `&` that could read as an entity.
+  /// Whether `url` is an `http` or `https` URL that every reader keeps byte
+  /// for byte, as target and as text: a letter or digit after `//`, then ASCII letters, digits and
+  /// `-._~:/?#@!$&'()*+,;=`, and no `&` that could read as an entity. A `%`
+  /// escape is left out: some parsers show `%41` as `A`.
   static func isLinkTarget(_ url: Substring) -> Bool {
     let bytes = Array(url.utf8)
     let lower = String(decoding: bytes.prefix(8), as: UTF8.self).lowercased()
     let schemeLength = lower.hasPrefix("https://") ? 8 : lower.hasPrefix("http://") ? 7 : 0
-    guard schemeLength > 0, bytes.count > schemeLength, bytes[schemeLength] != UInt8(ascii: "/") else { return false }
+    // A host must follow: some parsers drop an empty `@` user from what they show.
+    guard schemeLength > 0, bytes.count > schemeLength, isLetterOrDigit(bytes[schemeLength]) else { return false }
     for (offset, byte) in bytes.enumerated() {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"):
         continue
-      case UInt8(ascii: "%"):
-        guard offset + 2 < bytes.count, isHex(bytes[offset + 1]), isHex(bytes[offset + 2]) else { return false }
       case UInt8(ascii: "&"):
         // `&amp;` or `&#38;` would be read as an entity by one parser and not by another.
-        let name = bytes[(offset + 1)...].prefix { isHex($0) || isLetterOrDigit($0) || $0 == UInt8(ascii: "#") }
+        let name = bytes[(offset + 1)...].prefix { isLetterOrDigit($0) || $0 == UInt8(ascii: "#") }
         if name.endIndex < bytes.count, bytes[name.endIndex] == UInt8(ascii: ";") { return false }
       default:
         guard "-._~:/?#@!$'()*+,;=".utf8.contains(byte) else { return false }
       }
     }
     return true
-  }
-
-  private static func isHex(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
   }
 
   private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
