@@ -120,18 +120,20 @@ struct MarkdownRendererTests {
   @Test("rows that take no answer are a list in their place, with no empty columns; a note is a paragraph")
   func displayRows() throws {
     // loadSpec, not validSpec: the link's target file need not exist to be shown.
-    let spec = try #require(loadSpec(
-      """
-      tablegen: 1
-      cells:
-        - { type: input, id: name, label: Name, help: "Your full name." }
-        - { type: value, id: plan, title: Plan, value: Pro, detail: Renews monthly, accessory: disclosure }
-        - { type: link, id: terms, title: Terms, target: terms.yaml }
-        - { type: button, id: reset, title: Reset, style: destructive, role: action }
-        - { type: note, text: Changes save at once. }
-        - { type: switch, id: news, label: News }
-        - { type: button, id: done, title: Done }
-      """).spec)
+    let spec = try #require(
+      loadSpec(
+        """
+        tablegen: 1
+        cells:
+          - { type: input, id: name, label: Name, help: "Your full name." }
+          - { type: value, id: plan, title: Plan, value: Pro, detail: Renews monthly, accessory: disclosure }
+          - { type: link, id: terms, title: Terms, target: terms.yaml }
+          - { type: button, id: reset, title: Reset, style: destructive, role: action }
+          - { type: note, text: Changes save at once. }
+          - { type: switch, id: news, label: News }
+          - { type: button, id: done, title: Done }
+        """
+      ).spec)
     #expect(
       MarkdownRenderer().render(spec) == """
         | Field | Label | Description | Type | Required | Default | Details |
@@ -158,7 +160,8 @@ struct MarkdownRendererTests {
     let spec = try validSpec(
       "tablegen: 1\ntitle: T\nsections:\n  - header: S\n    cells: [{ type: switch, id: a, label: A }]\n")
     #expect(MarkdownRenderer().render(spec).hasPrefix("# T\n\n## S\n\n"))
-    #expect(MarkdownRenderer(headingLevel: MarkdownRenderer.injectedHeadingLevel).render(spec).hasPrefix("## T\n\n### S\n\n"))
+    #expect(
+      MarkdownRenderer(headingLevel: MarkdownRenderer.injectedHeadingLevel).render(spec).hasPrefix("## T\n\n### S\n\n"))
     #expect(MarkdownRenderer(headingLevel: 5).render(spec).hasPrefix("##### T\n\n###### S\n\n"))
   }
 
@@ -219,14 +222,16 @@ struct MarkdownRendererTests {
 
   @Test("a link cell to a URL links to it; to a spec file or another scheme, shows it in code")
   func linkCells() throws {
-    let spec = try #require(loadSpec(
-      """
-      tablegen: 1
-      cells:
-        - { type: link, id: a, title: A, target: "https://example.com/help_center?lang=en&q=1" }
-        - { type: link, id: b, title: B, target: "mailto:help_desk@example.com" }
-        - { type: link, id: c, title: C, target: other_spec.yaml }
-      """).spec)
+    let spec = try #require(
+      loadSpec(
+        """
+        tablegen: 1
+        cells:
+          - { type: link, id: a, title: A, target: "https://example.com/help_center?lang=en&q=1" }
+          - { type: link, id: b, title: B, target: "mailto:help_desk@example.com" }
+          - { type: link, id: c, title: C, target: other_spec.yaml }
+        """
+      ).spec)
     #expect(
       MarkdownRenderer().render(spec) == """
         - A (`a`): opens <https://example.com/help_center?lang=en&q=1>

@@ -109,9 +109,10 @@ enum MarkdownLinks {
   }
 
   /// Whether `url` is an `http` or `https` URL that every reader keeps byte
-  /// for byte, as target and as text: a letter or digit after `//`, then ASCII letters, digits and
-  /// `-._~:/?#@!$&'()*+,;=`, and no `&` that could read as an entity. A `%`
-  /// escape is left out: some parsers show `%41` as `A`.
+  /// for byte, as target and as text: a letter or digit after `//`, then
+  /// ASCII letters, digits and `-._~:/?#@!$&'()*+,;=` only, with no `&` that
+  /// could read as an entity. A `%` escape is left out: some parsers show
+  /// `%41` as `A`.
   static func isLinkTarget(_ url: Substring) -> Bool {
     let bytes = Array(url.utf8)
     let lower = String(decoding: bytes.prefix(8), as: UTF8.self).lowercased()
@@ -135,6 +136,7 @@ enum MarkdownLinks {
   }
 
   private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 }
