@@ -58,8 +58,9 @@ struct MarkdownRendererTests {
     let output = MarkdownRenderer().render(spec)
     #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     // HTML from the spec is either an entity or inside a code span, where it is text.
-    #expect(!output.replacing("`<b>bold</b> & <script>`", with: "").contains("<b>"))
-    #expect(!output.contains("<script>alert"))
+    let outsideCode = output.replacing("Placeholder: `<b>bold</b> & <script>`", with: "")
+    #expect(outsideCode != output)
+    #expect(!outsideCode.contains("<b>") && !outsideCode.contains("<script>"))
     let rows = output.split(separator: "\n").filter { $0.hasPrefix("| ") }
     #expect(rows.count == 2 + 4)
     // Column separators are the pipes not escaped by a backslash.
@@ -239,5 +240,23 @@ struct MarkdownRendererTests {
         - C (`c`): opens `other_spec.yaml`
 
         """)
+  }
+
+  @Test("a button's, a value's and a note's conditions end their item or paragraph")
+  func displayConditions() throws {
+    let spec = try validSpec(
+      """
+      tablegen: 1
+      cells:
+        - { type: switch, id: pro, label: Pro }
+        - { type: button, id: upgrade, title: Upgrade, visibleIf: "not {pro}" }
+        - { type: value, id: tier, title: Tier, value: Pro, visibleIf: "{pro}" }
+        - { type: note, text: "Thanks!", visibleIf: "{pro}" }
+      """)
+    let output = MarkdownRenderer().render(spec)
+    #expect(
+      output.contains(
+        "\n\n- Upgrade (`upgrade`): button, finishes the form<br>Action: `upgrade`<br>Shown when Pro is off\n"))
+    #expect(output.contains("\n- Tier (`tier`): Pro<br>Shown when Pro is on\n\nThanks!<br>Shown when Pro is on\n"))
   }
 }
