@@ -406,7 +406,7 @@ def compare(actual: list[tuple], expected: list[tuple], targets: list[str]) -> l
 
 # Pieces of text around links: schemes, hosts, addresses, and what Markdown escapes.
 ATOMS = [
-    "https://", "http://", "HTTPS://", "ftp://", "mailto:", "www.", "WWW.", "@", ".", ",", ":", ";", "/", "?", "=",
+    "https://", "http://", "HTTPS://", "ftp://", "mailto:", "xmpp:", "www.", "WWW.", "@", ".", ",", ":", ";", "/", "?", "=",
     "#", "&", "amp;", "&amp;", "%41", "%", "_", "-", "+", "~", "*", "`", "|", "\\", "<", ">", "(", ")", "[", "]",
     "{", "}", "!", "'", '"', " ", " ", " ", "\n", "a", "b_c", "example", "com", "x.y", "1", "\u00e9", "\u2014",
 ]

@@ -209,6 +209,7 @@ struct MarkdownRendererTests {
       ("not_a link: a@b, case}@example.com, example.com", "not\\_a link: a@b, case}@example.com, example.com"),
       ("www., which GitHub links to http://www", "`www.,` which GitHub links to <http://www>"),
       ("*https://example.com*", "\\*<https://example.com>\\*"),
+      ("mailto:@x.y and xmpp:+@x.y", "`mailto:@x.y` and `xmpp:+@x.y`"),
     ])
   func links(_ text: String, _ expected: String) {
     #expect(MarkdownText.inline(text) == expected)

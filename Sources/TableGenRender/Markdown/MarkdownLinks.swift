@@ -92,11 +92,17 @@ enum MarkdownLinks {
     ".", ",", ":", ";", "!", "?", ")", "]", "}", ">", "\"", "'", "`", "*", "_", "~",
   ]
 
-  /// Whether GitHub could link something in `word`: `://`, `www.`, or an
-  /// email address: an `@` after a character of an address's local part
-  /// (`A-Z a-z 0-9 . + - _`), with a `.` after it.
+  /// Whether GitHub could link something in `word`: `://`, `www.`, an email
+  /// address (an `@` after a character of an address's local part,
+  /// `A-Z a-z 0-9 . + - _`, with a `.` after it), or `mailto:` or `xmpp:`
+  /// with an `@`.
   private static func isLinkable(_ word: Substring) -> Bool {
     let bytes = Array(word.utf8)
+    // GitHub links `mailto:` and `xmpp:` before an `@` whatever precedes the `@`.
+    if bytes.contains(UInt8(ascii: "@")) {
+      let lower = word.lowercased()
+      if lower.contains("mailto:") || lower.contains("xmpp:") { return true }
+    }
     for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "@") {
       guard index > 0 else { continue }
       if isLetterOrDigit(bytes[index - 1]) || ".+-_".utf8.contains(bytes[index - 1]),
