@@ -259,7 +259,9 @@ struct RenderCommand: ParsableCommand {
     case .json:
       JSONRenderer(includesLocations: locations).render(spec, into: &buffer)
     case .markdown:
-      MarkdownRenderer(headingLevel: headingLevel ?? 1).render(spec, into: &buffer)
+      // Into a document (--inject), the title goes one level down: the document has its own # title.
+      let defaultLevel = inject != nil ? MarkdownRenderer.injectedHeadingLevel : 1
+      MarkdownRenderer(headingLevel: headingLevel ?? defaultLevel).render(spec, into: &buffer)
     case .svg:
       SVGRenderer(options: SVGRenderOptions(width: width ?? SVGRenderOptions.defaultWidth, theme: theme))
         .render(spec, into: &buffer)

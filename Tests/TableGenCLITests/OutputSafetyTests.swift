@@ -61,8 +61,10 @@ struct OutputSafetyTests {
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(Self.symlinkDestination(link) == "docs/README.md", "the link was replaced")
     let markdown = try Self.markdown()
+    // --inject puts the title one heading level down (issue 14).
+    let injected = try CLITests.run(["render", Self.spec, "--format", "markdown", "--heading-level", "2"]).stdout
     let expected =
-      option == ["--output"] ? markdown : "# Docs\n\n<!-- BEGIN_TABLEGEN -->\n\n\(markdown)\n<!-- END_TABLEGEN -->\n"
+      option == ["--output"] ? markdown : "# Docs\n\n<!-- BEGIN_TABLEGEN -->\n\n\(injected)\n<!-- END_TABLEGEN -->\n"
     #expect(try Self.text(target) == expected)
     #expect(fileNames(in: folder.appendingPathComponent("docs")) == ["README.md"])
   }

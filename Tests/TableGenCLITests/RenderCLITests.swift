@@ -66,16 +66,18 @@ struct RenderCLITests {
     let stale = try CLITests.run(["render", "Samples/login.yaml", "--inject", readme.path, "--check"])
     #expect(stale.status == 1)
     #expect(
-      stale.stdout.contains("--- \(readme.path)\n+++ \(readme.path) (rendered)\n@@ -3,7 +3,18 @@\n"),
+      stale.stdout.contains("--- \(readme.path)\n+++ \(readme.path) (rendered)\n@@ -3,7 +3,19 @@\n"),
       "stdout: \(stale.stdout)")
-    #expect(stale.stdout.contains("\n-stale\n+\n+# Log in\n"))
+    #expect(stale.stdout.contains("\n-stale\n+\n+## Log in\n"))
     #expect(stale.stderr.contains("is stale"))
     #expect(try String(contentsOf: readme, encoding: .utf8) == prose, "--check wrote the file")
 
     let injected = try CLITests.run(["render", "Samples/login.yaml", "--inject", readme.path])
     #expect(injected.status == 0, "stderr: \(injected.stderr)")
     #expect(injected.stdout.isEmpty)
-    let markdown = try CLITests.run(["render", "Samples/login.yaml", "--format", "markdown"]).stdout
+    // Into a document, the title is a level-2 heading by default: the document has its own # title.
+    let markdown = try CLITests.run(["render", "Samples/login.yaml", "--format", "markdown", "--heading-level", "2"])
+      .stdout
     #expect(
       try String(contentsOf: readme, encoding: .utf8)
         == "# Login screen\n\nThe form:\n\n<!-- BEGIN_TABLEGEN -->\n\n\(markdown)\n<!-- END_TABLEGEN -->\n\nMore prose.\n"
@@ -92,7 +94,8 @@ struct RenderCLITests {
   func injectWithoutMarkers() throws {
     let folder = try CLITests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let markdown = try CLITests.run(["render", "Samples/login.yaml", "--format", "markdown"]).stdout
+    let markdown = try CLITests.run(["render", "Samples/login.yaml", "--format", "markdown", "--heading-level", "2"])
+      .stdout
     let block = "<!-- BEGIN_TABLEGEN -->\n\n\(markdown)\n<!-- END_TABLEGEN -->\n"
 
     let readme = folder.appendingPathComponent("README.md")

@@ -146,12 +146,12 @@ struct ConditionRenderTests {
 
       ## Proxy
 
-      | Field | Type | Required | Default | Details |
-      | --- | --- | --- | --- | --- |
-      | Proxy (`proxy`) | switch | no | `off` | — |
-      | Host (`proxyHost`) | input | no | — | Placeholder: proxy.example.com<br>Shown when Proxy is on |
-      | Port (`proxyPort`) | input | no | — | Whole number<br>Shown when Proxy is on<br>Required when Proxy is on |
-      | Plan (`plan`) | picker | no | — | One of: Basic (`basic`), Pro (`pro`), Team (`team`)<br>Team: offered when Proxy is on |
+      | Field | Label | Description | Type | Required | Default | Details |
+      | --- | --- | --- | --- | --- | --- | --- |
+      | `proxy` | Proxy | — | switch | no | `off` | — |
+      | `proxyHost` | Host | — | input | no | — | Placeholder: `proxy.example.com`<br>Shown when Proxy is on |
+      | `proxyPort` | Port | — | input | no | — | Whole number<br>Shown when Proxy is on<br>Required when Proxy is on |
+      | `plan` | Plan | — | picker | no | — | One of: Basic (`basic`), Pro (`pro`), Team (`team`)<br>Team: offered when Proxy is on |
 
       Check: Port is more than 0; otherwise, Port shows "The port is a positive number."
 
@@ -159,10 +159,10 @@ struct ConditionRenderTests {
 
       Shown when Plan is one of Pro, Team
 
-      | Field | Type | Required | Default | Details |
-      | --- | --- | --- | --- | --- |
-      | First name (`first`) | input | no | — | — |
-      | Email (`email`) | input | no | — | Default: {First name, in lower case}@example.com |
+      | Field | Label | Description | Type | Required | Default | Details |
+      | --- | --- | --- | --- | --- | --- | --- |
+      | `first` | First name | — | input | no | — | — |
+      | `email` | Email | — | input | no | — | Default: {First name, in lower case}@example.com |
 
       Check: First name is not empty; otherwise, First name shows "Say who you are."
 

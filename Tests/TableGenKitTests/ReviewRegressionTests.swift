@@ -62,7 +62,7 @@ struct ReviewRegressionTests {
       "tablegen: 1\ncells:\n  - { type: input, id: pin, label: PIN, secure: true, default: hunter22 }\n")
     let markdown = MarkdownRenderer().render(spec)
     #expect(!markdown.contains("hunter22"))
-    #expect(markdown.contains("| PIN (`pin`) | input | no | (hidden) |"))
+    #expect(markdown.contains("| `pin` | PIN | — | input | no | (hidden) |"))
   }
 
   @Test("markers shown inside a fenced code block are examples, not markers")

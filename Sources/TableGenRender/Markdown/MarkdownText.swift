@@ -12,38 +12,65 @@ import TableGenSpec
 ///   strikethrough are backslash-escaped, so they stay literal;
 /// - `<`, `>` and `&` become entities, so no HTML reaches the page;
 /// - control characters show as visible escapes, as on the terminal;
-/// - an empty value becomes `—`, so no cell is blank.
+/// - an empty value becomes `—`, so no cell is blank;
+/// - a URL, `www.` host or email address is a link to exactly that URL or a
+///   code span, never escaped inside (``MarkdownLinks``).
 public enum MarkdownText {
   /// The placeholder for an empty cell.
   public static let empty = "—"
 
-  /// `text` as literal inline Markdown.
+  /// Where text is written. GitHub unescapes `\|` inside code spans in a table
+  /// cell only, so a code span escapes its pipes there and nowhere else.
+  package enum Place: Sendable {
+    case cell, block
+  }
+
+  /// `text` as literal inline Markdown for a table cell.
   public static func inline(_ text: String) -> String {
     var output = OutputBuffer()
     appendInline(text, to: &output)
     return output.text
   }
 
-  /// Appends `text` as ``inline(_:)`` writes it. ASCII text, nearly all of a
-  /// spec, is escaped byte by byte; other text character by character, where a
-  /// combining mark can make `<` or `` ` `` part of a larger character.
-  package static func appendInline(_ text: String, to output: inout OutputBuffer) {
-    guard let isASCII = text.utf8.withContiguousStorageIfAvailable(Self.isASCII), isASCII else {
-      return output.append(inlineByCharacters(text))
+  /// Appends `text` as ``inline(_:)`` writes it: its linkable words as links
+  /// or code spans, the rest escaped.
+  package static func appendInline(_ text: String, in place: Place = .cell, to output: inout OutputBuffer) {
+    guard !text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+      return output.append(empty)
     }
-    let start = output.count
-    var allSpaces = true
+    var start = text.startIndex
+    for run in MarkdownLinks.runs(in: text) {
+      appendLiteral(text[start..<run.range.lowerBound], to: &output)
+      switch run.form {
+      case .link:
+        output.append(UInt8(ascii: "<"))
+        output.append(text[run.range])
+        output.append(UInt8(ascii: ">"))
+      case .code:
+        appendCode(String(text[run.range]), in: place, to: &output)
+      }
+      start = run.range.upperBound
+    }
+    appendLiteral(text[start...], to: &output)
+  }
+
+  /// Appends `text` escaped character by character. ASCII text, nearly all of
+  /// a spec, is escaped byte by byte; other text character by character, where
+  /// a combining mark can make `<` or `` ` `` part of a larger character.
+  private static func appendLiteral(_ text: Substring, to output: inout OutputBuffer) {
+    guard !text.isEmpty else { return }
+    guard let isASCII = text.utf8.withContiguousStorageIfAvailable(Self.isASCII), isASCII else {
+      return output.append(literalByCharacters(text))
+    }
     text.utf8.withContiguousStorageIfAvailable { bytes in
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
         index += 1
-        allSpaces = allSpaces && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"))
         switch byte {
         case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
           if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
           output.append("<br>" as StaticString)
-          allSpaces = false
         case UInt8(ascii: "\t"): output.append(UInt8(ascii: " "))
         case 0..<0x20, 0x7F: appendVisibleEscape(byte, escapingBackslash: true, to: &output)
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
@@ -57,23 +84,25 @@ public enum MarkdownText {
         }
       }
     }
-    if allSpaces {
-      output.removeLast(output.count - start)
-      output.append(empty)
-    }
   }
 
+  /// What ``inline(_:)`` writes for text without linkable words, character by character.
   static func inlineByCharacters(_ text: String) -> String {
-    let lines = TextWrapping.lines(of: text).map { escapeLine(TerminalText.escape($0)) }
-    let joined = lines.joined(separator: "<br>")
+    let joined = literalByCharacters(Substring(text))
     return joined.allSatisfy({ $0 == " " }) ? empty : joined
+  }
+
+  private static func literalByCharacters(_ text: Substring) -> String {
+    TextWrapping.lines(of: String(text)).map { escapeLine(TerminalText.escape($0)) }.joined(separator: "<br>")
   }
 
   /// `text` as literal Markdown that may start a block (a heading's or a
   /// paragraph's text): also keeps a leading `-`, `+`, `#` or `1.` from making
   /// a list or a heading.
   public static func block(_ text: String) -> String {
-    var result = Substring(inline(text))
+    var output = OutputBuffer()
+    appendInline(text, in: .block, to: &output)
+    var result = Substring(output.text)
     while result.first == " " { result.removeFirst() }  // four spaces would make a code block
     // A heading drops a closing run of # after a space; escaped, the run is text.
     if let lastRun = result.lastIndex(where: { $0 != "#" }).map(result.index(after:)), lastRun < result.endIndex,
@@ -99,10 +128,12 @@ public enum MarkdownText {
     return output.text
   }
 
-  /// Appends `text` as ``code(_:)`` writes it: byte by byte when it is ASCII.
-  package static func appendCode(_ text: String, to output: inout OutputBuffer) {
+  /// Appends `text` as ``code(_:)`` writes it: byte by byte when it is ASCII;
+  /// its pipes escaped in a table cell only.
+  package static func appendCode(_ text: String, in place: Place = .cell, to output: inout OutputBuffer) {
     guard let isASCII = text.utf8.withContiguousStorageIfAvailable(Self.isASCII), isASCII else {
-      return output.append(codeByCharacters(text))
+      let code = codeByCharacters(text)
+      return output.append(place == .cell ? code : code.replacing("\\|", with: "|"))
     }
     text.utf8.withContiguousStorageIfAvailable { bytes in
       guard let first = bytes.first, let last = bytes.last else { return output.append(empty) }
@@ -125,7 +156,9 @@ public enum MarkdownText {
       let tail = flat(last, isLast: true)
       let backtick = UInt8(ascii: "`")
       let space = UInt8(ascii: " ")
-      let padded = head == backtick || tail == backtick || (head == space && tail == space)
+      // Spaces only are kept as they are; other text loses one space at each end when it has both.
+      let padded =
+        head == backtick || tail == backtick || (head == space && tail == space && !isSpaces(bytes))
       output.append(UInt8(ascii: "`"), count: longest + 1)
       if padded { output.append(UInt8(ascii: " ")) }
       var index = 0
@@ -138,7 +171,7 @@ public enum MarkdownText {
           output.append(UInt8(ascii: " "))
         case UInt8(ascii: "\t"): output.append(UInt8(ascii: " "))
         case 0..<0x20, 0x7F: appendVisibleEscape(byte, escapingBackslash: false, to: &output)
-        case UInt8(ascii: "|"): output.append("\\|" as StaticString)
+        case UInt8(ascii: "|") where place == .cell: output.append("\\|" as StaticString)
         default: output.append(byte)
         }
       }
@@ -160,8 +193,9 @@ public enum MarkdownText {
     // A space inside the fence keeps a leading or trailing backtick from joining
     // it; Markdown strips one space from each side when both ends are spaces,
     // so text with spaces at both ends gets one more.
+    let spaces = flat.allSatisfy { $0 == " " }
     let padded =
-      flat.first == "`" || flat.last == "`" || (flat.first == " " && flat.last == " ") ? " \(flat) " : flat
+      flat.first == "`" || flat.last == "`" || (flat.first == " " && flat.last == " " && !spaces) ? " \(flat) " : flat
     return fence + padded.replacing("|", with: "\\|") + fence
   }
 
@@ -183,6 +217,11 @@ public enum MarkdownText {
 
   private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.allSatisfy { $0 < 0x80 }
+  }
+
+  /// Whether `bytes` flatten to spaces only: spaces, tabs and line breaks.
+  private static func isSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
   }
 
   /// A control character as `TerminalText.escape` shows it (`\x1b`), with its

@@ -1,0 +1,63 @@
+import TableGenOutput
+import TableGenSpec
+
+/// A button, value or link as an item of a section's list: rows that show
+/// something or act, and take no answer, so they have no type, required or
+/// default to fill table columns with. The caption and id lead, then what the
+/// row shows or does, then one fact per line (`<br>`).
+///
+/// - `- Storage (`storage`): 1.2 GB<br>Accessory: disclosure`
+/// - `- Privacy (`privacy`): opens <https://example.com/privacy>`
+/// - `- Clear (`clear`): destructive button, acts in place<br>Action: `clear``
+enum MarkdownDisplayItem {
+  /// The item, without a line break. `words` says the cell's conditions;
+  /// `nil` for a spec without any.
+  static func write(_ cell: Cell, words: ConditionWords?, into output: inout OutputBuffer) {
+    output.append("- " as StaticString)
+    output.append(MarkdownText.block(cell.caption ?? ""))
+    if let id = cell.common.id {
+      output.append(" (" as StaticString)
+      MarkdownText.appendCode(id, in: .block, to: &output)
+      output.append(UInt8(ascii: ")"))
+    }
+    // The caption is the first line; the facts follow it.
+    var lines = MarkdownLines(place: .block)
+    lines.startLine(&output)
+    switch cell {
+    case .value(let value):
+      if let shown = value.value {
+        output.append(": " as StaticString)
+        MarkdownText.appendInline(shown, in: .block, to: &output)
+      }
+      lines.text("", value.detail, &output)
+      if value.accessory != .none { lines.words("Accessory: " + value.accessory.rawValue, &output) }
+    case .link(let link):
+      output.append(": opens " as StaticString)
+      if link.targetIsURL, MarkdownLinks.isLinkTarget(Substring(link.target)) {
+        output.append("<" + link.target + ">")
+      } else {
+        MarkdownText.appendCode(link.target, in: .block, to: &output)
+      }
+      lines.text("", link.detail, &output)
+    case .button(let button):
+      output.append(": " as StaticString)
+      if button.style != .default { output.append(button.style.rawValue + " ") }
+      switch (button.role, button.style) {
+      case (.action, _): output.append("button, acts in place" as StaticString)
+      case (.submit, .cancel): output.append("button, declines the form" as StaticString)
+      case (.submit, _): output.append("button, finishes the form" as StaticString)
+      }
+      if !button.resolvedAction.isEmpty { lines.code("Action: ", button.resolvedAction, &output) }
+      if let confirm = button.confirm {
+        lines.text("Asks first: ", confirm.title, &output)
+        if let message = confirm.message {
+          output.append(" — " as StaticString)
+          MarkdownText.appendInline(message, in: .block, to: &output)
+        }
+      }
+    case .input, .textView, .picker, .switch, .slider, .note:
+      break
+    }
+    lines.conditions(of: cell, words: words, &output)
+  }
+}
