@@ -195,6 +195,32 @@ struct FillSubmitCLITests {
         "Submitting…\nSubmission failed (exit status 5):\n  299997\n  299998\n  299999\n  300000\n  bell\\x07\n"))
   }
 
+  @Test("an error of one line longer than the 4 KiB kept shows its end, marked as cut, not nothing")
+  func longErrorLine() throws {
+    // A server's one-line JSON error, say: before, the tail was empty, as its only line was cut.
+    let run = try Self.unattended(#"head -c 10000 /dev/zero | tr '\0' e >&2; echo ' the real reason' >&2; exit 1"#)
+    #expect(run.status == 3)
+    let kept = String(repeating: "e", count: 4096 - " the real reason\n".utf8.count) + " the real reason"
+    #expect(
+      run.stderr == """
+        Submitting…
+        Submission failed (exit status 1):
+          …\(kept)
+        tablegen: the --submit command failed; no answers written
+
+        """)
+  }
+
+  @Test("a first line cut at 1 KiB never ends in half a character, nor an error tail begins in one")
+  func cutsOnCharacters() throws {
+    // 1,023 bytes, then a character of two: the bound falls inside it.
+    let first = try Self.unattended(#"printf '%1023s' '' | tr ' ' a; printf '\303\251 and more\n'"#)
+    #expect(first.stderr == "Submitting…\nSubmitted: \(String(repeating: "a", count: 1023))\n")
+    // "é" then 4,095 bytes: the last 4,096 begin inside the "é".
+    let tail = try Self.unattended(#"printf '\303\251' >&2; printf '%4094s\n' '' | tr ' ' b >&2; exit 1"#)
+    #expect(tail.stderr.contains("Submission failed (exit status 1):\n  …\(String(repeating: "b", count: 4094))\n"))
+  }
+
   @Test("a command that does not read its input (larger than a pipe holds) does not end tablegen")
   func unreadInput() throws {
     let folder = try CLITests.temporaryFolder()

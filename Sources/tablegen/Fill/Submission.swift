@@ -278,6 +278,7 @@ struct FirstLine {
     }
     if bytes.count >= Submission.firstLineBytes {
       bytes.removeLast(bytes.count - Submission.firstLineBytes)
+      bytes = UTF8Cut.droppingCutCharacter(bytes)
       complete = true
     }
   }
@@ -292,27 +293,39 @@ struct FirstLine {
 
 /// The last `Submission.errorBytes` of CMD's standard error.
 struct Tail {
+  /// At most one byte more than is kept: the one that says whether the kept bytes begin a line.
   private var bytes: [UInt8] = []
-  private var dropped = false
 
   mutating func take(_ chunk: ArraySlice<UInt8>) {
     bytes += chunk
-    if bytes.count > 2 * Submission.errorBytes {
-      bytes.removeFirst(bytes.count - Submission.errorBytes)
-      dropped = true
-    }
+    if bytes.count > 2 * Submission.errorBytes { bytes.removeFirst(bytes.count - Submission.errorBytes - 1) }
   }
 
-  /// The last `count` lines that are not blank, without line breaks; a line cut by the bound is left out.
+  /// The last `count` lines that are not blank, without line breaks. A line the
+  /// bound cut shows its end after "…" (a long one-line error would show nothing otherwise).
   func lines(_ count: Int) -> [String] {
     var kept = bytes.suffix(Submission.errorBytes)
-    if dropped || bytes.count > Submission.errorBytes, let newline = kept.firstIndex(of: 0x0A) {
-      kept = kept[(newline + 1)...]
-    }
-    let lines = String(decoding: kept, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let cut = bytes.count > Submission.errorBytes && bytes[bytes.count - Submission.errorBytes - 1] != 0x0A
+    // Not half a character: the continuation bytes the bound left at the start go.
+    if cut { kept = kept.drop(while: { $0 & 0xC0 == 0x80 }) }
+    var lines = String(decoding: kept, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-      .filter { !$0.trimmingWhitespace.isEmpty }
-    return Array(lines.suffix(count))
+    if cut, let first = lines.first, !first.trimmingWhitespace.isEmpty { lines[0] = "…" + first }
+    return Array(lines.filter { !$0.trimmingWhitespace.isEmpty }.suffix(count))
+  }
+}
+
+/// Cutting UTF-8 at a byte bound.
+enum UTF8Cut {
+  /// `bytes` without the incomplete character a bound left at its end.
+  static func droppingCutCharacter(_ bytes: [UInt8]) -> [UInt8] {
+    // The last character's first byte: the last one that is not a continuation byte (10xxxxxx).
+    guard let start = bytes.indices.reversed().prefix(4).first(where: { bytes[$0] & 0xC0 != 0x80 }) else {
+      return bytes
+    }
+    let lead = bytes[start]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    return bytes.count - start < length ? Array(bytes[..<start]) : bytes
   }
 }
 
