@@ -304,8 +304,16 @@ struct FillOptions: ParsableArguments {
       valueName: "command"))
   var submit: String?
 
+  /// `--submit ''` (an unset variable, say) would run a shell that does nothing and confirm "Submitted.".
+  func validateSubmit() throws {
+    if let submit, submit.trimmingWhitespace.isEmpty {
+      throw ValidationError("--submit needs a command; '\(submit)' would submit the answers nowhere.")
+    }
+  }
+
   /// The checks that need the spec argument too.
   func validate(spec: String) throws {
+    try validateSubmit()
     if spec == "-", !noInput {
       throw ValidationError(
         "The spec can be read from standard input (-) only with --no-input: the form reads its answers there.")

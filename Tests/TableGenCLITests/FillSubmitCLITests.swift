@@ -221,6 +221,18 @@ struct FillSubmitCLITests {
     #expect(tail.stderr.contains("Submission failed (exit status 1):\n  …\(String(repeating: "b", count: 4094))\n"))
   }
 
+  @Test("an empty or blank --submit is bad usage (exit 2) before a question is asked, not a submission")
+  func emptyCommand() throws {
+    for command in ["", "  "] {
+      let run = try FillCLITests.fill(
+        ["Samples/login.yaml", "--submit", command], input: "alice@example.com\nsecret12\n1\n")
+      #expect(run.status == 2, "stderr: \(run.stderr)")
+      #expect(run.stdout.isEmpty)
+      #expect(run.stderr.contains("--submit needs a command"))
+      #expect(!run.stderr.contains("Question 1"))
+    }
+  }
+
   @Test("a command that does not read its input (larger than a pipe holds) does not end tablegen")
   func unreadInput() throws {
     let folder = try CLITests.temporaryFolder()
