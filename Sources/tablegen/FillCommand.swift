@@ -237,10 +237,14 @@ struct FillCommand: ParsableCommand {
           try AtomicFile.write(text, to: output, inputs: protectedInputs)
         } catch {
           printer.print(message: TerminalText.escape(error.description))
+          Self.sayWhetherSubmitted(options, printer: printer)
           throw ExitCode(FillExit.usage)
         }
       } else {
-        try Console.writeData(text, printer: printer)
+        do { try Console.writeData(text, printer: printer) } catch {
+          Self.sayWhetherSubmitted(options, printer: printer)
+          throw error
+        }
       }
       if let screen = submittedScreen, options.submit == nil {
         // Said only now that the answers are written: a failed write says so instead.

@@ -233,6 +233,20 @@ struct FillSubmitCLITests {
     }
   }
 
+  @Test("answers submitted but not written: exit 2, and the message says the submission happened")
+  func submittedButNotWritten() throws {
+    let run = try Self.unattended("cat > /dev/null; echo ok", output: "/dev/full")
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == """
+        Submitting…
+        Submitted: ok
+        tablegen: cannot write '/dev/full': No space left on device
+        tablegen: the --submit command succeeded: the answers were submitted, but not written
+
+        """)
+  }
+
   @Test("a command that does not read its input (larger than a pipe holds) does not end tablegen")
   func unreadInput() throws {
     let folder = try CLITests.temporaryFolder()

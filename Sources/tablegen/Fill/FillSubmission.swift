@@ -44,6 +44,14 @@ extension FillCommand {
     }
   }
 
+  /// After a failed write of the answers: with `--submit`, its command has
+  /// already taken them, which a script must know before it tries again.
+  static func sayWhetherSubmitted(_ options: FillOptions, printer: DiagnosticPrinter) {
+    guard options.submit != nil else { return }
+    printer.print(
+      message: "the --submit command succeeded: the answers were submitted, but not written")
+  }
+
   /// The problem the review shows after a failed submission: why, and the last lines of its standard error.
   static func reviewProblem(_ failure: Submission.Failure) -> String {
     let tail = failure.errorTail.suffix(3).joined(separator: " / ")
