@@ -262,6 +262,30 @@ def accessible_run(shell: Shell, binary: str, folder: Path, check: Check) -> Non
     check.record("accessible: stty identical after Ctrl-C", before == after, diff(before, after))
 
 
+def narrow_run(binary: str, folder: Path, check: Check) -> None:
+    """A terminal narrower than the spinner's line: a redraw that wraps leaves a line behind each time."""
+    columns = 12
+    shell = Shell()
+    try:
+        answers = folder / "narrow.json"
+        child = shell.child
+        child.sendline(f"{binary} fill {SPEC} --submit 'sleep 1.5; echo ok' > {answers}; echo STATUS=$?")
+        answer_login(child)
+        # Narrowed at the review, which redraws; then the spinner runs at 12 columns.
+        child.setwinsize(24, columns)
+        time.sleep(0.3)
+        child.send("1")
+        status, rest = finish(shell)
+        # Each redraw is CR, the line, then "erase to the end of the line".
+        drawn = re.findall(r"\r([^\r\x1b]*)\x1b\[K", rest)
+        spinner = [line for line in drawn if line[:1] in "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏" and line]
+        wide = [line for line in spinner if len(line) >= columns]
+        check.record("narrow: the spinner's line fits a 12-column terminal (no wrapped copies left behind)",
+                     status == 0 and spinner and not wide, f"status {status}, lines {wide[:2]!r}")
+    finally:
+        shell.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tablegen", required=True, help="the tablegen binary to test")
@@ -281,7 +305,8 @@ def main() -> int:
             for run in (lambda: retry_run(shell, binary, folder, check),
                         lambda: interrupt_run(shell, binary, folder, check, stubborn=False),
                         lambda: interrupt_run(shell, binary, folder, check, stubborn=True),
-                        lambda: accessible_run(shell, binary, folder, check)):
+                        lambda: accessible_run(shell, binary, folder, check),
+                        lambda: narrow_run(binary, folder, check)):
                 try:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:

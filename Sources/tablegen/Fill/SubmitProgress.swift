@@ -58,10 +58,19 @@ struct SubmitProgress {
   mutating func tick(elapsed: Double) {
     guard case .spinner = mode else { return }
     let frame = Self.frames[Int(elapsed * 10) % Self.frames.count]
-    let line = "\(frame) Submitting… \(Self.words(forSeconds: elapsed))"
+    let width = Terminal.size(of: output).width
+    let line = Self.spinnerLine(frame: frame, time: Self.words(forSeconds: elapsed), width: width)
     guard line != shown else { return }
     shown = line
     Console.write("\r\(line)\u{1B}[K", to: output)
+  }
+
+  /// The spinner's line within `width` columns, less the last: a line that wraps is not
+  /// redrawn in place by CR, and each redraw would leave a copy behind. Every character is one column.
+  static func spinnerLine(frame: String, time: String, width: Int) -> String {
+    let line = "\(frame) Submitting… \(time)"
+    guard line.count >= width else { return line }
+    return String("\(frame) \(time)".prefix(max(1, width - 1)))
   }
 
   /// "7s", "2m 05s".
