@@ -262,6 +262,31 @@ def accessible_run(shell: Shell, binary: str, folder: Path, check: Check) -> Non
     check.record("accessible: stty identical after Ctrl-C", before == after, diff(before, after))
 
 
+def typed_ahead_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    """A line typed while the command runs (in the line mode on a terminal) is not an answer to the review
+    that comes back: that review has not been read yet."""
+    script = folder / "second-time-typed.sh"
+    script.write_text(SECOND_TIME)
+    marker = folder / "marker-typed"
+    answers = folder / "typed.json"
+    child = shell.child
+    child.sendline(f"{binary} fill --accessible {SPEC} --submit 'sh {script} {marker}' > {answers}; echo STATUS=$?")
+    wait_for(child, "Email")
+    child.sendline("alice@example.com")
+    wait_for(child, "Password")
+    child.sendline("secret12")
+    wait_for(child, "Enter a number")
+    child.sendline("1")
+    wait_for(child, "Submitting…")
+    child.sendline("1")  # typed ahead, while the command runs (it fails after a second)
+    wait_for(child, "Back to the review")
+    wait_for(child, "Enter a number")
+    child.sendline("2")
+    status, rest = finish(shell)
+    check.record("typed ahead: a line typed while the command runs does not submit again from the review",
+                 status == 1 and "Submitted" not in rest, f"status {status}, {rest[-200:]!r}")
+
+
 def narrow_run(binary: str, folder: Path, check: Check) -> None:
     """A terminal narrower than the spinner's line: a redraw that wraps leaves a line behind each time."""
     columns = 12
@@ -306,6 +331,7 @@ def main() -> int:
                         lambda: interrupt_run(shell, binary, folder, check, stubborn=False),
                         lambda: interrupt_run(shell, binary, folder, check, stubborn=True),
                         lambda: accessible_run(shell, binary, folder, check),
+                        lambda: typed_ahead_run(shell, binary, folder, check),
                         lambda: narrow_run(binary, folder, check)):
                 try:
                     run()

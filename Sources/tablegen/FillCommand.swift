@@ -212,7 +212,8 @@ struct FillCommand: ParsableCommand {
           break
         }
         let progress = SubmitProgress(
-          mode: screen.map { .spinner(screen: $0, keyboard: STDIN_FILENO) } ?? .plain(STDERR_FILENO))
+          mode: screen.map { .spinner(screen: $0, keyboard: STDIN_FILENO) }
+            ?? .plain(STDERR_FILENO, keyboard: STDIN_FILENO))
         let submitted = Self.submit(result, command: command, progress: progress)
         guard case .failed(let failure) = submitted else {
           try Self.stopUnlessSucceeded(submitted, printer: printer)

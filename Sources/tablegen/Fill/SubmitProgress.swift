@@ -18,8 +18,8 @@ struct SubmitProgress {
   enum Mode {
     /// Draw a spinner on `screen`; `keyboard` is the terminal keys come from.
     case spinner(screen: Int32, keyboard: Int32)
-    /// Plain lines on this descriptor.
-    case plain(Int32)
+    /// Plain lines on this descriptor; `keyboard`, the line mode's input, when the review can come back.
+    case plain(Int32, keyboard: Int32? = nil)
   }
 
   let mode: Mode
@@ -35,7 +35,7 @@ struct SubmitProgress {
   private var output: Int32 {
     switch mode {
     case .spinner(let screen, _): screen
-    case .plain(let descriptor): descriptor
+    case .plain(let descriptor, _): descriptor
     }
   }
 
@@ -91,6 +91,11 @@ struct SubmitProgress {
         TerminalRestore.restore(flush: true)
         echoOff = false
       }
+    }
+    // A line typed on the terminal meanwhile was meant for the prompt before, not for the review
+    // that comes back after a failure: it would choose there unseen (submit again, say).
+    if case .plain(_, let keyboard?) = mode, case .failed = outcome, isatty(keyboard) == 1 {
+      tcflush(keyboard, TCIFLUSH)
     }
     Console.write(Self.report(outcome, onTerminal: isSpinner), to: output)
   }
