@@ -287,6 +287,26 @@ def typed_ahead_run(shell: Shell, binary: str, folder: Path, check: Check) -> No
                  status == 1 and "Submitted" not in rest, f"status {status}, {rest[-200:]!r}")
 
 
+def long_error_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    """An error of one 10 kB line (a server's JSON, say): the review that comes back keeps its choices."""
+    answers = folder / "long-error.json"
+    command = "cat > /dev/null; head -c 10000 /dev/zero | tr '\\\\0' e >&2; echo ' the reason' >&2; exit 1"
+    child = shell.child
+    child.sendline(f"{binary} fill {SPEC} --submit \"{command}\" > {answers}; echo STATUS=$?")
+    answer_login(child)
+    child.send("1")
+    wait_for(child, "Submission failed (exit status 1):")
+    # Up to the keys' line of the review's frame: its choices, then its message ending in the reason.
+    review = wait_for(child, "q quit")
+    time.sleep(0.3)
+    child.send("q")
+    status, _ = finish(shell)
+    check.record("long error: the review after a 10 kB error line still shows its choices and the reason",
+                 status == 1 and "2. Cancel" in review
+                 and "the reason" in review.rpartition("the submission failed (exit status 1)")[2],
+                 f"status {status}, {review[-300:]!r}")
+
+
 def narrow_run(binary: str, folder: Path, check: Check) -> None:
     """A terminal narrower than the spinner's line: a redraw that wraps leaves a line behind each time."""
     columns = 12
@@ -332,6 +352,7 @@ def main() -> int:
                         lambda: interrupt_run(shell, binary, folder, check, stubborn=True),
                         lambda: accessible_run(shell, binary, folder, check),
                         lambda: typed_ahead_run(shell, binary, folder, check),
+                        lambda: long_error_run(shell, binary, folder, check),
                         lambda: narrow_run(binary, folder, check)):
                 try:
                     run()

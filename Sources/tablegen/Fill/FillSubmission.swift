@@ -44,6 +44,9 @@ extension FillCommand {
     }
   }
 
+  /// The most characters of one error line in the review's message.
+  static let reviewLineCharacters = 100
+
   /// After a failed write of the answers: with `--submit`, its command has
   /// already taken them, which a script must know before it tries again.
   static func sayWhetherSubmitted(_ options: FillOptions, printer: DiagnosticPrinter) {
@@ -52,9 +55,13 @@ extension FillCommand {
       message: "the --submit command succeeded: the answers were submitted, but not written")
   }
 
-  /// The problem the review shows after a failed submission: why, and the last lines of its standard error.
+  /// The problem the review shows after a failed submission: why, and the last lines of its standard error,
+  /// each cut to its last `reviewLineCharacters` (the full lines are above the review on the main screen):
+  /// a 4 KiB line would fill the screen and push the review's choices off it.
   static func reviewProblem(_ failure: Submission.Failure) -> String {
-    let tail = failure.errorTail.suffix(3).joined(separator: " / ")
+    let tail = failure.errorTail.suffix(3).map { line in
+      line.count > reviewLineCharacters ? "…" + line.suffix(reviewLineCharacters - 1) : line
+    }.joined(separator: " / ")
     return "the submission failed (\(failure.reason))" + (tail.isEmpty ? "" : ": \(tail)")
   }
 }
