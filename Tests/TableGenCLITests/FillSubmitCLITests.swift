@@ -302,6 +302,48 @@ struct FillSubmitCLITests {
     }
   }
 
+  @Test("SIGINT after the command succeeded, while its background child's output is read, never says 'not submitted'")
+  func interruptAfterSuccess() throws {
+    let folder = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pid = folder.appendingPathComponent("pid")
+    let answers = folder.appendingPathComponent("answers.json")
+    try #"{"username": "alice@example.com", "password": "secret12"}"#.write(
+      to: answers, atomically: true, encoding: .utf8)
+    // It succeeds at once; its child keeps standard output open, which tablegen reads a quarter of a second more.
+    let command =
+      "cat > /dev/null; echo accepted; (sleep 5) & echo $$ > '\(pid.path).tmp'; mv '\(pid.path).tmp' '\(pid.path)'"
+    var shell: Int32?
+    var signalled = false
+    let run = try OutputSafetyTests.withSignalsUnblocked {
+      try ProcessRunner.tablegen.run(
+        ["fill", "Samples/login.yaml", "--no-input", "--answers", answers.path, "--submit", command],
+        deadline: .seconds(30), pollInterval: .milliseconds(5)
+      ) { process in
+        if shell == nil, let text = try? String(contentsOf: pid, encoding: .utf8) {
+          shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        // Once tablegen has reaped the shell (its /proc entry is gone), it is reading what is left.
+        if !signalled, let shell, !FileManager.default.fileExists(atPath: "/proc/\(shell)") {
+          signalled = true
+          kill(process.processIdentifier, SIGINT)
+        }
+      }
+    }
+    #expect(signalled)
+    // The command took the answers: "ended" and "no answers written" alone would invite a second submission.
+    #expect(!run.stderr.contains("the --submit command was ended"), "stderr: \(run.stderr)")
+    if run.status == 130 {
+      #expect(
+        run.stderr.hasSuffix(
+          "tablegen: interrupted after the --submit command succeeded: the answers were submitted, but not written\n"))
+    } else {
+      // The signal came only once tablegen had finished reading (a slow machine): an ordinary success.
+      #expect(run.status == 0, "stderr: \(run.stderr)")
+      #expect(run.stderr.contains("Submitted: accepted\n"))
+    }
+  }
+
   /// Whether `pid` is a live process: one that exists and is not a zombie waiting for its reaper.
   static func isRunning(_ pid: Int32) -> Bool {
     guard kill(pid, 0) == 0 else { return false }

@@ -32,8 +32,11 @@ extension FillCommand {
     case .failed:
       printer.print(message: "the --submit command failed; no answers written")
       throw ExitCode(FillExit.submitFailed)
-    case .interrupted(let number):
-      printer.print(message: "interrupted; the --submit command was ended; no answers written")
+    case .interrupted(let number, let afterSuccess):
+      printer.print(
+        message: afterSuccess
+          ? "interrupted after the --submit command succeeded: the answers were submitted, but not written"
+          : "interrupted; the --submit command was ended; no answers written")
       TerminalRestore.restore()
       guard number == SIGINT else {
         signal(number, SIG_DFL)

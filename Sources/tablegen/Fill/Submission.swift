@@ -24,8 +24,9 @@ struct Submission {
     case succeeded(firstLine: String?)
     /// A non-zero exit, a signal, or a command that could not start.
     case failed(Failure)
-    /// SIGINT (Ctrl-C), SIGTERM, SIGHUP or SIGQUIT arrived while it ran: it was ended.
-    case interrupted(signal: Int32)
+    /// SIGINT (Ctrl-C), SIGTERM, SIGHUP or SIGQUIT arrived while it ran: it was ended. `afterSuccess`:
+    /// it had already exited 0 (what its background children wrote was being read), so it took the answers.
+    case interrupted(signal: Int32, afterSuccess: Bool = false)
   }
 
   /// Why a submission failed, and the last lines of its standard error (not escaped).
@@ -83,8 +84,9 @@ struct Submission {
     while true {
       if CaughtSignals.caught != 0 {
         let number = Int32(CaughtSignals.caught)
-        if status == nil { end(child) }
-        return .interrupted(signal: number)
+        // Its background children too (the group outlives a reaped leader while they are in it).
+        end(child)
+        return .interrupted(signal: number, afterSuccess: status.map(Self.isSuccess) ?? false)
       }
       if status == nil { status = reap(child, blocking: false) }
       if status != nil {
@@ -129,11 +131,15 @@ struct Submission {
     guard let final = status, final != Self.lost else {
       return .failed(Failure(reason: "its exit status was lost", errorTail: errors.lines(Self.tailLines)))
     }
-    // WIFEXITED and WEXITSTATUS, which Swift does not import.
-    if final & 0x7F == 0, (final >> 8) & 0xFF == 0 { return .succeeded(firstLine: output.line) }
+    if Self.isSuccess(final) { return .succeeded(firstLine: output.line) }
     let reason =
       final & 0x7F == 0 ? "exit status \((final >> 8) & 0xFF)" : "ended by signal \(final & 0x7F)"
     return .failed(Failure(reason: reason, errorTail: errors.lines(Self.tailLines)))
+  }
+
+  /// Whether a wait status is an exit with status 0 (WIFEXITED and WEXITSTATUS, which Swift does not import).
+  private static func isSuccess(_ status: Int32) -> Bool {
+    status != lost && status & 0x7F == 0 && (status >> 8) & 0xFF == 0
   }
 
   // MARK: Starting
@@ -234,7 +240,8 @@ struct Submission {
   /// Not a wait status: the child was reaped elsewhere (never, as SIGCHLD is at its default meanwhile).
   private static let lost = Int32.min
 
-  /// Ends CMD's whole process group: SIGTERM, then SIGKILL if it is still there after `grace`.
+  /// Ends CMD's whole process group: SIGTERM, then SIGKILL if it is still there after `grace`
+  /// (at once when CMD itself has ended already: what is left are its descendants).
   private func end(_ child: pid_t) {
     kill(-child, SIGTERM)
     let deadline = Clock.now + Double(grace) / 1000
