@@ -307,6 +307,21 @@ def long_error_run(shell: Shell, binary: str, folder: Path, check: Check) -> Non
                  f"status {status}, {review[-300:]!r}")
 
 
+def tty_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    """A command that reads the terminal fails at once (it has none), rather than stop unseen in the background."""
+    answers = folder / "tty.json"
+    child = shell.child
+    child.sendline(f"{binary} fill {SPEC} --submit 'cat > /dev/null; read line < /dev/tty' > {answers}; echo STATUS=$?")
+    answer_login(child)
+    child.send("1")
+    review = wait_for(child, "the submission failed")
+    time.sleep(0.3)
+    child.send("q")
+    status, _ = finish(shell)
+    check.record("tty: a command that reads /dev/tty fails, and the review comes back",
+                 status == 1 and "Submission failed (exit status" in review, f"status {status}, {review[-200:]!r}")
+
+
 def narrow_run(binary: str, folder: Path, check: Check) -> None:
     """A terminal narrower than the spinner's line: a redraw that wraps leaves a line behind each time."""
     columns = 12
@@ -353,6 +368,7 @@ def main() -> int:
                         lambda: accessible_run(shell, binary, folder, check),
                         lambda: typed_ahead_run(shell, binary, folder, check),
                         lambda: long_error_run(shell, binary, folder, check),
+                        lambda: tty_run(shell, binary, folder, check),
                         lambda: narrow_run(binary, folder, check)):
                 try:
                     run()

@@ -206,12 +206,13 @@ struct Submission {
     var noneBlocked = sigset_t()
     sigemptyset(&noneBlocked)
     posix_spawnattr_setsigmask(&attributes, &noneBlocked)
+    // POSIX_SPAWN_SETSID, a session (so a process group) without a terminal; its value differs.
+    // A process group alone would keep the terminal on macOS: a CMD reading /dev/tty from the
+    // background would stop there on SIGTTIN, unseen, while the spinner ran on.
     #if os(Linux)
-      // POSIX_SPAWN_SETSID (glibc and musl), which Swift does not import: a session without a terminal.
-      let ownGroup = Int32(0x80)
+      let ownGroup = Int32(0x80)  // glibc and musl; Swift does not import it
     #else
-      posix_spawnattr_setpgroup(&attributes, 0)
-      let ownGroup = Int32(POSIX_SPAWN_SETPGROUP)
+      let ownGroup = Int32(0x0400)  // Darwin, since macOS 10.15
     #endif
     posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | ownGroup))
 
