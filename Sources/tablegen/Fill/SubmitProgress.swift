@@ -24,6 +24,7 @@ struct SubmitProgress {
 
   let mode: Mode
   private var shown = ""
+  private var shownTenths = -1
   private var echoOff = false
 
   static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -57,7 +58,12 @@ struct SubmitProgress {
   /// Redraws the spinner line when it changed; nothing in plain mode.
   mutating func tick(elapsed: Double) {
     guard case .spinner = mode else { return }
-    let frame = Self.frames[Int(elapsed * 10) % Self.frames.count]
+    // A tenth of a second is a new frame; between two (a command flooding its output calls
+    // this often) nothing is measured or drawn.
+    let tenths = Int(elapsed * 10)
+    guard tenths != shownTenths else { return }
+    shownTenths = tenths
+    let frame = Self.frames[tenths % Self.frames.count]
     let width = Terminal.size(of: output).width
     let line = Self.spinnerLine(frame: frame, time: Self.words(forSeconds: elapsed), width: width)
     guard line != shown else { return }
