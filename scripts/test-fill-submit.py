@@ -322,6 +322,30 @@ def tty_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
                  status == 1 and "Submission failed (exit status" in review, f"status {status}, {review[-200:]!r}")
 
 
+def stop_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    """Ctrl-Z during the spinner: the shell gets its terminal as it was; `fg` brings the wait back to its end."""
+    answers = folder / "stop.json"
+    before = shell.stty()
+    child = shell.child
+    # No "; echo STATUS" after it: the shell drops the rest of a stopped list; `$?` after fg is the job's.
+    child.sendline(f"{binary} fill {SPEC} --submit 'cat > /dev/null; sleep 2; echo done' > {answers}")
+    answer_login(child)
+    child.send("1")
+    wait_for(child, "Submitting…")
+    time.sleep(0.3)
+    child.send("\x1a")
+    child.expect_exact(PROMPT)
+    stopped = shell.stty()
+    rest = shell.run("fg")
+    child.sendline("echo STATUS=$?")
+    status, _ = finish(shell)
+    after = shell.stty()
+    check.record("ctrl-z: the shell's stty while stopped is as before", before == stopped, diff(before, stopped))
+    check.record("ctrl-z: after fg the command's confirmation and exit 0",
+                 status == 0 and "Submitted: done" in rest, f"status {status}, {rest[-200:]!r}")
+    check.record("ctrl-z: stty identical after", before == after, diff(before, after))
+
+
 def narrow_run(binary: str, folder: Path, check: Check) -> None:
     """A terminal narrower than the spinner's line: a redraw that wraps leaves a line behind each time."""
     columns = 12
@@ -369,6 +393,7 @@ def main() -> int:
                         lambda: typed_ahead_run(shell, binary, folder, check),
                         lambda: long_error_run(shell, binary, folder, check),
                         lambda: tty_run(shell, binary, folder, check),
+                        lambda: stop_run(shell, binary, folder, check),
                         lambda: narrow_run(binary, folder, check)):
                 try:
                     run()
