@@ -262,6 +262,114 @@ def accessible_run(shell: Shell, binary: str, folder: Path, check: Check) -> Non
     check.record("accessible: stty identical after Ctrl-C", before == after, diff(before, after))
 
 
+def typed_ahead_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    """A line typed while the command runs (in the line mode on a terminal) is not an answer to the review
+    that comes back: that review has not been read yet."""
+    script = folder / "second-time-typed.sh"
+    script.write_text(SECOND_TIME)
+    marker = folder / "marker-typed"
+    answers = folder / "typed.json"
+    child = shell.child
+    child.sendline(f"{binary} fill --accessible {SPEC} --submit 'sh {script} {marker}' > {answers}; echo STATUS=$?")
+    wait_for(child, "Email")
+    child.sendline("alice@example.com")
+    wait_for(child, "Password")
+    child.sendline("secret12")
+    wait_for(child, "Enter a number")
+    child.sendline("1")
+    wait_for(child, "Submitting…")
+    child.sendline("1")  # typed ahead, while the command runs (it fails after a second)
+    wait_for(child, "Back to the review")
+    wait_for(child, "Enter a number")
+    child.sendline("2")
+    status, rest = finish(shell)
+    check.record("typed ahead: a line typed while the command runs does not submit again from the review",
+                 status == 1 and "Submitted" not in rest, f"status {status}, {rest[-200:]!r}")
+
+
+def long_error_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    """An error of one 10 kB line (a server's JSON, say): the review that comes back keeps its choices."""
+    answers = folder / "long-error.json"
+    command = "cat > /dev/null; head -c 10000 /dev/zero | tr '\\\\0' e >&2; echo ' the reason' >&2; exit 1"
+    child = shell.child
+    child.sendline(f"{binary} fill {SPEC} --submit \"{command}\" > {answers}; echo STATUS=$?")
+    answer_login(child)
+    child.send("1")
+    wait_for(child, "Submission failed (exit status 1):")
+    # Up to the keys' line of the review's frame: its choices, then its message ending in the reason.
+    review = wait_for(child, "q quit")
+    time.sleep(0.3)
+    child.send("q")
+    status, _ = finish(shell)
+    check.record("long error: the review after a 10 kB error line still shows its choices and the reason",
+                 status == 1 and "2. Cancel" in review
+                 and "the reason" in review.rpartition("the submission failed (exit status 1)")[2],
+                 f"status {status}, {review[-300:]!r}")
+
+
+def tty_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    """A command that reads the terminal fails at once (it has none), rather than stop unseen in the background."""
+    answers = folder / "tty.json"
+    child = shell.child
+    child.sendline(f"{binary} fill {SPEC} --submit 'cat > /dev/null; read line < /dev/tty' > {answers}; echo STATUS=$?")
+    answer_login(child)
+    child.send("1")
+    review = wait_for(child, "the submission failed")
+    time.sleep(0.3)
+    child.send("q")
+    status, _ = finish(shell)
+    check.record("tty: a command that reads /dev/tty fails, and the review comes back",
+                 status == 1 and "Submission failed (exit status" in review, f"status {status}, {review[-200:]!r}")
+
+
+def stop_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    """Ctrl-Z during the spinner: the shell gets its terminal as it was; `fg` brings the wait back to its end."""
+    answers = folder / "stop.json"
+    before = shell.stty()
+    child = shell.child
+    # No "; echo STATUS" after it: the shell drops the rest of a stopped list; `$?` after fg is the job's.
+    child.sendline(f"{binary} fill {SPEC} --submit 'cat > /dev/null; sleep 2; echo done' > {answers}")
+    answer_login(child)
+    child.send("1")
+    wait_for(child, "Submitting…")
+    time.sleep(0.3)
+    child.send("\x1a")
+    child.expect_exact(PROMPT)
+    stopped = shell.stty()
+    rest = shell.run("fg")
+    child.sendline("echo STATUS=$?")
+    status, _ = finish(shell)
+    after = shell.stty()
+    check.record("ctrl-z: the shell's stty while stopped is as before", before == stopped, diff(before, stopped))
+    check.record("ctrl-z: after fg the command's confirmation and exit 0",
+                 status == 0 and "Submitted: done" in rest, f"status {status}, {rest[-200:]!r}")
+    check.record("ctrl-z: stty identical after", before == after, diff(before, after))
+
+
+def narrow_run(binary: str, folder: Path, check: Check) -> None:
+    """A terminal narrower than the spinner's line: a redraw that wraps leaves a line behind each time."""
+    columns = 12
+    shell = Shell()
+    try:
+        answers = folder / "narrow.json"
+        child = shell.child
+        child.sendline(f"{binary} fill {SPEC} --submit 'sleep 1.5; echo ok' > {answers}; echo STATUS=$?")
+        answer_login(child)
+        # Narrowed at the review, which redraws; then the spinner runs at 12 columns.
+        child.setwinsize(24, columns)
+        time.sleep(0.3)
+        child.send("1")
+        status, rest = finish(shell)
+        # Each redraw is CR, the line, then "erase to the end of the line".
+        drawn = re.findall(r"\r([^\r\x1b]*)\x1b\[K", rest)
+        spinner = [line for line in drawn if line[:1] in "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏" and line]
+        wide = [line for line in spinner if len(line) >= columns]
+        check.record("narrow: the spinner's line fits a 12-column terminal (no wrapped copies left behind)",
+                     status == 0 and spinner and not wide, f"status {status}, lines {wide[:2]!r}")
+    finally:
+        shell.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tablegen", required=True, help="the tablegen binary to test")
@@ -281,7 +389,12 @@ def main() -> int:
             for run in (lambda: retry_run(shell, binary, folder, check),
                         lambda: interrupt_run(shell, binary, folder, check, stubborn=False),
                         lambda: interrupt_run(shell, binary, folder, check, stubborn=True),
-                        lambda: accessible_run(shell, binary, folder, check)):
+                        lambda: accessible_run(shell, binary, folder, check),
+                        lambda: typed_ahead_run(shell, binary, folder, check),
+                        lambda: long_error_run(shell, binary, folder, check),
+                        lambda: tty_run(shell, binary, folder, check),
+                        lambda: stop_run(shell, binary, folder, check),
+                        lambda: narrow_run(binary, folder, check)):
                 try:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:

@@ -219,7 +219,8 @@ struct FillCommand: ParsableCommand {
           break
         }
         let progress = SubmitProgress(
-          mode: screen.map { .spinner(screen: $0, keyboard: STDIN_FILENO) } ?? .plain(STDERR_FILENO))
+          mode: screen.map { .spinner(screen: $0, keyboard: STDIN_FILENO) }
+            ?? .plain(STDERR_FILENO, keyboard: STDIN_FILENO))
         let submitted = Self.submit(result, command: command, progress: progress)
         guard case .failed(let failure) = submitted else {
           try Self.stopUnlessSucceeded(submitted, printer: printer)
@@ -244,10 +245,14 @@ struct FillCommand: ParsableCommand {
           try AtomicFile.write(text, to: output, inputs: protectedInputs)
         } catch {
           printer.print(message: TerminalText.escape(error.description))
+          Self.sayWhetherSubmitted(options, printer: printer)
           throw ExitCode(FillExit.usage)
         }
       } else {
-        try Console.writeData(text, printer: printer)
+        do { try Console.writeData(text, printer: printer) } catch {
+          Self.sayWhetherSubmitted(options, printer: printer)
+          throw error
+        }
       }
       if let record = options.record {
         try writeRecord(
@@ -394,8 +399,16 @@ struct FillOptions: ParsableArguments {
       valueName: "command"))
   var submit: String?
 
+  /// `--submit ''` (an unset variable, say) would run a shell that does nothing and confirm "Submitted.".
+  func validateSubmit() throws {
+    if let submit, submit.trimmingWhitespace.isEmpty {
+      throw ValidationError("--submit needs a command; '\(submit)' would submit the answers nowhere.")
+    }
+  }
+
   /// The checks that need the spec argument too.
   func validate(spec: String) throws {
+    try validateSubmit()
     if spec == "-", !noInput {
       throw ValidationError(
         "The spec can be read from standard input (-) only with --no-input: the form reads its answers there.")

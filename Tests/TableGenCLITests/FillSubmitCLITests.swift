@@ -195,6 +195,58 @@ struct FillSubmitCLITests {
         "Submitting…\nSubmission failed (exit status 5):\n  299997\n  299998\n  299999\n  300000\n  bell\\x07\n"))
   }
 
+  @Test("an error of one line longer than the 4 KiB kept shows its end, marked as cut, not nothing")
+  func longErrorLine() throws {
+    // A server's one-line JSON error, say: before, the tail was empty, as its only line was cut.
+    let run = try Self.unattended(#"head -c 10000 /dev/zero | tr '\0' e >&2; echo ' the real reason' >&2; exit 1"#)
+    #expect(run.status == 3)
+    let kept = String(repeating: "e", count: 4096 - " the real reason\n".utf8.count) + " the real reason"
+    #expect(
+      run.stderr == """
+        Submitting…
+        Submission failed (exit status 1):
+          …\(kept)
+        tablegen: the --submit command failed; no answers written
+
+        """)
+  }
+
+  @Test("a first line cut at 1 KiB never ends in half a character, nor an error tail begins in one")
+  func cutsOnCharacters() throws {
+    // 1,023 bytes, then a character of two: the bound falls inside it.
+    let first = try Self.unattended(#"printf '%1023s' '' | tr ' ' a; printf '\303\251 and more\n'"#)
+    #expect(first.stderr == "Submitting…\nSubmitted: \(String(repeating: "a", count: 1023))\n")
+    // "é" then 4,095 bytes: the last 4,096 begin inside the "é".
+    let tail = try Self.unattended(#"printf '\303\251' >&2; printf '%4094s\n' '' | tr ' ' b >&2; exit 1"#)
+    #expect(tail.stderr.contains("Submission failed (exit status 1):\n  …\(String(repeating: "b", count: 4094))\n"))
+  }
+
+  @Test("an empty or blank --submit is bad usage (exit 2) before a question is asked, not a submission")
+  func emptyCommand() throws {
+    for command in ["", "  "] {
+      let run = try FillCLITests.fill(
+        ["Samples/login.yaml", "--submit", command], input: "alice@example.com\nsecret12\n1\n")
+      #expect(run.status == 2, "stderr: \(run.stderr)")
+      #expect(run.stdout.isEmpty)
+      #expect(run.stderr.contains("--submit needs a command"))
+      #expect(!run.stderr.contains("Question 1"))
+    }
+  }
+
+  @Test("answers submitted but not written: exit 2, and the message says the submission happened")
+  func submittedButNotWritten() throws {
+    let run = try Self.unattended("cat > /dev/null; echo ok", output: "/dev/full")
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == """
+        Submitting…
+        Submitted: ok
+        tablegen: cannot write '/dev/full': No space left on device
+        tablegen: the --submit command succeeded: the answers were submitted, but not written
+
+        """)
+  }
+
   @Test("a command that does not read its input (larger than a pipe holds) does not end tablegen")
   func unreadInput() throws {
     let folder = try CLITests.temporaryFolder()
@@ -247,6 +299,48 @@ struct FillSubmitCLITests {
         waited += 1
       }
       #expect(!Self.isRunning(pid), "process \(pid) outlived the interrupt")
+    }
+  }
+
+  @Test("SIGINT after the command succeeded, while its background child's output is read, never says 'not submitted'")
+  func interruptAfterSuccess() throws {
+    let folder = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pid = folder.appendingPathComponent("pid")
+    let answers = folder.appendingPathComponent("answers.json")
+    try #"{"username": "alice@example.com", "password": "secret12"}"#.write(
+      to: answers, atomically: true, encoding: .utf8)
+    // It succeeds at once; its child keeps standard output open, which tablegen reads a quarter of a second more.
+    let command =
+      "cat > /dev/null; echo accepted; (sleep 5) & echo $$ > '\(pid.path).tmp'; mv '\(pid.path).tmp' '\(pid.path)'"
+    var shell: Int32?
+    var signalled = false
+    let run = try OutputSafetyTests.withSignalsUnblocked {
+      try ProcessRunner.tablegen.run(
+        ["fill", "Samples/login.yaml", "--no-input", "--answers", answers.path, "--submit", command],
+        deadline: .seconds(30), pollInterval: .milliseconds(5)
+      ) { process in
+        if shell == nil, let text = try? String(contentsOf: pid, encoding: .utf8) {
+          shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        // Once tablegen has reaped the shell (its /proc entry is gone), it is reading what is left.
+        if !signalled, let shell, !FileManager.default.fileExists(atPath: "/proc/\(shell)") {
+          signalled = true
+          kill(process.processIdentifier, SIGINT)
+        }
+      }
+    }
+    #expect(signalled)
+    // The command took the answers: "ended" and "no answers written" alone would invite a second submission.
+    #expect(!run.stderr.contains("the --submit command was ended"), "stderr: \(run.stderr)")
+    if run.status == 130 {
+      #expect(
+        run.stderr.hasSuffix(
+          "tablegen: interrupted after the --submit command succeeded: the answers were submitted, but not written\n"))
+    } else {
+      // The signal came only once tablegen had finished reading (a slow machine): an ordinary success.
+      #expect(run.status == 0, "stderr: \(run.stderr)")
+      #expect(run.stderr.contains("Submitted: accepted\n"))
     }
   }
 

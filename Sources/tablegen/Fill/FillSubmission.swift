@@ -32,8 +32,11 @@ extension FillCommand {
     case .failed:
       printer.print(message: "the --submit command failed; no answers written")
       throw ExitCode(FillExit.submitFailed)
-    case .interrupted(let number):
-      printer.print(message: "interrupted; the --submit command was ended; no answers written")
+    case .interrupted(let number, let afterSuccess):
+      printer.print(
+        message: afterSuccess
+          ? "interrupted after the --submit command succeeded: the answers were submitted, but not written"
+          : "interrupted; the --submit command was ended; no answers written")
       TerminalRestore.restore()
       guard number == SIGINT else {
         signal(number, SIG_DFL)
@@ -44,9 +47,24 @@ extension FillCommand {
     }
   }
 
-  /// The problem the review shows after a failed submission: why, and the last lines of its standard error.
+  /// The most characters of one error line in the review's message.
+  static let reviewLineCharacters = 100
+
+  /// After a failed write of the answers: with `--submit`, its command has
+  /// already taken them, which a script must know before it tries again.
+  static func sayWhetherSubmitted(_ options: FillOptions, printer: DiagnosticPrinter) {
+    guard options.submit != nil else { return }
+    printer.print(
+      message: "the --submit command succeeded: the answers were submitted, but not written")
+  }
+
+  /// The problem the review shows after a failed submission: why, and the last lines of its standard error,
+  /// each cut to its last `reviewLineCharacters` (the full lines are above the review on the main screen):
+  /// a 4 KiB line would fill the screen and push the review's choices off it.
   static func reviewProblem(_ failure: Submission.Failure) -> String {
-    let tail = failure.errorTail.suffix(3).joined(separator: " / ")
+    let tail = failure.errorTail.suffix(3).map { line in
+      line.count > reviewLineCharacters ? "…" + line.suffix(reviewLineCharacters - 1) : line
+    }.joined(separator: " / ")
     return "the submission failed (\(failure.reason))" + (tail.isEmpty ? "" : ": \(tail)")
   }
 }

@@ -24,8 +24,9 @@ struct Submission {
     case succeeded(firstLine: String?)
     /// A non-zero exit, a signal, or a command that could not start.
     case failed(Failure)
-    /// SIGINT (Ctrl-C), SIGTERM, SIGHUP or SIGQUIT arrived while it ran: it was ended.
-    case interrupted(signal: Int32)
+    /// SIGINT (Ctrl-C), SIGTERM, SIGHUP or SIGQUIT arrived while it ran: it was ended. `afterSuccess`:
+    /// it had already exited 0 (what its background children wrote was being read), so it took the answers.
+    case interrupted(signal: Int32, afterSuccess: Bool = false)
   }
 
   /// Why a submission failed, and the last lines of its standard error (not escaped).
@@ -83,8 +84,9 @@ struct Submission {
     while true {
       if CaughtSignals.caught != 0 {
         let number = Int32(CaughtSignals.caught)
-        if status == nil { end(child) }
-        return .interrupted(signal: number)
+        // Its background children too (the group outlives a reaped leader while they are in it).
+        end(child)
+        return .interrupted(signal: number, afterSuccess: status.map(Self.isSuccess) ?? false)
       }
       if status == nil { status = reap(child, blocking: false) }
       if status != nil {
@@ -129,11 +131,15 @@ struct Submission {
     guard let final = status, final != Self.lost else {
       return .failed(Failure(reason: "its exit status was lost", errorTail: errors.lines(Self.tailLines)))
     }
-    // WIFEXITED and WEXITSTATUS, which Swift does not import.
-    if final & 0x7F == 0, (final >> 8) & 0xFF == 0 { return .succeeded(firstLine: output.line) }
+    if Self.isSuccess(final) { return .succeeded(firstLine: output.line) }
     let reason =
       final & 0x7F == 0 ? "exit status \((final >> 8) & 0xFF)" : "ended by signal \(final & 0x7F)"
     return .failed(Failure(reason: reason, errorTail: errors.lines(Self.tailLines)))
+  }
+
+  /// Whether a wait status is an exit with status 0 (WIFEXITED and WEXITSTATUS, which Swift does not import).
+  private static func isSuccess(_ status: Int32) -> Bool {
+    status != lost && status & 0x7F == 0 && (status >> 8) & 0xFF == 0
   }
 
   // MARK: Starting
@@ -200,12 +206,13 @@ struct Submission {
     var noneBlocked = sigset_t()
     sigemptyset(&noneBlocked)
     posix_spawnattr_setsigmask(&attributes, &noneBlocked)
+    // POSIX_SPAWN_SETSID, a session (so a process group) without a terminal; its value differs.
+    // A process group alone would keep the terminal on macOS: a CMD reading /dev/tty from the
+    // background would stop there on SIGTTIN, unseen, while the spinner ran on.
     #if os(Linux)
-      // POSIX_SPAWN_SETSID (glibc and musl), which Swift does not import: a session without a terminal.
-      let ownGroup = Int32(0x80)
+      let ownGroup = Int32(0x80)  // glibc and musl; Swift does not import it
     #else
-      posix_spawnattr_setpgroup(&attributes, 0)
-      let ownGroup = Int32(POSIX_SPAWN_SETPGROUP)
+      let ownGroup = Int32(0x0400)  // Darwin, since macOS 10.15
     #endif
     posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | ownGroup))
 
@@ -234,7 +241,8 @@ struct Submission {
   /// Not a wait status: the child was reaped elsewhere (never, as SIGCHLD is at its default meanwhile).
   private static let lost = Int32.min
 
-  /// Ends CMD's whole process group: SIGTERM, then SIGKILL if it is still there after `grace`.
+  /// Ends CMD's whole process group: SIGTERM, then SIGKILL if it is still there after `grace`
+  /// (at once when CMD itself has ended already: what is left are its descendants).
   private func end(_ child: pid_t) {
     kill(-child, SIGTERM)
     let deadline = Clock.now + Double(grace) / 1000
@@ -278,6 +286,7 @@ struct FirstLine {
     }
     if bytes.count >= Submission.firstLineBytes {
       bytes.removeLast(bytes.count - Submission.firstLineBytes)
+      bytes = UTF8Cut.droppingCutCharacter(bytes)
       complete = true
     }
   }
@@ -292,27 +301,39 @@ struct FirstLine {
 
 /// The last `Submission.errorBytes` of CMD's standard error.
 struct Tail {
+  /// At most one byte more than is kept: the one that says whether the kept bytes begin a line.
   private var bytes: [UInt8] = []
-  private var dropped = false
 
   mutating func take(_ chunk: ArraySlice<UInt8>) {
     bytes += chunk
-    if bytes.count > 2 * Submission.errorBytes {
-      bytes.removeFirst(bytes.count - Submission.errorBytes)
-      dropped = true
-    }
+    if bytes.count > 2 * Submission.errorBytes { bytes.removeFirst(bytes.count - Submission.errorBytes - 1) }
   }
 
-  /// The last `count` lines that are not blank, without line breaks; a line cut by the bound is left out.
+  /// The last `count` lines that are not blank, without line breaks. A line the
+  /// bound cut shows its end after "…" (a long one-line error would show nothing otherwise).
   func lines(_ count: Int) -> [String] {
     var kept = bytes.suffix(Submission.errorBytes)
-    if dropped || bytes.count > Submission.errorBytes, let newline = kept.firstIndex(of: 0x0A) {
-      kept = kept[(newline + 1)...]
-    }
-    let lines = String(decoding: kept, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let cut = bytes.count > Submission.errorBytes && bytes[bytes.count - Submission.errorBytes - 1] != 0x0A
+    // Not half a character: the continuation bytes the bound left at the start go.
+    if cut { kept = kept.drop(while: { $0 & 0xC0 == 0x80 }) }
+    var lines = String(decoding: kept, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-      .filter { !$0.trimmingWhitespace.isEmpty }
-    return Array(lines.suffix(count))
+    if cut, let first = lines.first, !first.trimmingWhitespace.isEmpty { lines[0] = "…" + first }
+    return Array(lines.filter { !$0.trimmingWhitespace.isEmpty }.suffix(count))
+  }
+}
+
+/// Cutting UTF-8 at a byte bound.
+enum UTF8Cut {
+  /// `bytes` without the incomplete character a bound left at its end.
+  static func droppingCutCharacter(_ bytes: [UInt8]) -> [UInt8] {
+    // The last character's first byte: the last one that is not a continuation byte (10xxxxxx).
+    guard let start = bytes.indices.reversed().prefix(4).first(where: { bytes[$0] & 0xC0 != 0x80 }) else {
+      return bytes
+    }
+    let lead = bytes[start]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    return bytes.count - start < length ? Array(bytes[..<start]) : bytes
   }
 }
 

@@ -18,12 +18,13 @@ struct SubmitProgress {
   enum Mode {
     /// Draw a spinner on `screen`; `keyboard` is the terminal keys come from.
     case spinner(screen: Int32, keyboard: Int32)
-    /// Plain lines on this descriptor.
-    case plain(Int32)
+    /// Plain lines on this descriptor; `keyboard`, the line mode's input, when the review can come back.
+    case plain(Int32, keyboard: Int32? = nil)
   }
 
   let mode: Mode
   private var shown = ""
+  private var shownTenths = -1
   private var echoOff = false
 
   static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -35,7 +36,7 @@ struct SubmitProgress {
   private var output: Int32 {
     switch mode {
     case .spinner(let screen, _): screen
-    case .plain(let descriptor): descriptor
+    case .plain(let descriptor, _): descriptor
     }
   }
 
@@ -57,11 +58,25 @@ struct SubmitProgress {
   /// Redraws the spinner line when it changed; nothing in plain mode.
   mutating func tick(elapsed: Double) {
     guard case .spinner = mode else { return }
-    let frame = Self.frames[Int(elapsed * 10) % Self.frames.count]
-    let line = "\(frame) Submitting… \(Self.words(forSeconds: elapsed))"
+    // A tenth of a second is a new frame; between two (a command flooding its output calls
+    // this often) nothing is measured or drawn.
+    let tenths = Int(elapsed * 10)
+    guard tenths != shownTenths else { return }
+    shownTenths = tenths
+    let frame = Self.frames[tenths % Self.frames.count]
+    let width = Terminal.size(of: output).width
+    let line = Self.spinnerLine(frame: frame, time: Self.words(forSeconds: elapsed), width: width)
     guard line != shown else { return }
     shown = line
     Console.write("\r\(line)\u{1B}[K", to: output)
+  }
+
+  /// The spinner's line within `width` columns, less the last: a line that wraps is not
+  /// redrawn in place by CR, and each redraw would leave a copy behind. Every character is one column.
+  static func spinnerLine(frame: String, time: String, width: Int) -> String {
+    let line = "\(frame) Submitting… \(time)"
+    guard line.count >= width else { return line }
+    return String("\(frame) \(time)".prefix(max(1, width - 1)))
   }
 
   /// "7s", "2m 05s".
@@ -82,6 +97,11 @@ struct SubmitProgress {
         TerminalRestore.restore(flush: true)
         echoOff = false
       }
+    }
+    // A line typed on the terminal meanwhile was meant for the prompt before, not for the review
+    // that comes back after a failure: it would choose there unseen (submit again, say).
+    if case .plain(_, let keyboard?) = mode, case .failed = outcome, isatty(keyboard) == 1 {
+      tcflush(keyboard, TCIFLUSH)
     }
     Console.write(Self.report(outcome, onTerminal: isSpinner), to: output)
   }
