@@ -92,12 +92,14 @@ def main():
             for theme in ["light", "dark"]:
                 run.screenshot(spec, theme, shots)
         run.hostile_text()
+        run.buttons()
     finally:
         driver.quit()
 
     print(f"forms filled: {run.filled}")
     print(f"answers compared (byte for byte with tablegen fill --answers --no-input): {run.compared}")
     print(f"invalid answers refused at the same field as tablegen: {run.refused_alike} of {run.invalid_tried}")
+    print(f"buttons checked (a confirmed destructive submit, a cancel, an in-place action): {run.buttons_checked} of 3")
     print(f"screenshots checked: {run.screenshots} (in {shots})")
     for failure in run.failures:
         print("FAIL:", failure)
@@ -110,6 +112,7 @@ class Run:
         self.tablegen = tablegen
         self.work = work
         self.filled = self.compared = self.refused_alike = self.invalid_tried = self.screenshots = 0
+        self.buttons_checked = 0
         self.failures = []
 
     # ---- pages ----
@@ -361,6 +364,38 @@ class Run:
             self.failures.append(f"a link target other than https, http or mailto became a link: {found['hrefs']}")
         if "</script>" not in found["title"]:
             self.failures.append(f"the hostile title is not shown as text: {found['title']!r}")
+
+    def buttons(self):
+        """A destructive button confirms first and then submits its action; a cancel button and an
+        in-place action (`role: action`) write no answers."""
+        spec = ROOT / "Samples/controls.yaml"
+        data = self.open(self.render(spec))
+        self.fill(spec, data)
+        clear = self.driver.find_element("css selector", "button[data-action=clearForm]")
+        self.js("arguments[0].scrollIntoView({block: 'center'})", clear)
+        clear.click()
+        if not self.js("return document.getElementById('tablegen-confirm').open") or self.answers() is not None:
+            self.failures.append("controls.yaml: Clear Form did not ask before submitting")
+            return
+        self.driver.find_element("css selector", "#tablegen-confirm .confirm-yes").click()
+        answers = self.answers()
+        result = self.fill_answers(spec, answers or "")
+        if not answers or '"$action": "clearForm"' not in answers or result.stdout != answers:
+            self.failures.append(f"controls.yaml: Clear Form's answers disagree with tablegen: {answers}")
+        cancel = self.driver.find_element("css selector", "button[data-action=cancel]")
+        self.js("arguments[0].scrollIntoView({block: 'center'})", cancel)
+        cancel.click()
+        if self.answers() is not None:
+            self.failures.append("controls.yaml: Cancel left answers on the page")
+        spec = ROOT / "Samples/settings.yaml"
+        self.open(self.render(spec))
+        action = self.driver.find_element("css selector", "button[data-role=action]")
+        self.js("arguments[0].scrollIntoView({block: 'center'})", action)
+        action.click()
+        if self.answers() is not None or action.get_attribute("type") != "button":
+            self.failures.append("settings.yaml: an in-place action submitted the form")
+        self.buttons_checked = 3 - sum(1 for f in self.failures if "Clear Form" in f or "Cancel left" in f
+                                       or "in-place action" in f)
 
     # ---- screenshots ----
 

@@ -23,6 +23,10 @@ enum HTMLFormScript {
       const edited = fields.map(() => false);
       let tried = false;
       let decided = null;
+      /** The button whose confirmation dialog is open. */
+      let pendingChoice = null;
+      /** Failing checks that no asked field can mend: they still block submitting, as under fill. */
+      let unmendable = [];
 
       // ---- Text, as tablegen counts and trims it ----
       const segmenter = typeof Intl === "object" && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
@@ -199,6 +203,7 @@ enum HTMLFormScript {
       const choiceInputs = (field) => Array.from(form.querySelectorAll("input")).filter((input) => input.name === field.id && input.value !== "");
       const leaveOutInput = (field) => Array.from(form.querySelectorAll("input")).find((input) => input.name === field.id && input.value === "");
       const isMenu = (field) => control(field).tagName === "SELECT";
+      const isMenuField = (field) => field.kind === "picker" && isMenu(field);
 
       function controlAnswer(field) {
         const element = control(field);
@@ -402,12 +407,13 @@ enum HTMLFormScript {
         };
         let checks = data.checks || [];
         data.sections.forEach((section, index) => { if (decision.sections[index]) checks = checks.concat(section.checks || []); });
+        unmendable = [];
         const asked = (index) => index !== undefined && decision.states[index].visible && decision.states[index].enabled;
         for (const check of checks) {
           if (check.rule.dependsOn.some((id) => answered(id) === null) || holds(check.rule.tree, answered)) continue;
           let at = byId.get(check.field);
           if (!asked(at)) at = Math.max(-1, ...check.rule.dependsOn.map((id) => byId.get(id)).filter(asked));
-          if (at >= 0 && messages[at] === null) messages[at] = check.message;
+          if (at >= 0) { if (messages[at] === null) messages[at] = check.message; } else unmendable.push(`field '${check.field}': ${check.message}`);
         }
         fields.forEach((field, index) => {
           if (messages[index] !== null) anchor(field).setCustomValidity(messages[index]);
@@ -418,8 +424,6 @@ enum HTMLFormScript {
           line.hidden = !tried || message === "";
         });
       }
-
-      const isMenuField = (field) => field.kind === "picker" && isMenu(field);
 
       // ---- The answers, as `tablegen fill` writes them ----
       function jsonString(text) {
@@ -475,13 +479,16 @@ enum HTMLFormScript {
       }
 
       // ---- Events ----
+      // Answers shown for an earlier submit are stale once anything changes.
+      const stale = () => { answersBox.hidden = true; statusLine.textContent = ""; };
       form.addEventListener("input", (event) => {
+        stale();
         const index = byId.get(event.target.name);
         if (index !== undefined && fields[index].computedDefault && event.isTrusted) edited[index] = true;
         if (index !== undefined && fields[index].kind === "slider") showSlider(fields[index]);
         refresh();
       });
-      form.addEventListener("change", refresh);
+      form.addEventListener("change", () => { stale(); refresh(); });
       form.addEventListener("invalid", () => { if (!tried) { tried = true; refresh(); } }, true);
 
       form.addEventListener("click", (event) => {
@@ -510,6 +517,7 @@ enum HTMLFormScript {
         event.preventDefault();
         refresh();
         if (!form.checkValidity()) { tried = true; refresh(); form.reportValidity(); return; }
+        if (unmendable.length) { answersBox.hidden = true; statusLine.textContent = "error: " + unmendable[0]; return; }
         const submitter = event.submitter;
         const spec = submitter ? buttonOf(submitter) : null;
         if (!spec) { finish(null, "Submit"); return; }
@@ -517,13 +525,10 @@ enum HTMLFormScript {
         dialog.querySelector(".confirm-title").textContent = spec.confirm.title;
         dialog.querySelector(".confirm-message").textContent = spec.confirm.message;
         dialog.querySelector(".confirm-yes").textContent = spec.title;
-        dialog.onclose = null;
-        dialog.dataset.pending = "yes";
         pendingChoice = spec;
         dialog.showModal();
       });
 
-      let pendingChoice = null;
       dialog.querySelector(".confirm-yes").addEventListener("click", () => {
         dialog.close();
         if (pendingChoice) finish(pendingChoice.action, pendingChoice.title);
