@@ -5,8 +5,10 @@
 
 For every sample (and the hostile render fixtures):
 
-- valid: the form is filled with valid answers by real key presses and clicks,
-  and submitted with its first default-style button. The answers JSON the page
+- valid: the form is filled with valid answers by real key presses and clicks
+  (twice: switches off and first options, then on and last options, so that
+  conditions hide and show fields; and with values at the edge of a rule that
+  tablegen accepts), and submitted with its first default-style button. The answers JSON the page
   writes must pass `tablegen fill SPEC --answers FILE --no-input` and come out
   byte for byte the same.
 - invalid: one field at a time gets a value tablegen refuses (too short, too
@@ -46,6 +48,13 @@ VALID = {
     "controls.yaml": {"discountCode": "SPRING-24"},
     "signup.yaml": {"password": "secret12", "passwordConfirmation": "secret12", "terms": True, "quietUntil": "7"},
     "conditions.yaml": {"on": True, "limit": "5"},
+}
+
+# Values at the edge of a rule that tablegen accepts, and so must the browser: lengths are
+# characters, not UTF-16 units (an emoji is one character and two units).
+ACCEPTED = {
+    "controls.yaml": [("fullName", "😀" * 60), ("discountCode", "ABCDEFGHI-12"), ("quantity", "020")],
+    "login.yaml": [("password", "é" * 8)],
 }
 
 # Values tablegen refuses that need the spec's meaning: failing checks and such.
@@ -148,7 +157,7 @@ class Run:
             "return !row.hidden && !row.closest('section').hidden && !row.classList.contains('is-disabled');",
             field["id"])
 
-    def valid_value(self, spec, field):
+    def valid_value(self, spec, field, variant=0):
         given = VALID.get(spec.name, {})
         if field["id"] in given:
             return given[field["id"]]
@@ -172,9 +181,11 @@ class Run:
         if kind == "textView":
             return "Two lines\nof text"
         if kind == "picker":
-            return "last"  # the last offered option (all offered ones, when multiple)
+            # The last offered option (all offered ones, when multiple); in the other variant the first
+            # (none, when multiple).
+            return "last" if variant == 0 else "first"
         if kind == "switch":
-            return True
+            return variant == 0
         return "step"  # a slider: one step up with the arrow key
 
     def set_value(self, field, value):
@@ -209,6 +220,8 @@ class Run:
             offered = [o for o in menu.options if o.get_attribute("value") != "" and not o.get_property("hidden")]
             if value == "none":
                 menu.select_by_value("")
+            elif value == "first":
+                menu.select_by_value(offered[0].get_attribute("value"))
             else:
                 menu.select_by_value(offered[-1].get_attribute("value"))
             return
@@ -216,7 +229,10 @@ class Run:
             "return Array.from(document.querySelectorAll('input')).filter(b => b.name === arguments[0]"
             " && b.value !== '' && !b.disabled && !b.closest('.choice').hidden)", field["id"])
         for index, box in enumerate(boxes):
-            want = value != "none" and (field["multiple"] or index == len(boxes) - 1)
+            if value == "first":
+                want = not field["multiple"] and index == 0
+            else:
+                want = value != "none" and (field["multiple"] or index == len(boxes) - 1)
             if box.is_selected() != want and (want or field["multiple"]):
                 self.js("arguments[0].scrollIntoView({block: 'center'})", box)
                 box.click()
@@ -227,14 +243,14 @@ class Run:
                 self.js("arguments[0].scrollIntoView({block: 'center'})", leave_out)
                 leave_out.click()
 
-    def fill(self, spec, data, override=None):
+    def fill(self, spec, data, override=None, variant=0):
         for field in self.fields_in_order(data):
             if not self.is_active(field):
                 continue
             if override and override[0] == field["id"]:
                 self.set_value(field, override[1])
             else:
-                self.set_value(field, self.valid_value(spec, field))
+                self.set_value(field, self.valid_value(spec, field, variant))
 
     def submit(self):
         """Clicks the first offered default-style submit button (the one --no-input takes)."""
@@ -264,26 +280,38 @@ class Run:
 
     # ---- the checks ----
 
-    def sample(self, spec):
-        page = self.render(spec)
+    def valid_fill(self, spec, page, variant, override=None):
+        """Fills the form validly, submits, and holds the answers to tablegen; returns them."""
+        label = f"{spec.name} (variant {variant}{', ' + override[0] if override else ''})"
         data = self.open(page)
-        self.fill(spec, data)
+        self.fill(spec, data, override=override, variant=variant)
         if not self.submit():
-            self.failures.append(f"{spec.name}: no submit button")
-            return
+            self.failures.append(f"{label}: no submit button")
+            return None
         answers = self.answers()
         if answers is None:
-            self.failures.append(f"{spec.name}: the valid form did not submit: {self.first_invalid()}")
-            return
+            self.failures.append(f"{label}: the valid form did not submit: {self.first_invalid()}")
+            return None
         self.filled += 1
         result = self.fill_answers(spec, answers)
         if result.returncode != 0 or result.stdout != answers:
-            self.failures.append(f"{spec.name}: tablegen fill disagrees (exit {result.returncode}):\n"
+            self.failures.append(f"{label}: tablegen fill disagrees (exit {result.returncode}):\n"
                                  f"browser:\n{answers}\ntablegen:\n{result.stdout}{result.stderr}")
         else:
             self.compared += 1
+        return answers
+
+    def sample(self, spec):
+        page = self.render(spec)
+        answers = None
+        for variant in (1, 0):  # switches off and first options, then switches on and last options
+            answers = self.valid_fill(spec, page, variant) or answers
+        for field_id, value in ACCEPTED.get(spec.name, []):
+            self.valid_fill(spec, page, 0, override=(field_id, value))
+        if answers is None:
+            return
         valid = json.loads(answers)
-        for field_id, value in self.invalid_cases(spec, data):
+        for field_id, value in self.invalid_cases(spec, self.open(page)):
             self.invalid(spec, page, valid, field_id, value)
 
     def invalid_cases(self, spec, data):
