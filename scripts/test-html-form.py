@@ -62,6 +62,9 @@ INVALID = {
     "signup.yaml": [("passwordConfirmation", "secret13"), ("quietUntil", "0"), ("terms", False)],
     "controls.yaml": [("discountCode", "spring-24"), ("quantity", "2.5")],
     "conditions.yaml": [("limit", "0")],
+    # The spec's own words reach the person: a patternMessage, and a check's message.
+    "html-hostile.yaml": [("name", "<x>", "</script><img src=x onerror=window.pwned=true>"),
+                          ("name", "x", "</script><script>window.pwned = true</script>")],
 }
 
 
@@ -311,8 +314,8 @@ class Run:
         if answers is None:
             return
         valid = json.loads(answers)
-        for field_id, value in self.invalid_cases(spec, self.open(page)):
-            self.invalid(spec, page, valid, field_id, value)
+        for case in self.invalid_cases(spec, self.open(page)):
+            self.invalid(spec, page, valid, *case)
 
     def invalid_cases(self, spec, data):
         """One value tablegen refuses per rule each field has."""
@@ -351,7 +354,7 @@ class Run:
                 cases.append((fid, "é" * (field["maxLength"] + 1)))
         return cases + INVALID.get(spec.name, [])
 
-    def invalid(self, spec, page, valid, field_id, value):
+    def invalid(self, spec, page, valid, field_id, value, message=None):
         self.invalid_tried += 1
         data = self.open(page)
         field = next(f for f in data["fields"] if f["id"] == field_id)
@@ -370,9 +373,9 @@ class Run:
             self.failures.append(f"{label}: tablegen accepts it (exit {result.returncode}), the test is wrong")
         elif submitted is not None or browser is None:
             self.failures.append(f"{label}: the browser submitted it; tablegen refuses it at {named[0]}")
-        elif browser[0] != named[0] or not browser[1]:
+        elif browser[0] != named[0] or not browser[1] or (message is not None and browser[1] != message):
             self.failures.append(f"{label}: the browser refuses it at {browser[0]} ({browser[1]!r}), "
-                                 f"tablegen at {named[0]}")
+                                 f"tablegen at {named[0]}" + (f", saying {message!r}" if message else ""))
         else:
             self.refused_alike += 1
 

@@ -100,7 +100,8 @@ struct GoldenTests {
     }
   }
 
-  @Test("the HTML form of the conditions fixture and of hostile text", arguments: ["conditions.yaml", "html-hostile.yaml"])
+  @Test(
+    "the HTML form of the conditions fixture and of hostile text", arguments: ["conditions.yaml", "html-hostile.yaml"])
   func htmlFixtures(_ name: String) throws {
     let path = "Tests/Fixtures/render/\(name)"
     let loaded = SpecLoader.load(SourceFile(path: packagePath(path).path, bytes: try packageBytes(path)))

@@ -25,7 +25,9 @@ struct HTMLRendererTests {
     #expect(digest.map { String(format: "%02x", $0) }.joined() == hex)
   }
 
-  @Test("Base64 pads as RFC 4648 says", arguments: [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foobar", "Zm9vYmFy")])
+  @Test(
+    "Base64 pads as RFC 4648 says",
+    arguments: [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foobar", "Zm9vYmFy")])
   func base64(_ text: String, _ expected: String) {
     #expect(ContentHash.base64(Array(text.utf8)) == expected)
   }
@@ -63,14 +65,20 @@ struct HTMLRendererTests {
     let page = HTMLRenderer().render(try validSpec(Self.yaml))
     // An integer field's bounds are the whole numbers inside min and max (the step's base is min).
     #expect(page.contains("type=\"number\" id=\"tg-count\" name=\"count\""))
-    #expect(page.contains("inputmode=\"numeric\" spellcheck=\"false\" autocapitalize=\"off\" step=\"1\" min=\"1\" max=\"5\""))
+    #expect(
+      page.contains("inputmode=\"numeric\" spellcheck=\"false\" autocapitalize=\"off\" step=\"1\" min=\"1\" max=\"5\""))
     #expect(page.contains("step=\"any\" min=\"0.25\" max=\"2.5\""))
     // minlength counts UTF-16 units, never fewer than characters; maxlength would count more, so it is the script's.
     #expect(page.contains("minlength=\"2\" pattern=\"[A-Z]+-[0-9]{2}\""))
     #expect(!page.contains("maxlength"))
     // type=email and type=url judge addresses by other rules than tablegen's.
-    #expect(page.contains("<input type=\"text\" id=\"tg-mail\" name=\"mail\" aria-describedby=\"error-mail\" inputmode=\"email\""))
-    #expect(page.contains("<input type=\"range\" id=\"tg-level\" name=\"level\" aria-describedby=\"error-level\" min=\"0\" max=\"10\" step=\"2.5\" value=\"5\">"))
+    #expect(
+      page.contains(
+        "<input type=\"text\" id=\"tg-mail\" name=\"mail\" aria-describedby=\"error-mail\" inputmode=\"email\""))
+    #expect(
+      page.contains(
+        "<input type=\"range\" id=\"tg-level\" name=\"level\" aria-describedby=\"error-level\" min=\"0\" max=\"10\" step=\"2.5\" value=\"5\">"
+      ))
   }
 
   @Test("a text view keeps a default that starts with a line break")
@@ -86,11 +94,16 @@ struct HTMLRendererTests {
     #expect(HTMLRenderer().render(spec).contains("rows=\"3\">\n\nsecond line</textarea>"))
   }
 
-  @Test("buttons: a submit carries its action; an in-place action and a cancel do not submit; built-ins as fill adds them")
+  @Test(
+    "buttons: a submit carries its action; an in-place action and a cancel do not submit; built-ins as fill adds them")
   func buttons() throws {
     let page = HTMLRenderer().render(try validSpec(Self.yaml))
-    #expect(page.contains("<button type=\"submit\" class=\"button style-destructive\" data-action=\"wipe\" data-role=\"submit\">"))
-    #expect(page.contains("<button type=\"button\" class=\"button style-default\" data-action=\"refresh\" data-role=\"action\">"))
+    #expect(
+      page.contains(
+        "<button type=\"submit\" class=\"button style-destructive\" data-action=\"wipe\" data-role=\"submit\">"))
+    #expect(
+      page.contains(
+        "<button type=\"button\" class=\"button style-default\" data-action=\"refresh\" data-role=\"action\">"))
     #expect(page.contains("id=\"tablegen-cancel\" data-built-in=\"cancel\""))
     #expect(!page.contains("id=\"tablegen-submit\""), "a spec button submits, so there is no built-in Submit")
   }

@@ -15,7 +15,9 @@ enum ContentHash {
     let bitLength = UInt64(message.count) &* 8
     bytes.append(0x80)
     while bytes.count % 64 != 56 { bytes.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      bytes.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
     var words = [UInt32](repeating: 0, count: 64)
     for chunk in stride(from: 0, to: bytes.count, by: 64) {
       for index in 0..<16 {

@@ -19,8 +19,10 @@ struct HTMLCellRow {
     case .input(let input): field(input.label, help: input.help, into: &output) { self.control(input, into: &$0) }
     case .textView(let textView):
       field(textView.label, help: textView.help, into: &output) { self.control(textView, into: &$0) }
-    case .picker(let picker): picker.multiple || picker.options.count <= Self.radioLimit
-      ? group(picker, into: &output) : field(picker.label, help: picker.help, into: &output) { self.menu(picker, into: &$0) }
+    case .picker(let picker) where picker.multiple || picker.options.count <= Self.radioLimit:
+      group(picker, into: &output)
+    case .picker(let picker):
+      field(picker.label, help: picker.help, into: &output) { self.menu(picker, into: &$0) }
     case .switch(let toggle):
       field(toggle.label, help: toggle.help, into: &output) { output in
         output.append("<input type=\"checkbox\" role=\"switch\"")
@@ -60,7 +62,8 @@ struct HTMLCellRow {
   }
 
   private func rowStart(into output: inout OutputBuffer) {
-    output.append("<div class=\"row field\(cell.isRequired ? " is-required" : "")\" id=\"\(rowID)\" data-field=\"\(id)\">\n")
+    output.append(
+      "<div class=\"row field\(cell.isRequired ? " is-required" : "")\" id=\"\(rowID)\" data-field=\"\(id)\">\n")
   }
 
   private func labelText(_ label: String?, into output: inout OutputBuffer) {
@@ -114,8 +117,12 @@ struct HTMLCellRow {
       // The step's base is `min`, so an integer field's bounds are the whole numbers inside them.
       if format == .integer {
         output.append(" step=\"1\"")
-        if let min = input.min, (-1e15...1e15).contains(min) { attribute("min", formatNumber(min.rounded(.up)), into: &output) }
-        if let max = input.max, (-1e15...1e15).contains(max) { attribute("max", formatNumber(max.rounded(.down)), into: &output) }
+        if let min = input.min, (-1e15...1e15).contains(min) {
+          attribute("min", formatNumber(min.rounded(.up)), into: &output)
+        }
+        if let max = input.max, (-1e15...1e15).contains(max) {
+          attribute("max", formatNumber(max.rounded(.down)), into: &output)
+        }
       } else {
         output.append(" step=\"any\"")
         if let min = input.min { attribute("min", formatNumber(min), into: &output) }
