@@ -200,8 +200,10 @@ enum HTMLFormScript {
 
       // ---- Controls ----
       const control = (field) => document.getElementById("tg-" + field.id);
-      const choiceInputs = (field) => Array.from(form.querySelectorAll("input")).filter((input) => input.name === field.id && input.value !== "");
-      const leaveOutInput = (field) => Array.from(form.querySelectorAll("input")).find((input) => input.name === field.id && input.value === "");
+      // A picker's radio buttons or checkboxes, by their name (the field's id): each option's, then "(leave out)".
+      const namedInputs = (field) => Array.from(document.getElementsByName(field.id)).filter((element) => element.tagName === "INPUT");
+      const choiceInputs = (field) => namedInputs(field).filter((input) => input.value !== "");
+      const leaveOutInput = (field) => namedInputs(field).find((input) => input.value === "");
       const isMenu = (field) => control(field).tagName === "SELECT";
       const isMenuField = (field) => field.kind === "picker" && isMenu(field);
 
@@ -381,7 +383,7 @@ enum HTMLFormScript {
           row.classList.toggle("is-disabled", state.visible && !state.enabled);
           row.classList.toggle("is-required", state.visible && state.required);
           const active = state.visible && state.enabled;
-          const inputs = field.kind === "picker" && !isMenu(field) ? Array.from(form.querySelectorAll("input")).filter((input) => input.name === field.id) : [element];
+          const inputs = field.kind === "picker" && !isMenu(field) ? namedInputs(field) : [element];
           for (const input of inputs) {
             const offered = input.value === "" || !state.offered || state.offered.includes(Number(input.value));
             if (input.closest(".choice")) input.closest(".choice").hidden = !offered;
