@@ -89,6 +89,26 @@ struct GoldenTests {
     try Self.check(JSONRenderer(includesLocations: true).render(spec), golden: "json/conditions.locations.json")
   }
 
+  @Test("rendered JSON reads back through the strict parser, with every default explicit", arguments: samples)
+  func roundTrip(_ name: String) throws {
+    let rendered = JSONRenderer().render(try Self.loadSample(name))
+    #expect(rendered.hasSuffix("}\n"))
+    let (root, diagnostics) = loadTree(rendered, format: .json)
+    #expect(diagnostics.isEmpty, "\(describe(diagnostics))")
+    let tree = try #require(root)
+    #expect(tree.at("cells") == nil, "the shorthand is expanded")
+    let sections = try #require(tree.at("sections")?.elements)
+    #expect(!sections.isEmpty)
+    for section in sections {
+      #expect(section.at("rowHeight")?.numberValue != nil)
+      for cell in section.at("cells")?.elements ?? [] {
+        #expect(cell.at("height")?.numberValue != nil)
+        #expect(cell.at("autoHeight")?.boolValue != nil)
+        #expect(cell.at("id") != nil)
+      }
+    }
+  }
+
   // MARK: - issue 14: HTML form (engineer H)
 
   @Test("each sample renders to its golden HTML form, light and dark", arguments: samples)
@@ -110,24 +130,4 @@ struct GoldenTests {
   }
 
   // MARK: - end of issue 14: HTML form
-
-  @Test("rendered JSON reads back through the strict parser, with every default explicit", arguments: samples)
-  func roundTrip(_ name: String) throws {
-    let rendered = JSONRenderer().render(try Self.loadSample(name))
-    #expect(rendered.hasSuffix("}\n"))
-    let (root, diagnostics) = loadTree(rendered, format: .json)
-    #expect(diagnostics.isEmpty, "\(describe(diagnostics))")
-    let tree = try #require(root)
-    #expect(tree.at("cells") == nil, "the shorthand is expanded")
-    let sections = try #require(tree.at("sections")?.elements)
-    #expect(!sections.isEmpty)
-    for section in sections {
-      #expect(section.at("rowHeight")?.numberValue != nil)
-      for cell in section.at("cells")?.elements ?? [] {
-        #expect(cell.at("height")?.numberValue != nil)
-        #expect(cell.at("autoHeight")?.boolValue != nil)
-        #expect(cell.at("id") != nil)
-      }
-    }
-  }
 }
