@@ -522,7 +522,7 @@ enum HTMLFormScript {
         if (unmendable.length) { answersBox.hidden = true; statusLine.textContent = "error: " + unmendable[0]; return; }
         const submitter = event.submitter;
         const spec = submitter ? buttonOf(submitter) : null;
-        if (!spec) { finish(null, "Submit"); return; }
+        if (!spec) { finish(null, submitter ? submitter.textContent : "Submit"); return; }
         if (!spec.confirm) { finish(spec.action, spec.title); return; }
         dialog.querySelector(".confirm-title").textContent = spec.confirm.title;
         dialog.querySelector(".confirm-message").textContent = spec.confirm.message;

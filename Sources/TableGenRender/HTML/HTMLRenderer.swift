@@ -81,13 +81,15 @@ public struct HTMLRenderer: Sendable {
     output.append("</script>\n</body>\n</html>\n")
   }
 
-  /// The built-in choices `tablegen fill` adds: Submit when no button submits,
-  /// Cancel when none cancels (`FormPlan`'s rule).
+  /// The built-in choices `tablegen fill` adds (`FormPlan`'s rule): when no
+  /// button finishes the form, Save on a settings screen whose buttons act in
+  /// place (issue 12), else Submit; Cancel when no button cancels.
   private func builtInChoices(_ spec: TableSpec, into output: inout OutputBuffer) {
-    let choices = spec.cells.compactMap { cell -> ButtonCell? in
-      guard case .button(let button) = cell, button.role == .submit else { return nil }
+    let buttons = spec.cells.compactMap { cell -> ButtonCell? in
+      guard case .button(let button) = cell else { return nil }
       return button
     }
+    let choices = buttons.filter { $0.role == .submit }
     let needsSubmit = choices.isEmpty
     let needsCancel = !choices.contains { $0.style == .cancel }
     guard needsSubmit || needsCancel else { return }
@@ -95,7 +97,7 @@ public struct HTMLRenderer: Sendable {
     if needsSubmit {
       output.append(
         "<div class=\"row button-row\"><button type=\"submit\" class=\"button style-default\" "
-          + "id=\"tablegen-submit\" data-built-in=\"submit\">Submit</button></div>\n")
+          + "id=\"tablegen-submit\" data-built-in=\"submit\">\(buttons.isEmpty ? "Submit" : "Save")</button></div>\n")
     }
     if needsCancel {
       output.append(
