@@ -135,4 +135,26 @@ struct GoldenTests {
       }
     }
   }
+
+  // MARK: - issue 14: HTML form (engineer H)
+
+  @Test("each sample renders to its golden HTML form, light and dark", arguments: samples)
+  func html(_ name: String) throws {
+    let spec = try Self.loadSample(name)
+    for theme in RenderTheme.allCases {
+      let rendered = HTMLRenderer(options: HTMLRenderOptions(theme: theme)).render(spec)
+      try Self.check(rendered, golden: "html/\(name).\(theme.rawValue).html")
+    }
+  }
+
+  @Test(
+    "the HTML form of the conditions fixture and of hostile text", arguments: ["conditions.yaml", "html-hostile.yaml"])
+  func htmlFixtures(_ name: String) throws {
+    let path = "Tests/Fixtures/render/\(name)"
+    let loaded = SpecLoader.load(SourceFile(path: packagePath(path).path, bytes: try packageBytes(path)))
+    #expect(loaded.isValid, "\(describe(loaded.diagnostics))")
+    try Self.check(HTMLRenderer().render(try #require(loaded.spec)), golden: "html/\(name).html")
+  }
+
+  // MARK: - end of issue 14: HTML form
 }

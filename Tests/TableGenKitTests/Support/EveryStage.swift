@@ -160,6 +160,7 @@ private func render(_ spec: TableSpec, bytes: [UInt8]) -> Int {
   count += TextRenderer().render(spec).utf8.count
   let narrow = TextRenderOptions(width: 20, glyphs: .ascii, style: TerminalStyle(enabled: true))
   count += TextRenderer(options: narrow).render(spec).utf8.count
+  count += HTMLRenderer().render(spec).utf8.count  // issue 14: html form (engineer H)
   let markdown = MarkdownRenderer().render(spec)
   count += markdown.utf8.count
   if case .success(let injected) = MarkdownInjection.inject(markdown, into: bytes, path: "input.md") {

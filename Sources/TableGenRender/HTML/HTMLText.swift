@@ -1,0 +1,56 @@
+import TableGenOutput
+
+/// Spec text made safe for a web page. Spec text is untrusted: every string
+/// goes through here, so no label, option or message can open a tag, close
+/// an attribute or end the script that holds the form's data.
+enum HTMLText {
+  /// `text` as element content or as a double-quoted attribute value: `&`,
+  /// `<`, `>`, `"` and `'` become character references, and NUL, which a
+  /// parser would drop, becomes U+FFFD.
+  static func escape(_ text: String, into output: inout OutputBuffer) {
+    var run = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": run += "&amp;"
+      case "<": run += "&lt;"
+      case ">": run += "&gt;"
+      case "\"": run += "&quot;"
+      case "'": run += "&#39;"
+      case "\0": run += "\u{FFFD}"
+      default: run.unicodeScalars.append(scalar)
+      }
+    }
+    output.append(run)
+  }
+
+  static func escaped(_ text: String) -> String {
+    var output = OutputBuffer()
+    escape(text, into: &output)
+    return output.text
+  }
+
+  /// JSON to stand inside `<script type="application/json">`: `<`, `>` and `&`
+  /// (which a JSON writer leaves raw, and only inside strings) become `\u003c`,
+  /// `\u003e` and `\u0026`, so that no string can write `</script>` or `<!--`.
+  static func scriptSafeJSON(_ bytes: [UInt8], into output: inout OutputBuffer) {
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "<"): output.append("\\u003c" as StaticString)
+      case UInt8(ascii: ">"): output.append("\\u003e" as StaticString)
+      case UInt8(ascii: "&"): output.append("\\u0026" as StaticString)
+      default: output.append(byte)
+      }
+    }
+  }
+
+  /// Whether a link target may become an `href`: only `https:`, `http:` and
+  /// `mailto:` URLs. Any other target (`javascript:`, `data:`, a spec file
+  /// path) is shown as text, never followed.
+  static func isSafeLink(_ target: String) -> Bool {
+    let lowered = target.lowercased()
+    guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") || lowered.hasPrefix("mailto:") else {
+      return false
+    }
+    return !target.unicodeScalars.contains { $0.value < 0x21 || $0.value == 0x7F }
+  }
+}
