@@ -12,11 +12,16 @@ public struct SHA256: Sendable {
 
   public init() {}
 
-  /// The digest of `bytes`, as 64 lowercase hexadecimal digits.
-  public static func hexDigest(of bytes: [UInt8]) -> String {
+  /// The 32 bytes of the digest of `bytes`.
+  public static func digest(of bytes: [UInt8]) -> [UInt8] {
     var hasher = SHA256()
     hasher.update(bytes)
-    return hasher.finish().map { byte in
+    return hasher.finish()
+  }
+
+  /// The digest of `bytes`, as 64 lowercase hexadecimal digits.
+  public static func hexDigest(of bytes: [UInt8]) -> String {
+    digest(of: bytes).map { byte in
       let digits = String(byte, radix: 16)
       return byte < 0x10 ? "0" + digits : digits
     }.joined()
