@@ -275,13 +275,13 @@ def typed_ahead_run(shell: Shell, binary: str, folder: Path, check: Check) -> No
     child.sendline("alice@example.com")
     wait_for(child, "Password")
     child.sendline("secret12")
-    wait_for(child, "Enter a number")
-    child.sendline("1")
+    wait_for(child, "Enter a letter")
+    child.sendline("a")
     wait_for(child, "Submitting…")
-    child.sendline("1")  # typed ahead, while the command runs (it fails after a second)
+    child.sendline("a")  # typed ahead, while the command runs (it fails after a second)
     wait_for(child, "Back to the review")
-    wait_for(child, "Enter a number")
-    child.sendline("2")
+    wait_for(child, "Enter a letter")
+    child.sendline("b")
     status, rest = finish(shell)
     check.record("typed ahead: a line typed while the command runs does not submit again from the review",
                  status == 1 and "Submitted" not in rest, f"status {status}, {rest[-200:]!r}")
@@ -300,6 +300,8 @@ def long_error_run(shell: Shell, binary: str, folder: Path, check: Check) -> Non
     review = wait_for(child, "q quit")
     time.sleep(0.3)
     child.send("q")
+    wait_for(child, "Quit without submitting?")
+    child.send("y")  # q asks first (issue 12, defect 8)
     status, _ = finish(shell)
     check.record("long error: the review after a 10 kB error line still shows its choices and the reason",
                  status == 1 and "2. Cancel" in review
@@ -317,6 +319,8 @@ def tty_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     review = wait_for(child, "the submission failed")
     time.sleep(0.3)
     child.send("q")
+    wait_for(child, "Quit without submitting?")
+    child.send("y")
     status, _ = finish(shell)
     check.record("tty: a command that reads /dev/tty fails, and the review comes back",
                  status == 1 and "Submission failed (exit status" in review, f"status {status}, {review[-200:]!r}")
@@ -386,19 +390,22 @@ def main() -> int:
         folder = Path(scratch)
         shell = Shell()
         try:
-            for run in (lambda: retry_run(shell, binary, folder, check),
-                        lambda: interrupt_run(shell, binary, folder, check, stubborn=False),
-                        lambda: interrupt_run(shell, binary, folder, check, stubborn=True),
-                        lambda: accessible_run(shell, binary, folder, check),
-                        lambda: typed_ahead_run(shell, binary, folder, check),
-                        lambda: long_error_run(shell, binary, folder, check),
-                        lambda: tty_run(shell, binary, folder, check),
-                        lambda: stop_run(shell, binary, folder, check),
-                        lambda: narrow_run(binary, folder, check)):
+            runs = [("retry", lambda: retry_run(shell, binary, folder, check)),
+                    ("ctrl-c", lambda: interrupt_run(shell, binary, folder, check, stubborn=False)),
+                    ("stubborn", lambda: interrupt_run(shell, binary, folder, check, stubborn=True)),
+                    ("accessible", lambda: accessible_run(shell, binary, folder, check)),
+                    ("typed ahead", lambda: typed_ahead_run(shell, binary, folder, check)),
+                    ("long error", lambda: long_error_run(shell, binary, folder, check)),
+                    ("tty", lambda: tty_run(shell, binary, folder, check)),
+                    ("ctrl-z", lambda: stop_run(shell, binary, folder, check)),
+                    ("narrow", lambda: narrow_run(binary, folder, check))]
+            for name, run in runs:
                 try:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:
-                    check.record("a run finished without a timeout", False, type(error).__name__)
+                    # The run's name, and the screen's last bytes: what it waited for and never saw.
+                    seen = repr((shell.child.before or "")[-300:]) if shell.child else ""
+                    check.record(f"the {name} run finished without a timeout", False, f"{type(error).__name__}: {seen}")
                     shell.close()
                     shell = Shell()
         finally:

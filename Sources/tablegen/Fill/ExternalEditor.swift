@@ -34,30 +34,15 @@ enum ExternalEditor {
 
     let editor =
       [Console.environment("VISUAL"), Console.environment("EDITOR")].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
-    let arguments = ["/bin/sh", "-c", "\(editor) \"$1\"", "sh", path]
-    var argv = arguments.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    // The editor owns the terminal meanwhile: Ctrl-C there must not end the form.
+    // The editor owns the terminal meanwhile: Ctrl-C there must not end the form
+    // (the editor itself starts with every signal at its default).
     let previous = signal(SIGINT, SIG_IGN)
     defer { signal(SIGINT, previous) }
-    // ...but the editor itself starts as any program does: every signal at its
-    // default (an ignored one would be inherited) and none blocked.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    sigdelset(&defaults, SIGKILL)
-    sigdelset(&defaults, SIGSTOP)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var noneBlocked = sigset_t()
-    sigemptyset(&noneBlocked)
-    posix_spawnattr_setsigmask(&attributes, &noneBlocked)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var child: pid_t = 0
-    let spawned = posix_spawn(&child, "/bin/sh", nil, &attributes, &argv, environ)
-    guard spawned == 0 else {
-      return .failure(Failure(message: "cannot start the editor: \(String(cString: strerror(spawned)))"))
+    let child: pid_t
+    switch ShellSpawn.start(["-c", "\(editor) \"$1\"", "sh", path]) {
+    case .success(let pid): child = pid
+    case .failure(let error):
+      return .failure(Failure(message: "cannot start the editor: \(String(cString: strerror(error.number)))"))
     }
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 {

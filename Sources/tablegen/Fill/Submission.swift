@@ -193,35 +193,11 @@ struct Submission {
     posix_spawn_file_actions_adddup2(&actions, pipes.output.write, 1)
     posix_spawn_file_actions_adddup2(&actions, pipes.error.write, 2)
 
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // CMD starts as any program does: every signal at its default (SIGPIPE is
-    // ignored here meanwhile, and an ignored signal would be inherited), none blocked.
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    sigdelset(&defaults, SIGKILL)
-    sigdelset(&defaults, SIGSTOP)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var noneBlocked = sigset_t()
-    sigemptyset(&noneBlocked)
-    posix_spawnattr_setsigmask(&attributes, &noneBlocked)
-    // POSIX_SPAWN_SETSID, a session (so a process group) without a terminal; its value differs.
-    // A process group alone would keep the terminal on macOS: a CMD reading /dev/tty from the
-    // background would stop there on SIGTTIN, unseen, while the spinner ran on.
-    #if os(Linux)
-      let ownGroup = Int32(0x80)  // glibc and musl; Swift does not import it
-    #else
-      let ownGroup = Int32(0x0400)  // Darwin, since macOS 10.15
-    #endif
-    posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | ownGroup))
-
-    let arguments = ["/bin/sh", "-c", command]
-    var argv = arguments.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var child: pid_t = 0
-    let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, environ)
-    return result == 0 ? .success(child) : .failure(result)
+    // In a session of its own: no terminal, and one process group to end on Ctrl-C.
+    switch ShellSpawn.start(["-c", command], actions: &actions, newSession: true) {
+    case .success(let child): return .success(child)
+    case .failure(let error): return .failure(error.number)
+    }
   }
 
   // MARK: Ending
