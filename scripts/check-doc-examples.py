@@ -38,8 +38,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FENCE = re.compile(r"^```(\w*)\s*$")
-DIRECTIVE = re.compile(r"^<!--\s*(file|example):\s*(.*?)\s*-->\s*$")
+FENCE = re.compile(r"^( *)```(\w*)\s*$")
+DIRECTIVE = re.compile(r"^\s*<!--\s*(file|example):\s*(.*?)\s*-->\s*$")
 TIMEOUT = 60
 # What a reader of a fresh clone has at hand: the examples name these folders.
 COPIED = ("Samples", "Schemas", "docs/examples")
@@ -60,13 +60,14 @@ def blocks_of(path):
         line = lines[index]
         match = FENCE.match(line)
         if match:
-            start = index
+            # A block inside a list item is indented; its lines lose that indent.
+            indent, start = match.group(1), index
             index += 1
             body = []
-            while index < len(lines) and lines[index].rstrip() != "```":
-                body.append(lines[index])
+            while index < len(lines) and lines[index].rstrip() != indent + "```":
+                body.append(lines[index][len(indent):] if lines[index].startswith(indent) else lines[index])
                 index += 1
-            yield Block(path, start + 1, match.group(1), "\n".join(body), directive)
+            yield Block(path, start + 1, match.group(2), "\n".join(body), directive)
             directive = None
         elif DIRECTIVE.match(line):
             directive = DIRECTIVE.match(line).groups()
