@@ -4,11 +4,11 @@ import TableGenOutput
 import TableGenRender
 import TableGenSpec
 
-/// `tablegen render`: a valid spec as a terminal form, Markdown docs or normalised JSON.
+/// `tablegen render`: a valid spec as a terminal form, Markdown docs, an SVG picture, an HTML form or normalised JSON.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a spec as a terminal form, Markdown docs or normalised JSON.",
+    abstract: "Render a spec as a terminal form, Markdown docs, an SVG picture, an HTML form or JSON.",
     discussion: """
       Only valid specs are rendered: with errors, the diagnostics go to standard \
       error and nothing is written. Warnings do not block rendering.
