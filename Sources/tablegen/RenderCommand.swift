@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The text form's width in columns (\(TextRenderOptions.minimumWidth)–\(TextRenderOptions.maximumWidth)). (default: the terminal's width, or 80)",
+      "The text form's width in columns (\(TextRenderOptions.minimumWidth)–\(TextRenderOptions.maximumWidth); default: the terminal's width, or 80), or the SVG picture's in points (\(SVGRenderOptions.minimumWidth)–\(SVGRenderOptions.maximumWidth); default: \(SVGRenderOptions.defaultWidth)).",
       valueName: "columns"))
   var width: Int?
 
