@@ -122,7 +122,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --inject: also write the form's SVG picture to this file, and show it beside the tables.",
+      "With --inject: also write the form's SVG picture to this file, and show it above the tables (--check: exit 1 when it is stale).",
       valueName: "file"))
   var picture: String?
 
