@@ -7,7 +7,8 @@ each followed by the output it shows (standard output and standard error as
 they interleave on a terminal). Every command runs through bash in a scratch
 folder that holds a copy of Samples/, Schemas/ and docs/examples/, with `tablegen` on the PATH,
 NO_COLOR=1, TERM=dumb, COLUMNS=80 and no standard input. The commands of one
-block share the folder, so a later one sees what an earlier one wrote.
+block share the folder, so a later one sees what an earlier one wrote. A
+block indented inside a list item is run too, its indent removed.
 
 Two HTML comments, invisible on GitHub, say what a block needs:
 
