@@ -4,11 +4,11 @@ import TableGenOutput
 import TableGenRender
 import TableGenSpec
 
-/// `tablegen render`: a valid spec as a terminal form, Markdown docs, an SVG picture, an HTML form or normalised JSON.
+/// `tablegen render`: a valid spec as a terminal form, Markdown docs or normalised JSON.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a spec as a terminal form, Markdown docs, an SVG picture, an HTML form or JSON.",
+    abstract: "Render a spec as a terminal form, Markdown docs or normalised JSON.",
     discussion: """
       Only valid specs are rendered: with errors, the diagnostics go to standard \
       error and nothing is written. Warnings do not block rendering.
@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The text form's width in columns (\(TextRenderOptions.minimumWidth)–\(TextRenderOptions.maximumWidth); default: the terminal's width, or 80), or the SVG picture's in points (\(SVGRenderOptions.minimumWidth)–\(SVGRenderOptions.maximumWidth); default: \(SVGRenderOptions.defaultWidth)).",
+      "The text form's width in columns (\(TextRenderOptions.minimumWidth)–\(TextRenderOptions.maximumWidth)). (default: the terminal's width, or 80)",
       valueName: "columns"))
   var width: Int?
 
@@ -122,7 +122,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --inject: also write the form's SVG picture to this file, and show it above the tables (--check: exit 1 when it is stale).",
+      "With --inject: also write the form's SVG picture to this file, and show it beside the tables.",
       valueName: "file"))
   var picture: String?
 

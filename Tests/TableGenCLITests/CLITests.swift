@@ -40,23 +40,6 @@ struct CLITests {
     #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no tablegen at \(Self.binary.path)")
   }
 
-  @Test("--version prints the version")
-  func version() throws {
-    let result = try Self.run(["--version"])
-    #expect(result.status == 0)
-    #expect(
-      result.stdout.range(of: #"^\d+\.\d+\.\d+\S*\n$"#, options: .regularExpression) != nil, "stdout: \(result.stdout)")
-    #expect(result.stderr.isEmpty)
-  }
-
-  @Test("--help lists the render command")
-  func help() throws {
-    let result = try Self.run(["--help"])
-    #expect(result.status == 0)
-    #expect(result.stdout.contains("SUBCOMMANDS"))
-    #expect(result.stdout.contains("render"))
-  }
-
   /// A line of a `discussion` longer than the help's 80 columns is wrapped by
   /// the argument parser to the left margin, out of its indented block
   /// (fill's KEYS once read "letters filter" alone at column 0).
@@ -75,6 +58,23 @@ struct CLITests {
         #expect(line.hasPrefix(" "), "tablegen \(command) --help: '\(line)' under \(heading) lost its indent")
       }
     }
+  }
+
+  @Test("--version prints the version")
+  func version() throws {
+    let result = try Self.run(["--version"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.range(of: #"^\d+\.\d+\.\d+\S*\n$"#, options: .regularExpression) != nil, "stdout: \(result.stdout)")
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("--help lists the render command")
+  func help() throws {
+    let result = try Self.run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("SUBCOMMANDS"))
+    #expect(result.stdout.contains("render"))
   }
 
   @Test("render --format json writes the sample as JSON", arguments: samples)
