@@ -7,7 +7,8 @@ each followed by the output it shows (standard output and standard error as
 they interleave on a terminal). Every command runs through bash in a scratch
 folder that holds a copy of Samples/, Schemas/ and docs/examples/, with `tablegen` on the PATH,
 NO_COLOR=1, TERM=dumb, COLUMNS=80 and no standard input. The commands of one
-block share the folder, so a later one sees what an earlier one wrote.
+block share the folder, so a later one sees what an earlier one wrote. A
+block indented inside a list item is run too, its indent removed.
 
 Two HTML comments, invisible on GitHub, say what a block needs:
 
@@ -38,8 +39,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FENCE = re.compile(r"^```(\w*)\s*$")
-DIRECTIVE = re.compile(r"^<!--\s*(file|example):\s*(.*?)\s*-->\s*$")
+FENCE = re.compile(r"^( *)```(\w*)\s*$")
+DIRECTIVE = re.compile(r"^\s*<!--\s*(file|example):\s*(.*?)\s*-->\s*$")
 TIMEOUT = 60
 # What a reader of a fresh clone has at hand: the examples name these folders.
 COPIED = ("Samples", "Schemas", "docs/examples")
@@ -60,13 +61,14 @@ def blocks_of(path):
         line = lines[index]
         match = FENCE.match(line)
         if match:
-            start = index
+            # A block inside a list item is indented; its lines lose that indent.
+            indent, start = match.group(1), index
             index += 1
             body = []
-            while index < len(lines) and lines[index].rstrip() != "```":
-                body.append(lines[index])
+            while index < len(lines) and lines[index].rstrip() != indent + "```":
+                body.append(lines[index][len(indent):] if lines[index].startswith(indent) else lines[index])
                 index += 1
-            yield Block(path, start + 1, match.group(1), "\n".join(body), directive)
+            yield Block(path, start + 1, match.group(2), "\n".join(body), directive)
             directive = None
         elif DIRECTIVE.match(line):
             directive = DIRECTIVE.match(line).groups()

@@ -23,7 +23,9 @@ struct FillCommand: ParsableCommand {
       keyed by field id, typed as in docs/fill.md; the chosen button's action is \
       under "$action"; optional fields left empty are left out. After the last \
       question comes a review of every answer, with the spec's buttons as the \
-      final choice. Only valid specs run.
+      final choice; a button with role: action is shown but never run, and a \
+      form whose buttons are all actions ends with a built-in Save. Only \
+      valid specs run.
 
       A field hidden by its visibleIf is not asked and is left out of the \
       answers; a disabled one keeps its default; a cross-field check that \
@@ -48,7 +50,8 @@ struct FillCommand: ParsableCommand {
         Enter            submit the field; in a text view, a new line
         Esc, Shift-Tab   back to the previous field, its answer kept
         Ctrl-D           finish a text view (or Alt-Enter); Ctrl-E: $EDITOR
-        Up, Down         move in a list; digits jump (or filter a list of numbers); letters filter
+        Up, Down         move in a list; digits jump to an option's number
+                         (or filter a list of numbers); letters filter
         Space            tick an option of a multiple picker
         y, n             answer a switch or a confirmation
         Left, Right      move a slider by its step, or type a number
@@ -59,7 +62,8 @@ struct FillCommand: ParsableCommand {
 
       LINE MODE (standard input not a terminal, --accessible, or TERM=dumb):
         One answer per line; an empty line keeps the default.
-        Choices are numbered: answer with the number.
+        A picker's options are numbered: answer with the number, value or
+        label; when a label reads as a number, they are not: '12' means 12.
         A text view ends with a line holding only '.'.
         At the review, answers are numbered and final choices lettered:
         a letter finishes; a number changes that answer.
@@ -82,7 +86,7 @@ struct FillCommand: ParsableCommand {
         tablegen fill Samples/login.yaml > answers.json
         printf 'alice@example.com\\nsecret12\\na\\n' | tablegen fill Samples/login.yaml
         tablegen fill --no-input --answers answers.yaml -o out.json form.yaml
-        tablegen fill --submit 'curl -fsS --data-binary @- https://example.com/api' form.yaml
+        tablegen fill --submit 'curl -fsS --data-binary @- "$API_URL"' form.yaml
         tablegen fill --record rec.json form.yaml
         tablegen fill --no-input --answers rec.json --set "password=$PW" form.yaml
         tablegen fill --answers rec.json --ask username form.yaml

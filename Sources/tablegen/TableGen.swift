@@ -26,6 +26,7 @@ struct TableGenCommand: ParsableCommand {
              render --check: the file is stale; fill: cancelled
         2    usage error, a file that cannot be read or written, or a
              report or data that standard output or standard error refuses
+        3    fill: the --submit command failed, with --no-input
         130  fill: interrupted
       """,
     version: TableGenVersion.current,

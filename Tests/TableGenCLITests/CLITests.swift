@@ -40,6 +40,26 @@ struct CLITests {
     #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no tablegen at \(Self.binary.path)")
   }
 
+  /// A line of a `discussion` longer than the help's 80 columns is wrapped by
+  /// the argument parser to the left margin, out of its indented block
+  /// (fill's KEYS once read "letters filter" alone at column 0).
+  @Test(
+    "--help: every line of an indented block (KEYS:, EXAMPLES:, …) stays indented",
+    arguments: [[], ["validate"], ["render"], ["fill"]])
+  func helpBlocksStayIndented(_ command: [String]) throws {
+    let result = try Self.run(command + ["--help"], environment: ["COLUMNS": "80"])
+    #expect(result.status == 0)
+    for block in result.stdout.components(separatedBy: "\n\n") {
+      let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+      guard let heading = lines.first, heading.hasSuffix(":"), heading.first?.isUppercase == true,
+        heading.prefix(2).allSatisfy(\.isUppercase)
+      else { continue }
+      for line in lines.dropFirst() where !line.isEmpty {
+        #expect(line.hasPrefix(" "), "tablegen \(command) --help: '\(line)' under \(heading) lost its indent")
+      }
+    }
+  }
+
   @Test("--version prints the version")
   func version() throws {
     let result = try Self.run(["--version"])
