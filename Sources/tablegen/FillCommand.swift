@@ -389,7 +389,8 @@ struct FillOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Also write the answers to this file for replay with --answers, with the spec's path and content hash; secure fields are left out.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file(extensions: SpecCompletion.extensions))
   var record: String?
 
   @Flag(help: "Keep secure fields in the --record file.")

@@ -123,7 +123,8 @@ struct RenderCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "With --inject: also write the form's SVG picture to this file, and show it beside the tables.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file(extensions: ["svg"]))
   var picture: String?
 
   @Option(help: "When to use colour: in the text form and in diagnostics.")

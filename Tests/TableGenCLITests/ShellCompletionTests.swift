@@ -8,7 +8,7 @@ import Testing
 @Suite("Shell completion offers file names")
 struct ShellCompletionTests {
   @Test(
-    "bash completes file names for specs, --output, --inject, --answers and validate's paths",
+    "bash completes file names for specs, --output, --inject, --answers, --record, --picture and validate's paths",
     arguments: [
       (["tablegen", "render", "Samples/lo"], ["Samples/login.yaml"]),
       (["tablegen", "fill", "Samples/pro"], ["Samples/profile.json"]),
@@ -16,6 +16,13 @@ struct ShellCompletionTests {
       (["tablegen", "render", "Samples/login.yaml", "--inject", "REA"], ["README.md"]),
       (["tablegen", "fill", "Samples/login.yaml", "--answers", "Samples/pro"], ["Samples/profile.json"]),
       (["tablegen", "validate", "Sampl"], ["Samples"]),
+      (["tablegen", "fill", "Samples/login.yaml", "--record", "Samples/pro"], ["Samples/profile.json"]),
+      (
+        ["tablegen", "render", "Samples/login.yaml", "--inject", "R.md", "--picture", "docs/images/lo"],
+        [
+          "docs/images/login.svg"
+        ]
+      ),
     ])
   func bashCompletesFiles(_ words: [String], _ expected: [String]) throws {
     guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
