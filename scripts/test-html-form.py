@@ -388,11 +388,15 @@ class Run:
             " handlers: Array.from(document.querySelectorAll('*')).flatMap(e => Array.from(e.attributes))"
             ".filter(a => a.name.startsWith('on')).length, pwned: window.pwned === true,"
             " hrefs: Array.from(document.querySelectorAll('a')).map(a => a.getAttribute('href')),"
-            " title: document.querySelector('h1').textContent}")
+            " title: document.querySelector('h1').textContent,"
+            " overflow: Math.max(...[document.documentElement, ...document.querySelectorAll('.group')]"
+            ".map(e => e.scrollWidth - e.clientWidth))}")
         if found["img"] or found["scripts"] != 2 or found["handlers"] or found["pwned"]:
             self.failures.append(f"hostile text became markup: {found}")
         if any(not re.match(r"^(https?:|mailto:)", href or "") for href in found["hrefs"]):
             self.failures.append(f"a link target other than https, http or mailto became a link: {found['hrefs']}")
+        if found["overflow"] > 0:
+            self.failures.append(f"a long word runs {found['overflow']} pixels past the page or its group (cut off) instead of wrapping")
         if "</script>" not in found["title"]:
             self.failures.append(f"the hostile title is not shown as text: {found['title']!r}")
 

@@ -4,11 +4,11 @@ import TableGenOutput
 import TableGenRender
 import TableGenSpec
 
-/// `tablegen render`: a valid spec as a terminal form, Markdown docs or normalised JSON.
+/// `tablegen render`: a valid spec as a terminal form, Markdown docs, normalised JSON, an SVG picture or an HTML form.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a spec as a terminal form, Markdown docs or normalised JSON.",
+    abstract: "Render a spec as a terminal form, Markdown docs, normalised JSON, an SVG picture or an HTML form.",
     discussion: """
       Only valid specs are rendered: with errors, the diagnostics go to standard \
       error and nothing is written. Warnings do not block rendering.
@@ -23,22 +23,25 @@ struct RenderCommand: ParsableCommand {
                   with its options, keys and exit statuses (docs/fill.md)
 
         Without --format: Markdown with --inject; else the --output file's
-        extension chooses (.json, .md, .svg, .html); else text.
+        extension chooses (.json, .md or .markdown, .svg, .html or .htm); else
+        text.
 
       DOCS WORKFLOW:
         --inject FILE writes the Markdown into FILE between two lines,
           <!-- BEGIN_TABLEGEN -->
           <!-- END_TABLEGEN -->
         appending both when FILE has none, and keeps the rest of FILE byte for
-        byte. With --check it writes nothing: it prints a diff and exits 1 when
-        FILE is stale, for CI. See docs/rendering.md.
+        byte. --picture IMAGE also writes the SVG picture to IMAGE and shows it
+        at the top of the block. With --check it writes nothing: it prints a
+        diff and exits 1 when FILE (or IMAGE) is stale, for CI. See
+        docs/rendering.md.
 
       EXIT STATUS:
         0  rendered (with --check: the file is current)
         1  the spec has errors (with --check: the file is stale)
         2  usage error, a file that cannot be read or written (or that tablegen
-           will not write: the spec, a read-only file), or data that standard
-           output refuses
+           will not write: the spec, a read-only file), data that standard
+           output refuses, or unpaired markers in the --inject file
       """
   )
 
@@ -67,7 +70,7 @@ struct RenderCommand: ParsableCommand {
   @Option(
     name: .shortAndLong,
     help:
-      "The output format: text, markdown, json, svg, html or prompt. (default: markdown with --inject; else by the --output file's extension: .json, .md, .svg, .html; else text)"
+      "The output format: text, markdown, json, svg, html or prompt. (default: markdown with --inject; else by the --output file's extension: .json, .md or .markdown, .svg, .html or .htm; else text)"
   )
   var format: Format?
 
@@ -82,13 +85,13 @@ struct RenderCommand: ParsableCommand {
     completion: .file(extensions: ["md", "markdown"]))
   var inject: String?
 
-  @Flag(help: "Write nothing; exit 1 with a diff when the --inject or --output file is not what rendering would write.")
+  @Flag(help: "Write nothing; exit 1 with a diff when the --inject, --picture or --output file is not what rendering would write (a stale picture is named, with no diff).")
   var check = false
 
   @Option(
     help: ArgumentHelp(
-      "The text form's width in columns (\(TextRenderOptions.minimumWidth)–\(TextRenderOptions.maximumWidth)). (default: the terminal's width, or 80)",
-      valueName: "columns"))
+      "The text form's width in columns (\(TextRenderOptions.minimumWidth)–\(TextRenderOptions.maximumWidth)), or the SVG picture's in points (\(SVGRenderOptions.minimumWidth)–\(SVGRenderOptions.maximumWidth)). (default: the terminal's width, or 80; \(SVGRenderOptions.defaultWidth) points)",
+      valueName: "n"))
   var width: Int?
 
   @Flag(
@@ -207,7 +210,7 @@ struct RenderCommand: ParsableCommand {
     if picture != nil, inject == nil {
       throw ValidationError("--picture writes the SVG beside an --inject file; for the picture alone use --format svg.")
     }
-    if let picture, picture == inject {
+    if let picture, let inject, Self.leadsToSameFile(picture, as: inject) {
       throw ValidationError("--picture and --inject name the same file; the picture needs a file of its own.")
     }
     if locations, resolvedFormat != .json {

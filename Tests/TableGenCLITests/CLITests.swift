@@ -77,6 +77,18 @@ struct CLITests {
     #expect(result.stdout.contains("render"))
   }
 
+  @Test("render --help says what the SVG and HTML formats and the picture options do")
+  func renderHelp() throws {
+    let result = try Self.run(["render", "--help"])
+    #expect(result.status == 0)
+    let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("OVERVIEW: Render a spec as a terminal form, Markdown docs, normalised JSON, an SVG picture or an HTML form."))
+    #expect(help.contains("The text form's width in columns (20–400), or the SVG picture's in points (240–1600)."))
+    #expect(help.contains("when the --inject, --picture or --output file is not what rendering would write"))
+    #expect(help.contains("(.json, .md or .markdown, .svg, .html or .htm)"))
+    #expect(help.contains("unpaired markers in the --inject file"))
+  }
+
   @Test("render --format json writes the sample as JSON", arguments: samples)
   func renderSample(_ name: String) throws {
     let result = try Self.run(["render", "Samples/\(name)", "--format", "json"])

@@ -50,6 +50,31 @@ struct RenderPictureCLITests {
     #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
   }
 
+  @Test("--picture that leads to the --inject file by another spelling is refused, and the document is kept")
+  func pictureIsTheDocument() throws {
+    let folder = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let readme = folder.appendingPathComponent("README.md")
+    let prose = "# App\n\nProse that must stay.\n"
+    try Data(prose.utf8).write(to: readme)
+    let link = folder.appendingPathComponent("picture.svg")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "README.md")
+    let hardLink = folder.appendingPathComponent("hard.svg")
+    try FileManager.default.linkItem(at: readme, to: hardLink)
+    let spellings = [
+      folder.path + "/./README.md", folder.path + "/docs/../README.md", link.path, hardLink.path,
+    ]
+    for spelling in spellings {
+      for check in [[], ["--check"]] {
+        let result = try CLITests.run(
+          ["render", "Samples/login.yaml", "--inject", readme.path, "--picture", spelling] + check)
+        #expect(result.status == 2, "\(spelling): stderr: \(result.stderr)")
+        #expect(result.stderr.contains("--picture and --inject name the same file"), "stderr: \(result.stderr)")
+        #expect(try String(contentsOf: readme, encoding: .utf8) == prose, "\(spelling) replaced the document")
+      }
+    }
+  }
+
   @Test("--inject --picture writes the SVG and an image of it before the tables; --check names a stale picture")
   func injectPicture() throws {
     let folder = try CLITests.temporaryFolder()

@@ -45,6 +45,45 @@ struct HTMLRendererTests {
     #expect(page.components(separatedBy: "</script>").count == 3)
   }
 
+  @Test("controls and bidi characters in shown text are visible escapes, as in the text form and the picture")
+  func invisibleCharacters() throws {
+    let spec = try validSpec(
+      """
+      tablegen: 1
+      title: "Pay \\u202E001$ \\e[2J"
+      sections:
+        - footer: "one\\ntwo \\u2066x"
+          checks:
+            - { rule: "{code} != 'x'", message: "no \\u202Ex", field: code }
+          cells:
+            - type: input
+              id: code
+              label: "Code \\u202Eevil"
+              placeholder: "\\a\\u200Bhidden"
+              help: "line\\r\\nnext \\u2067"
+              pattern: "[a-z]+"
+              patternMessage: "lower \\u202D"
+              default: "ab"
+            - type: button
+              id: go
+              title: "Go \\u202E"
+              style: destructive
+              confirm: { title: "Sure \\u202E?", message: "\\e]0;x\\a" }
+      """)
+    let page = HTMLRenderer().render(spec)
+    for scalar: Unicode.Scalar in ["\u{202E}", "\u{202D}", "\u{2066}", "\u{2067}", "\u{200B}", "\u{1B}", "\u{07}"] {
+      #expect(!page.unicodeScalars.contains(scalar), "U+\(String(scalar.value, radix: 16)) reached the page as it is")
+    }
+    #expect(page.contains("<h1>Pay \\u{202e}001$ \\x1b[2J</h1>"))
+    #expect(page.contains("Code \\u{202e}evil<span"))
+    #expect(page.contains("placeholder=\"\\x07\\u{200b}hidden\""))
+    #expect(page.contains("<p class=\"help\">line\nnext \\u{2067}</p>"), "a line break stays one")
+    #expect(page.contains("one\ntwo \\u{2066}x"))
+    #expect(page.contains("\"patternMessage\":\"lower \\\\u{202d}\""))
+    #expect(page.contains("\"message\":\"no \\\\u{202e}x\""))
+    #expect(page.contains("\"title\":\"Sure \\\\u{202e}?\""))
+  }
+
   @Test("native constraints refuse only what tablegen refuses")
   func constraints() throws {
     let page = HTMLRenderer().render(try validSpec(Self.yaml))

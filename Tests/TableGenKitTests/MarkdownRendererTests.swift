@@ -21,6 +21,9 @@ struct MarkdownRendererTests {
       ("back\\slash \\| pipe", "back\\\\slash \\\\\\| pipe"),
       ("*a* _b_ [c](d) ~e~", "\\*a\\* \\_b\\_ \\[c\\](d) \\~e\\~"),
       ("\u{1B}[2J\u{7}", "\\\\x1b\\[2J\\\\x07"),
+      // GitHub renders $…$ as math in Markdown files; escaped, a price or a variable stays text.
+      ("from $5 to $10, or $x$", "from \\$5 to \\$10, or \\$x\\$"),
+      ("café $x$", "café \\$x\\$"),
       ("", "—"),
       ("   ", "—"),
     ])

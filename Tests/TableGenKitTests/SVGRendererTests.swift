@@ -35,6 +35,21 @@ struct SVGRendererTests {
     #expect(svg.contains("x&lt;/text&gt;&lt;script&gt;"))
   }
 
+  @Test("a text view keeps the leading spaces of each line of its default and placeholder, as the text form does")
+  func textViewIndent() throws {
+    let svg = try Self.picture(
+      """
+      tablegen: 1
+      cells:
+        - { type: textView, id: a, label: A, default: "  indented\\n    twice\\nflush" }
+        - { type: textView, id: b, label: B, placeholder: "   spaced  out" }
+      """)
+    #expect(svg.contains(">  indented</text>"))
+    #expect(svg.contains(">    twice</text>"))
+    #expect(svg.contains(">flush</text>"))
+    #expect(svg.contains(">   spaced out</text>"))
+  }
+
   @Test("the same spec gives the same bytes, and nothing in them comes from outside")
   func deterministic() throws {
     let spec = try GoldenTests.loadSample("controls.yaml")

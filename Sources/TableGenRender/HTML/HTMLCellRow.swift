@@ -41,7 +41,7 @@ struct HTMLCellRow {
     }
   }
 
-  private var id: String { HTMLText.escaped(cell.common.id ?? "") }
+  private var id: String { HTMLText.escapedValue(cell.common.id ?? "") }
 
   /// `id="tg-…" name="…"`: the name is the answer's key, as in the answers file.
   private func identity(into output: inout OutputBuffer) {
@@ -85,9 +85,10 @@ struct HTMLCellRow {
     output.append("<p class=\"error\" id=\"error-\(id)\" hidden></p>\n</div>\n")
   }
 
-  private func attribute(_ name: String, _ value: String, into output: inout OutputBuffer) {
+  /// ` name="value"`; `shown` text (a placeholder) as ``HTMLText/shown(_:)`` shows it, any other kept as written.
+  private func attribute(_ name: String, _ value: String, shown: Bool = false, into output: inout OutputBuffer) {
     output.append(" \(name)=\"")
-    HTMLText.escape(value, into: &output)
+    if shown { HTMLText.escape(value, into: &output) } else { HTMLText.escapeValue(value, into: &output) }
     output.append("\"")
   }
 
@@ -134,7 +135,7 @@ struct HTMLCellRow {
       if let minLength = input.minLength { attribute("minlength", String(minLength), into: &output) }
       if let pattern = input.pattern { attribute("pattern", pattern, into: &output) }
     }
-    if let placeholder = input.placeholder { attribute("placeholder", placeholder, into: &output) }
+    if let placeholder = input.placeholder { attribute("placeholder", placeholder, shown: true, into: &output) }
     if let text = HTMLRenderer.controlText(of: input) { attribute("value", text, into: &output) }
     output.append(">")
   }
@@ -144,10 +145,10 @@ struct HTMLCellRow {
     identity(into: &output)
     attribute("rows", String(max(textView.minLines, 1)), into: &output)
     if textView.required { output.append(" required") }
-    if let placeholder = textView.placeholder { attribute("placeholder", placeholder, into: &output) }
+    if let placeholder = textView.placeholder { attribute("placeholder", placeholder, shown: true, into: &output) }
     // The parser drops one line break right after <textarea>: this one, not the default's.
     output.append(">\n")
-    if let text = textView.default { HTMLText.escape(text, into: &output) }
+    if let text = textView.default { HTMLText.escapeValue(text, into: &output) }
     output.append("</textarea>")
   }
 

@@ -10,6 +10,13 @@ import TableGenSpec
 struct HTMLFormData {
   var spec: TableSpec
 
+  /// A check whose message the page shows: as ``HTMLText/shown(_:)`` shows it.
+  private static func shown(_ check: Check) -> Check {
+    var check = check
+    check.message = HTMLText.shown(check.message)
+    return check
+  }
+
   /// The object, compact; `HTMLText.scriptSafeJSON` makes it safe to embed.
   func json() -> [UInt8] {
     let conditions = JSONRenderer()
@@ -21,11 +28,11 @@ struct HTMLFormData {
       json.element()
       json.beginObject()
       conditions.writeConditions(section.conditions, to: &json)
-      conditions.writeChecks(section.checks, to: &json)
+      conditions.writeChecks(section.checks.map(Self.shown), to: &json)
       json.endObject()
     }
     json.endArray()
-    conditions.writeChecks(spec.checks, to: &json)
+    conditions.writeChecks(spec.checks.map(Self.shown), to: &json)
     json.key("fields")
     json.beginArray()
     for (sectionIndex, section) in spec.sections.enumerated() {
@@ -49,7 +56,7 @@ struct HTMLFormData {
         json.key("button")
         json.beginObject()
         json.key("title")
-        json.string(button.title)
+        json.string(HTMLText.shown(button.title))
         json.key("action")
         json.string(button.resolvedAction)
         json.key("style")
@@ -60,9 +67,9 @@ struct HTMLFormData {
           json.key("confirm")
           json.beginObject()
           json.key("title")
-          json.string(confirm.title)
+          json.string(HTMLText.shown(confirm.title))
           json.key("message")
-          json.string(confirm.message)
+          json.string(HTMLText.shown(confirm.message))
           json.endObject()
         }
         json.endObject()
@@ -103,7 +110,7 @@ struct HTMLFormData {
       }
       if let message = input.patternMessage {
         json.key("patternMessage")
-        json.string(message)
+        json.string(HTMLText.shown(message))
       }
       if let text = HTMLRenderer.controlText(of: input) {
         json.key("default")

@@ -10,7 +10,7 @@ enum HTMLStyle {
     --tint:#0a84ff;--red:#ff453a;--green:#30d158;--field:#2c2c2e;color-scheme:dark}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--text);font:17px/1.35 -apple-system,BlinkMacSystemFont,\
-    "Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+    "Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;overflow-wrap:anywhere}
     main{max-width:680px;margin:0 auto;padding:24px 16px 48px}
     h1{font-size:28px;margin:8px 16px 4px}
     .description{color:var(--secondary);margin:0 16px 16px}

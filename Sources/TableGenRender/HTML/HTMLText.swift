@@ -4,10 +4,26 @@ import TableGenOutput
 /// goes through here, so no label, option or message can open a tag, close
 /// an attribute or end the script that holds the form's data.
 enum HTMLText {
-  /// `text` as element content or as a double-quoted attribute value: `&`,
-  /// `<`, `>`, `"` and `'` become character references, and NUL, which a
-  /// parser would drop, becomes U+FFFD.
+  /// Text that is shown (a title, label, help, message…) as element content or
+  /// as a double-quoted attribute value: first ``shown(_:)``, then ``escapeValue(_:into:)``.
   static func escape(_ text: String, into output: inout OutputBuffer) {
+    escapeValue(shown(text), into: &output)
+  }
+
+  /// `text` as tablegen shows spec text in every form: controls, bidi marks,
+  /// overrides and isolates and the other format characters as visible escapes
+  /// (`\x1b`, `\u{202e}`, `TerminalText.escape`), so that no string can hide or
+  /// reorder what the page says. Line breaks (CRLF, CR, LF) stay, as LF.
+  static func shown(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != "\n" && TerminalText.needsEscape($0) }) else { return text }
+    return TextWrapping.lines(of: text).map(TerminalText.escape).joined(separator: "\n")
+  }
+
+  /// A value the person submits (a default in a control, a pattern, an action)
+  /// as element content or a double-quoted attribute value, kept as written:
+  /// `&`, `<`, `>`, `"` and `'` become character references, and NUL, which a
+  /// parser would drop, becomes U+FFFD.
+  static func escapeValue(_ text: String, into output: inout OutputBuffer) {
     var run = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -23,9 +39,9 @@ enum HTMLText {
     output.append(run)
   }
 
-  static func escaped(_ text: String) -> String {
+  static func escapedValue(_ text: String) -> String {
     var output = OutputBuffer()
-    escape(text, into: &output)
+    escapeValue(text, into: &output)
     return output.text
   }
 

@@ -8,8 +8,8 @@ import TableGenSpec
 /// - line breaks (CRLF, CR, LF) become `<br>`, so a value never ends a row;
 /// - `|` becomes `\|` everywhere, code spans included (GFM tables extension,
 ///   example 200: the table splits rows before inline parsing);
-/// - backslashes and the characters that start emphasis, links, code or
-///   strikethrough are backslash-escaped, so they stay literal;
+/// - backslashes and the characters that start emphasis, links, code,
+///   strikethrough or GitHub's `$…$` math are backslash-escaped, so they stay literal;
 /// - `<`, `>` and `&` become entities, so no HTML reaches the page;
 /// - control characters show as visible escapes, as on the terminal;
 /// - an empty value becomes `—`, so no cell is blank;
@@ -74,7 +74,7 @@ public enum MarkdownText {
         case UInt8(ascii: "\t"): output.append(UInt8(ascii: " "))
         case 0..<0x20, 0x7F: appendVisibleEscape(byte, escapingBackslash: true, to: &output)
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
-          UInt8(ascii: "]"), UInt8(ascii: "~"), UInt8(ascii: "|"):
+          UInt8(ascii: "]"), UInt8(ascii: "~"), UInt8(ascii: "|"), UInt8(ascii: "$"):
           output.append(UInt8(ascii: "\\"))
           output.append(byte)
         case UInt8(ascii: "<"): output.append("&lt;" as StaticString)
@@ -204,7 +204,7 @@ public enum MarkdownText {
     result.reserveCapacity(line.utf8.count)
     for character in line {
       switch character {
-      case "\\", "`", "*", "_", "[", "]", "~": result += "\\" + String(character)
+      case "\\", "`", "*", "_", "[", "]", "~", "$": result += "\\" + String(character)
       case "|": result += "\\|"
       case "<": result += "&lt;"
       case ">": result += "&gt;"

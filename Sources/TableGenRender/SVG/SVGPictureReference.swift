@@ -26,7 +26,7 @@ public enum SVGPictureReference {
   }
 
   /// An absolute path's components, with `.` and `..` resolved as written (not through symlinks).
-  static func components(of path: String, in currentDirectory: String) -> [String] {
+  package static func components(of path: String, in currentDirectory: String) -> [String] {
     let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
     var result: [String] = []
     for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {

@@ -134,9 +134,12 @@ struct SVGRowDrawing {
     let rows = min(max(view.minLines, 1), Self.maximumTextViewLines)
     var lines: [String] = []
     for paragraph in TextWrapping.lines(of: body ?? "") where lines.count < rows {
+      // A line's leading spaces are the writer's indent, which iOS keeps: only the spaces between words wrap.
+      let shown = SVGCanvas.shown(paragraph)
+      let indent = String(shown.prefix { $0 == " " })
       let wrapped = label.wrap(
-        SVGCanvas.shown(paragraph), width: layout.contentEnd - layout.contentX, maximumLines: rows - lines.count)
-      lines += wrapped.isEmpty ? [""] : wrapped
+        shown, width: layout.contentEnd - layout.contentX - label.width(of: indent), maximumLines: rows - lines.count)
+      lines += wrapped.isEmpty ? [""] : [indent + wrapped[0]] + wrapped.dropFirst()
     }
     for index in 0..<rows {
       let text = index < lines.count ? lines[index] : ""
