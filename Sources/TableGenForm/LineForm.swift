@@ -57,6 +57,15 @@ public struct LineForm: Sendable {
     return lines.joined(separator: "\n") + "\n\n" + prompt()
   }
 
+  /// The prompt where a form that had ended goes on (its review again, after a failed `fill --submit`):
+  /// the title, the introduction and the text before each question and the review were shown on the
+  /// way there, and are not shown again.
+  public mutating func resume() -> String {
+    shownLead.formUnion(session.visibleQuestions)
+    shownClosing = true
+    return prompt()
+  }
+
   /// Takes one line (without its line break), or nil at end of input, and
   /// returns what to print next.
   public mutating func handle(_ line: String?) -> String {
