@@ -245,7 +245,7 @@ public struct LineForm: Sendable {
     case .review:
       if !shownClosing {
         shownClosing = true
-        lines += session.closing.map(Self.line)
+        lines += session.lineClosing.map(Self.line)
       }
       lines += reviewLines()
     case .confirm(let index):

@@ -77,6 +77,23 @@ struct FillLineFormTests {
     #expect(again.handle("1") == "Question 1 of 1: Code\nEnter alone keeps: A-1\n> ")
   }
 
+  @Test("a section's footer is printed before the review when the questions after it are hidden")
+  func footerBeforeHiddenSection() {
+    let yaml = """
+      tablegen: 1
+      sections:
+        - footer: "Saved on this machine.\\nNowhere else."
+          cells:
+            - {type: switch, id: more, label: More}
+        - visibleIf: "{more}"
+          cells:
+            - {type: input, id: extra, label: Extra}
+      """
+    var form = LineForm(session: FormSession(plan: fillPlan(yaml: yaml)))
+    let output = form.start() + form.handle("n")
+    #expect(output.contains("> (Saved on this machine.\nNowhere else.)\nReview your answers:"), "\(output)")
+  }
+
   @Test("a text view reads lines up to '.', with '..' for a dot line")
   func textView() {
     let (form, _) = run(["A-1", "first", "..", "", "last", ".", "a"])
