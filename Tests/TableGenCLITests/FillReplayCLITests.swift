@@ -290,6 +290,11 @@ struct FillReplayCLITests {
       #expect(run.stderr == "tablegen: cannot write '\(missing)': cannot create a file in the folder "
           + "'\(folder.path)/missing': No such file or directory\n")
       #expect(!FileManager.default.fileExists(atPath: ran))
+      let empty = try FillCLITests.fill(
+        ["Samples/login.yaml", option, "", "--submit", "touch '\(ran)'"], input: "a@b.co\nsecret12\na\n")
+      #expect(empty.status == 2)
+      #expect(empty.stderr == "tablegen: cannot write '': an empty path names no file\n")
+      #expect(!FileManager.default.fileExists(atPath: ran))
     }
 
     let record = folder.appendingPathComponent("recorded.json").path

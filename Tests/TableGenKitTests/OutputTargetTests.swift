@@ -67,6 +67,7 @@ struct OutputTargetTests {
       #expect(
         Self.refusal(folder + "/link.json") == "cannot write '\(folder)/link.json': cannot create a file in "
           + "the folder '\(folder)/gone': No such file or directory")
+      #expect(Self.refusal("") == "cannot write '': an empty path names no file")
       // --check only compares: a missing file is its caller's message, whatever its folder.
       #expect(Self.refusal(folder + "/missing/x.md", for: .comparison) == nil)
       if geteuid() != 0 {

@@ -82,6 +82,8 @@ public struct OutputTarget: Sendable {
       if use != .output, case .stream(_, let what) = kind { return refuse("it is \(what), not a regular file") }
       return .success(OutputTarget(path: path, kind: kind, inputs: inputs))
     }
+    // `-o ""` (an unset variable): said now, not once the form is filled in.
+    if path.isEmpty { return refuse("an empty path names no file") }
     var current = path
     for _ in 0...maximumLinks {
       var info = stat()
