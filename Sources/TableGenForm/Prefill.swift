@@ -175,7 +175,7 @@ public struct Prefill: Sendable {
       fatal(
         .invalidValue, "'\(action)' is not the action of a button of this form", at: value, pointer: pointer,
         suggestion: actions.isEmpty
-          ? "the form has no buttons; leave '\(FormResult.actionKey)' out"
+          ? Self.noActionHint
           : Suggestion.hint(for: action, among: actions, noun: "actions"))
       return
     }

@@ -126,6 +126,21 @@ struct FillReplayTests {
     #expect(result.origin(of: plan.questionIndex(id: "wifi")!)?.file == "answers.yaml")
   }
 
+  @Test("$action on a form whose buttons only act in place: the hint does not say the form has no buttons")
+  func actionOnSettingsScreen() {
+    let settings = fillPlan(
+      yaml: """
+        tablegen: 1
+        cells:
+          - {type: switch, id: wifi, label: Wi-Fi}
+          - {type: button, id: clear, title: Clear Cache, role: action, action: clear}
+        """)
+    var replay = Prefill()
+    let problems = replay.assign(["$action=clear"], plan: settings)
+    #expect(problems.map(\.code) == [.invalidValue])
+    #expect(problems.first?.suggestion == "no button that finishes this form has an action; leave '$action' out")
+  }
+
   @Test("--no-input from --set alone: the answers, and a failing check or a dropped answer names the argument")
   func unattendedFromArguments() {
     var replay = Prefill()
