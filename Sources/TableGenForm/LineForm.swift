@@ -140,7 +140,12 @@ public struct LineForm: Sendable {
     let argument = words.count > 1 ? words[1].trimmingWhitespace : ""
     switch name {
     case "back", "b":
-      guard session.back() else { return error("this is the first question; there is nothing to go back to") }
+      guard session.back() else {
+        guard session.stage != .review else {
+          return error("every answer was given in advance; enter an answer's number to change it")
+        }
+        return error("this is the first question; there is nothing to go back to")
+      }
       return prompt(withLead: false)
     case "skip", "s":
       guard session.currentQuestion != nil else { return error(":skip works only at a question") }
