@@ -316,7 +316,10 @@ public struct LineForm: Sendable {
       }
       switch (picker.multiple, numbered) {
       case (true, true): lines.append("Enter the numbers you choose, separated by commas, or 0 for none.")
-      case (true, false): lines.append("Enter the options you choose, separated by commas, or 0 for none.")
+      case (true, false):
+        // An option named 0 is chosen by 0, which then cannot also mean none.
+        let none = ChoiceParser.takesZeroForNone(picker) ? ", or 0 for none" : ""
+        lines.append("Enter the options you choose, separated by commas\(none).")
       case (false, true): lines.append("Enter a number from 1 to \(picker.options.count).")
       case (false, false): lines.append("Enter one of the options as listed.")
       }
