@@ -37,7 +37,9 @@ same terminal before and after tablegen. The checks (issue 5):
                  typing 45 at Skip Forward takes 45 (defect 1); a section's
                  footer shows once, under its last question, the Storage row
                  under Keep Episodes, and the About section at the review,
-                 with a scroll mark where the review is cut (defect 2)
+                 with a scroll mark where the review is cut (defect 2); Save
+                 is the first choice and writes no $action, Clear Downloads is
+                 no choice (defect 4)
     placeholder  issue 12, at both sizes with NO_COLOR: an empty field's
                  placeholder reads "(hint: ...)", never as a typed value (defect 7)
 
@@ -596,6 +598,12 @@ def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) 
         check.record(f"{size}: typing 45 at Skip Forward (10, 15, 30, 45, 60) takes 45, not 60",
                      status == 0 and isinstance(got, dict) and got.get("skipForward") == 45,
                      f"status {status}, answers {got!r}")
+        # Defect 4: a settings screen is saved; its in-place action is a row, never a final choice.
+        choices = plain  # the screens from the review on
+        check.record(f"{size}: Save is choice 1 and saves without $action; Clear Downloads is no choice",
+                     status == 0 and isinstance(got, dict) and "$action" not in got and "1. Save" in choices
+                     and not re.search(r"\d\. Clear Downloads", choices),
+                     f"status {status}, answers {got!r}, review ends {choices[-200:]!r}")
         check.record(f"{size}: a section's footer shows once, under its last question; Storage under Keep Episodes",
                      shown_once, "the Playback footer was drawn before its last question")
         if cols >= 100:

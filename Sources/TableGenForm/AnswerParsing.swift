@@ -106,13 +106,13 @@ public struct AnswerProblems: Error, Equatable, Sendable {
 /// (`PickerCell.numbersItsOptions`), so in `[4, 8, 12]` the line `12` means 12
 /// and `2` names no option, as on the full screen.
 /// A multiple picker takes a list separated by commas (or by blanks when every
-/// item is a number); `0` alone chooses none.
+/// item is a number); `0` alone chooses none, unless an option is named 0.
 enum ChoiceParser {
   static func parse(_ text: String, for picker: PickerCell) -> Result<[PickerCell.OptionValue], AnswerProblems> {
     let trimmed = text.trimmingWhitespace
     var items: [String]
     if picker.multiple {
-      if trimmed == "0" { return .success([]) }
+      if trimmed == "0", takesZeroForNone(picker) { return .success([]) }
       items = trimmed.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
       items = items.flatMap { item in
         item.allSatisfy({ $0.isASCIIDigit || $0 == " " }) ? item.split(separator: " ").map(String.init) : [item]
@@ -142,6 +142,12 @@ enum ChoiceParser {
 
   /// The option `item` names: its position, then its exact value, then its exact
   /// label, then a label that matches ignoring case.
+  /// Whether `0` alone chooses none of a multiple picker's options: unless an option is named 0
+  /// (minutes `[0, 5, 10]`), which `0` then chooses, as it does in a list of several.
+  package static func takesZeroForNone(_ picker: PickerCell) -> Bool {
+    match("0", in: picker) == nil
+  }
+
   static func match(_ item: String, in picker: PickerCell) -> Int? {
     // Issue 12 (engineer A): a position only where the options are numbered (`PickerCell.numbersItsOptions`).
     if picker.numbersItsOptions, item.allSatisfy(\.isASCIIDigit), let position = Int(item),

@@ -77,6 +77,10 @@ extension Prefill {
     return problems
   }
 
+  /// What to do when no final choice has an action: a settings screen's buttons act in place (and its
+  /// built-in Save has none), so "the form has no buttons" was not true of it.
+  static let noActionHint = "no button that finishes this form has an action; leave '\(FormResult.actionKey)' out"
+
   /// `--set '$action=ACTION'`: the final choice, as `$action` names it in an answers file.
   private mutating func assignAction(_ action: String, plan: FormPlan, shown: String) -> [Diagnostic] {
     if let earlier = choiceArgument {
@@ -90,7 +94,7 @@ extension Prefill {
         Diagnostic(
           .invalidValue, "'\(action)' is not the action of a button of this form", at: nil,
           suggestion: actions.isEmpty
-            ? "the form has no buttons; leave '\(FormResult.actionKey)' out"
+            ? Self.noActionHint
             : Suggestion.hint(for: action, among: actions, noun: "actions"),
           file: shown)
       ]

@@ -20,6 +20,18 @@ extension Prefill {
           .droppedAnswer, "field '\(field.id)' (\(field.label)) \(reason)", at: origin.range,
           pointer: origin.pointer, file: origin.file))
     }
+    // `--ask` of a field the conditions hide, given no value (a value's warning above says it): not asked, and why.
+    for index in asked.sorted() where values[index] == nil && decision.states.indices.contains(index) {
+      guard !decision.states[index].isVisible, let reason = dropReason(index, decision: decision, plan: plan) else {
+        continue
+      }
+      let field = plan.questions[index].field
+      let hidden = reason.replacing(", so its answer is dropped", with: "")
+      warnings.append(
+        Diagnostic(
+          .droppedAnswer, "field '\(field.id)' (\(field.label)) \(hidden), so it was not asked", at: nil,
+          file: Self.shown(option: "--ask", field.id)))
+    }
     return warnings
   }
 

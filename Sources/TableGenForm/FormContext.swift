@@ -40,6 +40,14 @@ extension FormSession {
     return texts(from: last + 1, through: plan.questions.count).filter { $0.place.section != section }.map(\.text)
   }
 
+  /// Everything the line mode prints before its review: what follows the last asked question, the
+  /// texts before the questions not asked after it (hidden or prefilled: a section's footer stands there) too.
+  public var lineClosing: [FormText] {
+    let asked = decision.isAsked
+    guard let last = plan.questions.indices.last(where: { asked[$0] }) else { return closing }
+    return texts(from: last + 1, through: plan.questions.count).map(\.text)
+  }
+
   /// The shown texts that lead questions `first` through `last`; `plan.questions.count` stands for the closing.
   private func texts(from first: Int, through last: Int) -> [(text: FormText, place: FormPlace)] {
     guard first <= last else { return [] }

@@ -98,8 +98,7 @@ extension InteractiveForm {
       var after: [ScreenLine] = []
       for text in below { after += lines(of: text, width) }
       if !after.isEmpty { after.insert(ScreenLine(text: ""), at: 0) }
-      let fixedBelow =
-        (message.map { TextWrapping.wrap(FieldDescription.escapedText($0), width: width - 2).count } ?? 0) + 3
+      let fixedBelow = (message.map { messageLines($0, width: width, height: height, marks: marks).count } ?? 0) + 3
       let listRoom = max(min(3, height), height - main.count - fixedBelow - after.count)
       (cursor, focus, hints) = drawEditor(field: field, width: width, listRoom: listRoom, marks: marks, into: &main)
       main += after
@@ -154,12 +153,7 @@ extension InteractiveForm {
     }
 
     var footer: [ScreenLine] = []
-    if let message {
-      // A check's message is spec text: its line breaks are kept, as any spec text's.
-      footer += TextWrapping.wrap(marks.cross + " " + FieldDescription.escapedText(message), width: width).map {
-        ScreenLine(text: $0, tone: .error)
-      }
-    }
+    if let message { footer += messageLines(message, width: width, height: height, marks: marks) }
     if let notice {
       footer += TextWrapping.wrap(FieldDescription.escapedText(notice), width: width).map {
         ScreenLine(text: $0, tone: .dim)
@@ -173,6 +167,23 @@ extension InteractiveForm {
     return fit(
       top: top, main: main, footer: footer, cursor: cursor, focus: focus, height: height, marks: marks, style: style)
   }
+
+  /// The message under the field or the review (a check's, a failed submission's), at most a few lines:
+  /// a longer one ends in an ellipsis there, so that it never hides the field or the review's choices.
+  /// A check's message is spec text: its line breaks are kept, as any spec text's.
+  private func messageLines(_ message: String, width: Int, height: Int, marks: ScreenMarks) -> [ScreenLine] {
+    let rows = max(1, min(Self.messageRows, height / 5))
+    var lines = TextWrapping.wrap(marks.cross + " " + FieldDescription.escapedText(message), width: width)
+    if lines.count > rows {
+      lines.removeLast(lines.count - rows)
+      let room = width - TerminalText.displayWidth(glyphs.ellipsis)
+      lines[rows - 1] = TerminalText.prefix(lines[rows - 1], fittingIn: room) + glyphs.ellipsis
+    }
+    return lines.map { ScreenLine(text: $0, tone: .error) }
+  }
+
+  /// The most lines a message takes on a screen of 15 rows or more.
+  static let messageRows = 3
 
   /// The key hints, "a · b · c", broken between whole phrases and joined by
   /// `bullet`; only a phrase wider than the screen is broken inside.

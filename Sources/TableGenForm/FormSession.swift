@@ -73,7 +73,8 @@ public struct FormSession: Sendable {
           answered[index] = true
           prefilled[index] = true
         case .invalid(let text, let problems):
-          prefillProblems[index] = problems
+          // The person who mends the answer reads the plain words; the file's diagnostics keep the spec's.
+          prefillProblems[index] = prefill.advice[index].flatMap { $0.isEmpty ? nil : $0 } ?? problems
           if let text { prefillText[index] = text }
         }
       }

@@ -365,7 +365,10 @@ public struct InteractiveForm: Sendable {
 
   private mutating func back() -> Effect {
     if session.back() { return afterSessionChange() }
-    notice = "This is the first question."
+    // At a review with no question before it, every answer was given in advance (--answers, --set).
+    notice =
+      session.stage == .review
+      ? "Every answer was given in advance: choose one to change it." : "This is the first question."
     return .none
   }
 

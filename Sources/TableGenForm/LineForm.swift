@@ -57,6 +57,15 @@ public struct LineForm: Sendable {
     return lines.joined(separator: "\n") + "\n\n" + prompt()
   }
 
+  /// The prompt where a form that had ended goes on (its review again, after a failed `fill --submit`):
+  /// the title, the introduction and the text before each question and the review were shown on the
+  /// way there, and are not shown again.
+  public mutating func resume() -> String {
+    shownLead.formUnion(session.visibleQuestions)
+    shownClosing = true
+    return prompt()
+  }
+
   /// Takes one line (without its line break), or nil at end of input, and
   /// returns what to print next.
   public mutating func handle(_ line: String?) -> String {
@@ -131,7 +140,12 @@ public struct LineForm: Sendable {
     let argument = words.count > 1 ? words[1].trimmingWhitespace : ""
     switch name {
     case "back", "b":
-      guard session.back() else { return error("this is the first question; there is nothing to go back to") }
+      guard session.back() else {
+        guard session.stage != .review else {
+          return error("every answer was given in advance; enter an answer's number to change it")
+        }
+        return error("this is the first question; there is nothing to go back to")
+      }
       return prompt(withLead: false)
     case "skip", "s":
       guard session.currentQuestion != nil else { return error(":skip works only at a question") }
@@ -236,7 +250,7 @@ public struct LineForm: Sendable {
     case .review:
       if !shownClosing {
         shownClosing = true
-        lines += session.closing.map(Self.line)
+        lines += session.lineClosing.map(Self.line)
       }
       lines += reviewLines()
     case .confirm(let index):
@@ -302,7 +316,10 @@ public struct LineForm: Sendable {
       }
       switch (picker.multiple, numbered) {
       case (true, true): lines.append("Enter the numbers you choose, separated by commas, or 0 for none.")
-      case (true, false): lines.append("Enter the options you choose, separated by commas, or 0 for none.")
+      case (true, false):
+        // An option named 0 is chosen by 0, which then cannot also mean none.
+        let none = ChoiceParser.takesZeroForNone(picker) ? ", or 0 for none" : ""
+        lines.append("Enter the options you choose, separated by commas\(none).")
       case (false, true): lines.append("Enter a number from 1 to \(picker.options.count).")
       case (false, false): lines.append("Enter one of the options as listed.")
       }

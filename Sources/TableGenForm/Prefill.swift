@@ -30,6 +30,9 @@ public struct Prefill: Sendable {
   public var choice: Int?
   /// Where `$action` was written.
   public var choiceLocation: Location?
+  /// What is wrong with each invalid value, by question index, in the words the person filling in reads
+  /// when the question is asked again ("Use three capital letters."); `diagnostics` speak to the file's author.
+  public var advice: [Int: [String]] = [:]
   /// Every problem, positioned in the answers file: unreadable text, unknown
   /// ids, a bad `$action`, and each invalid value.
   public var diagnostics: [Diagnostic] = []
@@ -140,6 +143,7 @@ public struct Prefill: Sendable {
         let judged = Self.judge(answer, for: field, text: value.scalar?.text)
         values[index] = judged
         if case .invalid(_, let problems) = judged {
+          advice[index] = Self.advice(answer, for: field)
           for problem in problems {
             diagnostics.append(
               Diagnostic(.invalidValue, "field '\(field.id)': \(problem)", at: value.range, pointer: pointer))
@@ -148,6 +152,11 @@ public struct Prefill: Sendable {
       case .failure(let mismatch):
         // The value's type cannot be an answer at all: asked again, it starts empty.
         values[index] = .invalid(text: nil, problems: [mismatch.message])
+        if let text = value.scalar?.text, case .failure(let problems) = AnswerParser.parse(text, for: field) {
+          advice[index] = problems.messages
+        } else if case .switch = field {
+          advice[index] = [AnswerAdvice.yesOrNo]  // "yes" in quotes: a string, which a typed "yes" is not
+        }
         diagnostics.append(
           Diagnostic(.typeMismatch, "field '\(id)': \(mismatch.message)", at: value.range, pointer: pointer))
       }
@@ -166,7 +175,7 @@ public struct Prefill: Sendable {
       fatal(
         .invalidValue, "'\(action)' is not the action of a button of this form", at: value, pointer: pointer,
         suggestion: actions.isEmpty
-          ? "the form has no buttons; leave '\(FormResult.actionKey)' out"
+          ? Self.noActionHint
           : Suggestion.hint(for: action, among: actions, noun: "actions"))
       return
     }
@@ -185,6 +194,13 @@ public struct Prefill: Sendable {
     guard let answer else { return .leftOut }  // null or blank: the optional field is left out
     let problems = AnswerParser.problems(with: answer, for: field)
     return problems.isEmpty ? .answer(answer) : .invalid(text: field.isSecure ? nil : text, problems: problems)
+  }
+
+  /// Why a value `judge` found invalid does not do, as the person filling in is told it.
+  static func advice(_ answer: Answer?, for field: FormField) -> [String] {
+    let answer = AnswerParser.normalized(answer)
+    if let required = AnswerParser.requiredAdvice(answer, for: field) { return [required] }
+    return answer.map { AnswerParser.advice(for: $0, field: field) } ?? []
   }
 
   mutating func fatal(

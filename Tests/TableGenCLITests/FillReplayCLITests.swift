@@ -263,7 +263,7 @@ struct FillReplayCLITests {
     #expect(noInput.stderr.hasPrefix("Error: --ask username asks a question, and --no-input asks none"))
   }
 
-  @Test("--record is refused as --output is, before any question; --include-secure needs it; a cancel records nothing")
+  @Test("--record is refused as --output is, before any question (a missing folder too); --include-secure needs it; a cancel records nothing")
   func recordRefusals() throws {
     let folder = try CLITests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -279,6 +279,23 @@ struct FillReplayCLITests {
     let secure = try FillCLITests.fill(["Samples/login.yaml", "--no-input", "--include-secure"])
     #expect(secure.status == 2)
     #expect(secure.stderr.hasPrefix("Error: --include-secure keeps secure fields in the --record file"))
+
+    // A folder that is not there is said before any question, and --submit's command never runs.
+    let missing = folder.appendingPathComponent("missing/x.json").path
+    let ran = folder.appendingPathComponent("ran").path
+    for option in ["-o", "--record"] {
+      let run = try FillCLITests.fill(
+        ["Samples/login.yaml", option, missing, "--submit", "touch '\(ran)'"], input: "a@b.co\nsecret12\na\n")
+      #expect(run.status == 2)
+      #expect(run.stderr == "tablegen: cannot write '\(missing)': cannot create a file in the folder "
+          + "'\(folder.path)/missing': No such file or directory\n")
+      #expect(!FileManager.default.fileExists(atPath: ran))
+      let empty = try FillCLITests.fill(
+        ["Samples/login.yaml", option, "", "--submit", "touch '\(ran)'"], input: "a@b.co\nsecret12\na\n")
+      #expect(empty.status == 2)
+      #expect(empty.stderr == "tablegen: cannot write '': an empty path names no file\n")
+      #expect(!FileManager.default.fileExists(atPath: ran))
+    }
 
     let record = folder.appendingPathComponent("recorded.json").path
     let cancelled = try FillCLITests.fill(

@@ -75,8 +75,11 @@ struct FillSubmitCLITests {
           connecting to the server
           the server said: try again
         Back to the review: change an answer and submit again, or cancel.
+        Review your answers:
 
         """))
+    // The form goes on at its review: its title and introduction are not printed again.
+    #expect(run.stderr.components(separatedBy: "Answer each question on one line").count == 2)
     // The review is shown again with every answer kept, and the choice taken from it.
     #expect(run.stderr.components(separatedBy: "alice@example.com").count == 3)
     #expect(run.stderr.hasSuffix("Submitting…\nSubmitted: Ticket 42 created\n"))

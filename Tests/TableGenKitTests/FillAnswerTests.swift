@@ -132,6 +132,23 @@ struct FillAnswerTests {
     #expect(parsed("1, 2", extras).map(\.json) == .success(.array([.string("Case"), .string("Charger")])))
   }
 
+  @Test("a multiple picker with an option named 0: '0' chooses it, and its prompt offers no '0 for none'")
+  func multiplePickerWithZero() {
+    let yaml = """
+      tablegen: 1
+      cells:
+        - {type: picker, id: minutes, label: Minutes, multiple: true, options: [0, 5, 10]}
+      """
+    let plan = fillPlan(yaml: yaml)
+    let minutes = plan.field("minutes")
+    #expect(parsed("0", minutes) == .success(.options([.number(Number(0))])))
+    #expect(parsed("0, 10", minutes) == .success(.options([.number(Number(0)), .number(Number(10))])))
+    var form = LineForm(session: FormSession(plan: plan))
+    let prompt = form.start()
+    #expect(prompt.contains("Enter the options you choose, separated by commas.\n"), "\(prompt)")
+    #expect(!prompt.contains("0 for none"))
+  }
+
   @Test("a switch takes y/n, yes/no, true/false in any case")
   func toggle() {
     let wifi = plan.field("wifi")

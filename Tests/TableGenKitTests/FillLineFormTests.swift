@@ -44,6 +44,56 @@ struct FillLineFormTests {
         """)
   }
 
+  @Test("after a failed submission the form resumes at its review: no title, introduction or closing text again")
+  func resumeAtReview() {
+    let yaml = """
+      tablegen: 1
+      title: Notes
+      sections:
+        - cells:
+            - {type: input, id: code, label: Code}
+        - footer: Saved on this machine.
+          cells:
+            - {type: button, id: save, title: Save}
+      """
+    var form = LineForm(session: FormSession(plan: fillPlan(yaml: yaml)))
+    let first = form.start() + form.handle("A-1")
+    #expect(first.contains("Notes\n") && first.contains("Saved on this machine."))
+    _ = form.handle("a")
+    var session = form.session
+    session.returnToReview(after: "the submission failed (exit status 1)")
+    var again = LineForm(session: session)
+    #expect(
+      again.resume() == """
+        Review your answers:
+          1. Code: A-1
+        Finish with:
+          a. Save
+          b. Cancel
+        Enter a letter from a to b to finish, or an answer's number to change it.
+        > 
+        """)
+    // An edit from there asks the question without its lead text either.
+    #expect(again.handle("1") == "Question 1 of 1: Code\nEnter alone keeps: A-1\n> ")
+  }
+
+  @Test("a section's footer is printed before the review when the questions after it are hidden")
+  func footerBeforeHiddenSection() {
+    let yaml = """
+      tablegen: 1
+      sections:
+        - footer: "Saved on this machine.\\nNowhere else."
+          cells:
+            - {type: switch, id: more, label: More}
+        - visibleIf: "{more}"
+          cells:
+            - {type: input, id: extra, label: Extra}
+      """
+    var form = LineForm(session: FormSession(plan: fillPlan(yaml: yaml)))
+    let output = form.start() + form.handle("n")
+    #expect(output.contains("> (Saved on this machine.\nNowhere else.)\nReview your answers:"), "\(output)")
+  }
+
   @Test("a text view reads lines up to '.', with '..' for a dot line")
   func textView() {
     let (form, _) = run(["A-1", "first", "..", "", "last", ".", "a"])

@@ -92,6 +92,18 @@ struct FillPrefillTests {
     #expect(
       result.values[plan.questionIndex(id: "pin")!]
         == .invalid(text: nil, problems: ["the value is shorter than 4 characters, the minLength"]))
+    // The person asked again reads plain words, not the spec's (minLength, max, the keyboard).
+    let session = FormSession(plan: plan, prefill: result)
+    let asked = ["name", "count", "contact", "pin", "volume", "wifi"].map {
+      session.prefillProblems[plan.questionIndex(id: $0)!] ?? []
+    }
+    #expect(
+      asked == [
+        ["Enter a value; this field is required."], ["Enter a whole number from 1 to 10."],
+        ["Enter an email address, such as name@example.com."], ["Use at least 4 characters."],
+        ["Choose a value in steps of 2.5 from 0, such as 5 or 7.5."], ["Answer y for yes or n for no."],
+      ])
+    #expect(asked.joined().allSatisfy { !$0.contains("minLength") && !$0.contains(", the max") })
   }
 
   @Test("unknown ids, a bad $action and a non-mapping are fatal, with suggestions")

@@ -126,6 +126,50 @@ struct FillReplayTests {
     #expect(result.origin(of: plan.questionIndex(id: "wifi")!)?.file == "answers.yaml")
   }
 
+  @Test("--ask of a field its conditions hide says that it was not asked, naming the argument")
+  func askHidden() {
+    let plan = fillPlan(
+      yaml: """
+        tablegen: 1
+        sections:
+          - cells:
+              - {type: switch, id: proxy, label: Proxy}
+              - {type: input, id: host, label: Host, visibleIf: "{proxy}"}
+          - visibleIf: "{proxy}"
+            cells:
+              - {type: input, id: port, label: Port}
+        """)
+    var replay = Prefill()
+    #expect(replay.assign(["proxy=off"], plan: plan).isEmpty)
+    #expect(replay.ask(["host", "port"], plan: plan).isEmpty)
+    let off = replay.warnings(after: FormResult(answers: [("proxy", .bool(false))], action: nil), plan: plan)
+    #expect(
+      off.map(\.message) == [
+        "field 'host' (Host) is hidden (visibleIf: {proxy}), so it was not asked",
+        "field 'port' (Port) is hidden (visibleIf: its section's {proxy}), so it was not asked",
+      ])
+    #expect(off.map(\.file) == ["--ask 'host'", "--ask 'port'"])
+    #expect(off.allSatisfy { $0.code == .droppedAnswer && $0.severity == .warning })
+    // Shown after all (the person turned the proxy on), they were asked: nothing to say.
+    let on = FormResult(answers: [("proxy", .bool(true)), ("host", .text("h")), ("port", .text("1"))], action: nil)
+    #expect(replay.warnings(after: on, plan: plan).isEmpty)
+  }
+
+  @Test("$action on a form whose buttons only act in place: the hint does not say the form has no buttons")
+  func actionOnSettingsScreen() {
+    let settings = fillPlan(
+      yaml: """
+        tablegen: 1
+        cells:
+          - {type: switch, id: wifi, label: Wi-Fi}
+          - {type: button, id: clear, title: Clear Cache, role: action, action: clear}
+        """)
+    var replay = Prefill()
+    let problems = replay.assign(["$action=clear"], plan: settings)
+    #expect(problems.map(\.code) == [.invalidValue])
+    #expect(problems.first?.suggestion == "no button that finishes this form has an action; leave '$action' out")
+  }
+
   @Test("--no-input from --set alone: the answers, and a failing check or a dropped answer names the argument")
   func unattendedFromArguments() {
     var replay = Prefill()

@@ -268,6 +268,22 @@ struct FillScreenContextTests {
     #expect(!lines(form).joined().contains("✗"))
   }
 
+  @Test("Esc at a review that every prefilled answer leads to says so, not 'This is the first question.'")
+  func escapeAtPrefilledReview() {
+    let plan = fillPlan(yaml: FillSessionTests.loginYAML)
+    var replay = Prefill()
+    #expect(replay.assign(["username=a@b.co", "password=secret12", "nickname=Al"], plan: plan).isEmpty)
+    var form = InteractiveForm(session: FormSession(plan: plan, prefill: replay))
+    #expect(form.session.stage == .review)
+    _ = form.handle(.escape)
+    #expect(form.session.stage == .review)
+    #expect(form.notice == "Every answer was given in advance: choose one to change it.")
+    var line = LineForm(session: FormSession(plan: plan, prefill: replay))
+    _ = line.start()
+    #expect(
+      line.handle(":back").hasPrefix("error: every answer was given in advance; enter an answer's number to change it\n"))
+  }
+
   @Test("key help at 40 columns breaks between whole phrases")
   func hintsWrapBetweenPhrases() {
     let hints = "↑↓ move · Enter edit or choose · 1-2 choose · q quit · Esc back"

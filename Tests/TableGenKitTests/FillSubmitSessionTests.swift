@@ -72,6 +72,41 @@ struct FillSubmitSessionTests {
     #expect(form.message?.hasPrefix("the prefilled answer was not accepted") == true)
   }
 
+  @Test(
+    "a long message takes at most a few lines, cut with an ellipsis: the review's choices and a field stay on screen",
+    arguments: [(100, 30), (40, 15)])
+  func longMessageBounded(width: Int, height: Int) {
+    let rows = min(3, height / 5)
+    var session = submitted(choosing: "Log in")
+    session.returnToReview(after: "the submission failed (exit status 1): " + String(repeating: "the server is down ", count: 40))
+    let review = InteractiveForm(session: session).screen(width: width, height: height, style: .plain).lines
+    let cross = review.firstIndex { $0.hasPrefix("✗") } ?? 0
+    let shown = review[cross...].prefix { !$0.isEmpty }
+    #expect(shown.count == rows, "\(review)")
+    #expect(shown.last?.hasSuffix("…") == true)
+    #expect(review.contains { $0.contains("Log in") } && review.contains { $0.contains("Cancel") }, "\(review)")
+
+    // A spec's long message for a failed pattern: the field's line stays, under its label.
+    let plan = fillPlan(
+      yaml: """
+        tablegen: 1
+        cells:
+          - type: input
+            id: code
+            label: Code
+            pattern: '[A-Z]{3}'
+            patternMessage: \(String(repeating: "Use three capital letters as printed on the card. ", count: 30))
+        """)
+    var form = InteractiveForm(session: FormSession(plan: plan))
+    for key in [Key.character("x"), .enter] { _ = form.handle(key) }
+    let question = form.screen(width: width, height: height, style: .plain).lines
+    #expect(question.filter { $0.hasPrefix("✗") }.count == 1)
+    #expect(question.contains { $0.hasPrefix("Code") } && question.contains("> x"), "\(question)")
+    let crossed = question.firstIndex { $0.hasPrefix("✗") } ?? 0
+    #expect(question[crossed...].prefix { !$0.isEmpty }.count == rows)
+    #expect(question[crossed + rows - 1].hasSuffix("…"), "\(question)")
+  }
+
   @Test("the full-screen review shows the failure as its message, on the chosen row, until the next change")
   func interactiveReviewShowsTheFailure() {
     var session = submitted(choosing: "Log in")

@@ -57,6 +57,30 @@ struct OutputTargetTests {
     }
   }
 
+  @Test("a new file whose folder is missing, not a folder or closed to writing is refused before any write")
+  func missingFolder() throws {
+    try Self.withFolder { folder in
+      #expect(
+        Self.refusal(folder + "/missing/x.json") == "cannot write '\(folder)/missing/x.json': cannot create a file in "
+          + "the folder '\(folder)/missing': No such file or directory")
+      try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: "gone/x.json")
+      #expect(
+        Self.refusal(folder + "/link.json") == "cannot write '\(folder)/link.json': cannot create a file in "
+          + "the folder '\(folder)/gone': No such file or directory")
+      #expect(Self.refusal("") == "cannot write '': an empty path names no file")
+      // --check only compares: a missing file is its caller's message, whatever its folder.
+      #expect(Self.refusal(folder + "/missing/x.md", for: .comparison) == nil)
+      if geteuid() != 0 {
+        try FileManager.default.createDirectory(atPath: folder + "/closed", withIntermediateDirectories: false)
+        #expect(chmod(folder + "/closed", 0o500) == 0)
+        defer { chmod(folder + "/closed", 0o700) }
+        #expect(
+          Self.refusal(folder + "/closed/x.json") == "cannot write '\(folder)/closed/x.json': cannot create a file "
+            + "in the folder '\(folder)/closed': Permission denied")
+      }
+    }
+  }
+
   @Test("/proc/self/fd links are open descriptors, never followed to a path")
   func descriptorLinks() throws {
     guard FileManager.default.fileExists(atPath: "/proc/self/fd") else { return }

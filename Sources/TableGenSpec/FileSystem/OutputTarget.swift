@@ -82,6 +82,8 @@ public struct OutputTarget: Sendable {
       if use != .output, case .stream(_, let what) = kind { return refuse("it is \(what), not a regular file") }
       return .success(OutputTarget(path: path, kind: kind, inputs: inputs))
     }
+    // `-o ""` (an unset variable): said now, not once the form is filled in.
+    if path.isEmpty { return refuse("an empty path names no file") }
     var current = path
     for _ in 0...maximumLinks {
       var info = stat()
@@ -90,7 +92,12 @@ public struct OutputTarget: Sendable {
         // Not there yet: a new file, whose folder is checked when it is made;
         // but /proc makes no files (/dev/stdout with standard output closed).
         if error == ENOENT, isDescriptorLink(current) { return refuse("it names a descriptor that is not open") }
-        if error == ENOENT { return found(.file(path: current, existing: nil)) }
+        if error == ENOENT {
+          // The file will be made in its folder: a folder that is missing or closed to writing is said now,
+          // before anyone fills a form whose answers could then not be written.
+          if use != .comparison, let closed = folderRefusal(current) { return refuse(closed) }
+          return found(.file(path: current, existing: nil))
+        }
         // A folder on the way refuses to be looked into: say so.
         if error == EACCES {
           return refuse("a folder on its path cannot be entered: \(String(cString: strerror(error)))")
@@ -190,6 +197,21 @@ public struct OutputTarget: Sendable {
       stat("/proc/self/fd", &own) == 0, folderInfo.st_dev == own.st_dev, folderInfo.st_ino == own.st_ino
     else { return nil }
     return Int32(path[path.index(after: slash)...])
+  }
+
+  /// Why no new file can be made where `path` names one: its folder is missing, is not a folder,
+  /// or cannot be written to; nil when it can (root may write any folder, as the kernel says).
+  private static func folderRefusal(_ path: String) -> String? {
+    let folder = folder(of: path)
+    var info = stat()
+    // Worded as AtomicFile words the same failure when it meets it.
+    func refusal(_ error: Int32) -> String {
+      "cannot create a file in the folder '\(folder)': \(String(cString: strerror(error)))"
+    }
+    guard stat(folder, &info) == 0 else { return refusal(errno) }
+    guard info.st_mode & S_IFMT == S_IFDIR else { return refusal(ENOTDIR) }
+    guard faccessat(AT_FDCWD, folder, W_OK | X_OK, AT_EACCESS) == 0 else { return refusal(errno) }
+    return nil
   }
 
   /// Why a regular file must not be replaced, or nil when it may be: root may

@@ -18,6 +18,8 @@ struct LineDriver {
   /// Kept from run to run (issue 12, --submit): the lines read ahead are still there when a failed
   /// submission brings the review back.
   private var reader: LineReader
+  /// Whether a run has begun the form: a later one resumes it, without its title and introduction again.
+  private var started = false
 
   init(input: Int32, output: Int32) {
     self.input = input
@@ -29,7 +31,8 @@ struct LineDriver {
   mutating func run(_ session: inout FormSession) -> FormOutcome {
     var form = LineForm(session: session)
     defer { session = form.session }
-    Console.write(form.start(), to: output)
+    Console.write(started ? form.resume() : form.start(), to: output)
+    started = true
     while !form.isFinished {
       let echoOff = form.expectsSecureAnswer && HiddenEcho.begin(input)
       let read = reader.next()
