@@ -459,7 +459,6 @@ def main() -> int:
     args = parser.parse_args()
     specs = sorted(p for d in SPEC_DIRS for p in d.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
     passed = failed = 0
-    links = 0
     for path in specs:
         # Every document at the default level; the fixtures also at the deepest.
         for level in (1, 5) if "Fixtures" in path.parts else (1,):

@@ -61,56 +61,20 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SPEC = REPO_ROOT / "Tests" / "Fixtures" / "fill" / "pty.yaml"
-PROMPT = "PTYSH$ "
 TIMEOUT = 15
 
-try:
-    import pexpect
-except ImportError:  # pragma: no cover - depends on the machine
-    pexpect = None
-
-# Escape sequences that move or style, to measure what a frame prints.
-CSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-SGR_COLOUR = re.compile(r"\x1b\[[0-9;]*m")
+from pty_support import CSI, PROMPT, Check, pexpect, stty_diff as diff, wait_for  # noqa: E402
+from pty_support import Shell as PtyShell  # noqa: E402
 
 
-class Check:
-    """Collects named results; a failure carries its reason."""
-
-    def __init__(self) -> None:
-        self.results: list[tuple[str, str | None]] = []
-
-    def record(self, name: str, ok: bool, reason: str = "") -> None:
-        self.results.append((name, None if ok else reason or "failed"))
-        print(f"{'ok  ' if ok else 'FAIL'} {name}{'' if ok else ': ' + reason}")
-
-    @property
-    def failures(self) -> list[str]:
-        return [f"{name} ({reason})" for name, reason in self.results if reason]
-
-
-class Shell:
-    """One `sh` on a pty, with a known prompt."""
+class Shell(PtyShell):
+    """This script's shell: the shared one, with its timeout."""
 
     def __init__(self, rows: int = 24, cols: int = 80) -> None:
-        env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "VISUAL", "EDITOR")}
-        env.update(TERM="xterm-256color", PS1=PROMPT, LC_ALL="C.UTF-8")
-        self.child = pexpect.spawn("/bin/sh", ["-i"], env=env, dimensions=(rows, cols),
-                                   encoding="utf-8", codec_errors="replace", timeout=TIMEOUT)
-        self.child.expect_exact(PROMPT)
+        super().__init__(rows=rows, cols=cols, timeout=TIMEOUT)
 
-    def run(self, command: str) -> str:
-        """Runs a command to completion and returns what it printed."""
-        self.child.sendline(command)
-        self.child.expect_exact(PROMPT)
-        return self.child.before
 
-    def stty(self) -> str:
-        return self.run("stty -a")
-
-    def close(self) -> None:
-        self.child.sendline("exit")
-        self.child.close(force=True)
+SGR_COLOUR = re.compile(r"\x1b\[[0-9;]*m")
 
 
 def tablegen_pid(shell_pid: int) -> int | None:
@@ -128,12 +92,6 @@ def tablegen_pid(shell_pid: int) -> int | None:
         if ppid == shell_pid and comm.startswith("tablegen"):
             return int(entry.name)
     return None
-
-
-def wait_for(child, text: str) -> str:
-    """Waits for `text` on the screen; returns everything drawn up to it."""
-    child.expect_exact(text)
-    return child.before + child.after
 
 
 def error_text(child) -> str:
@@ -641,11 +599,7 @@ def placeholder_run(binary: str, rows: int, cols: int, check: Check) -> None:
         shell.close()
 
 
-def diff(before: str, after: str) -> str:
-    if before == after:
-        return ""
-    changed = [f"{a!r} -> {b!r}" for a, b in zip(before.split(";"), after.split(";")) if a != b]
-    return "stty changed: " + ", ".join(changed[:4])
+
 
 
 def main() -> int:

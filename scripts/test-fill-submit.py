@@ -38,16 +38,18 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SPEC = REPO_ROOT / "Samples" / "login.yaml"
-PROMPT = "PTYSH$ "
 TIMEOUT = 20
 
-try:
-    import pexpect
-except ImportError:  # pragma: no cover - depends on the machine
-    pexpect = None
+from pty_support import CSI, PROMPT, Check, pexpect, stty_diff as diff, wait_for  # noqa: E402
+from pty_support import Shell as PtyShell  # noqa: E402
 
-# Escape sequences that move the cursor or edit the screen (CSI …, and a bare CR used to redraw a line).
-CSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+class Shell(PtyShell):
+    """This script's shell: the shared one, with its timeout and NO_COLOR set."""
+
+    def __init__(self, rows: int = 24, cols: int = 80) -> None:
+        super().__init__(rows=rows, cols=cols, timeout=TIMEOUT, colour=False)
+
 
 # Fails the first time (no marker yet), succeeds the second; keeps what it read.
 SECOND_TIME = """#!/bin/sh
@@ -61,56 +63,6 @@ if [ ! -e "$1" ]; then
 fi
 echo 'Ticket 42 created'
 """
-
-
-class Check:
-    """Collects named results; a failure carries its reason."""
-
-    def __init__(self) -> None:
-        self.results: list[tuple[str, str | None]] = []
-
-    def record(self, name: str, ok: bool, reason: str = "") -> None:
-        self.results.append((name, None if ok else reason or "failed"))
-        print(f"{'ok  ' if ok else 'FAIL'} {name}{'' if ok else ': ' + reason}")
-
-    @property
-    def failures(self) -> list[str]:
-        return [f"{name} ({reason})" for name, reason in self.results if reason]
-
-
-class Shell:
-    """One `sh` on a pty, with a known prompt."""
-
-    def __init__(self, rows: int = 24, cols: int = 80) -> None:
-        env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "VISUAL", "EDITOR")}
-        env.update(TERM="xterm-256color", PS1=PROMPT, LC_ALL="C.UTF-8", NO_COLOR="1")
-        self.child = pexpect.spawn("/bin/sh", ["-i"], env=env, dimensions=(rows, cols),
-                                   encoding="utf-8", codec_errors="replace", timeout=TIMEOUT)
-        self.child.expect_exact(PROMPT)
-
-    def run(self, command: str) -> str:
-        self.child.sendline(command)
-        self.child.expect_exact(PROMPT)
-        return self.child.before
-
-    def stty(self) -> str:
-        return self.run("stty -a")
-
-    def close(self) -> None:
-        self.child.sendline("exit")
-        self.child.close(force=True)
-
-
-def diff(before: str, after: str) -> str:
-    if before == after:
-        return ""
-    changed = [f"{a!r} -> {b!r}" for a, b in zip(before.split(";"), after.split(";")) if a != b]
-    return "stty changed: " + ", ".join(changed[:4])
-
-
-def wait_for(child, text: str) -> str:
-    child.expect_exact(text)
-    return child.before + child.after
 
 
 def finish(shell: Shell) -> tuple[int, str]:

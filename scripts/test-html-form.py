@@ -357,7 +357,6 @@ class Run:
     def invalid(self, spec, page, valid, field_id, value, message=None):
         self.invalid_tried += 1
         data = self.open(page)
-        field = next(f for f in data["fields"] if f["id"] == field_id)
         self.fill(spec, data, override=(field_id, value))
         self.submit()
         browser = self.first_invalid()
