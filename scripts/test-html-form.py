@@ -31,11 +31,11 @@ import json
 import os
 import pathlib
 import re
-import struct
 import subprocess
 import sys
 import tempfile
-import zlib
+
+from png_pixels import read_png  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SPECS = sorted((ROOT / "Samples").iterdir()) + [
@@ -474,46 +474,6 @@ class Run:
 def format_number(value):
     return str(int(value)) if float(value).is_integer() else str(value)
 
-
-def read_png(data, rows_needed=None):
-    """Width, height and rows of RGB tuples of an 8-bit RGB or RGBA PNG (what Chromium writes),
-    decoded down to `rows_needed` rows only: the checks look near the top."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    position, chunks, header = 8, b"", None
-    while position < len(data):
-        length, kind = struct.unpack(">I4s", data[position:position + 8])
-        body = data[position + 8:position + 8 + length]
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            chunks += body
-        position += 12 + length
-    width, height, depth, colour = header[0], header[1], header[2], header[3]
-    assert depth == 8 and colour in (2, 6)
-    channels = 3 if colour == 2 else 4
-    raw = zlib.decompress(chunks)
-    stride = width * channels
-    rows, previous, offset = [], bytearray(stride), 0
-    for _ in range(min(height, rows_needed or height)):
-        kind, line = raw[offset], bytearray(raw[offset + 1:offset + 1 + stride])
-        offset += 1 + stride
-        for i in range(stride):
-            left = line[i - channels] if i >= channels else 0
-            up = previous[i]
-            corner = previous[i - channels] if i >= channels else 0
-            if kind == 1:
-                line[i] = (line[i] + left) & 0xFF
-            elif kind == 2:
-                line[i] = (line[i] + up) & 0xFF
-            elif kind == 3:
-                line[i] = (line[i] + (left + up) // 2) & 0xFF
-            elif kind == 4:
-                p = left + up - corner
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 0xFF
-        rows.append([tuple(line[x * channels:x * channels + 3]) for x in range(width)])
-        previous = line
-    return width, height, rows
 
 
 if __name__ == "__main__":

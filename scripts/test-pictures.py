@@ -32,13 +32,13 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
-import zlib
 from pathlib import Path
+
+from png_pixels import read_png  # noqa: E402
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -59,58 +59,12 @@ def find_chromium() -> str | None:
     return None
 
 
-def decode_png(data: bytes) -> tuple[int, int, list[bytearray], int]:
-    """Width, height, rows of raw pixels and bytes per pixel, for 8-bit RGB or RGBA PNGs."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-    pos, idat = 8, b""
-    width = height = channels = 0
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            assert depth == 8 and colour in (2, 6) and interlace == 0, f"unsupported PNG {depth}/{colour}/{interlace}"
-            channels = 3 if colour == 2 else 4
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + length
-    raw = zlib.decompress(idat)
-    stride = width * channels
-    rows: list[bytearray] = []
-    previous = bytearray(stride)
-    offset = 0
-    for _ in range(height):
-        kind = raw[offset]
-        line = bytearray(raw[offset + 1:offset + 1 + stride])
-        offset += 1 + stride
-        for i in range(stride):
-            left = line[i - channels] if i >= channels else 0
-            up = previous[i]
-            corner = previous[i - channels] if i >= channels else 0
-            if kind == 1:
-                line[i] = (line[i] + left) & 0xFF
-            elif kind == 2:
-                line[i] = (line[i] + up) & 0xFF
-            elif kind == 3:
-                line[i] = (line[i] + (left + up) // 2) & 0xFF
-            elif kind == 4:
-                p = left + up - corner
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                predictor = left if pa <= pb and pa <= pc else (up if pb <= pc else corner)
-                line[i] = (line[i] + predictor) & 0xFF
-        rows.append(line)
-        previous = line
-    return width, height, rows, channels
-
-
 class Screenshot:
     def __init__(self, png: Path):
-        self.width, self.height, self.rows, self.channels = decode_png(png.read_bytes())
+        self.width, self.height, self.rows = read_png(png.read_bytes())
 
     def pixel(self, x: float, y: float) -> tuple[int, int, int]:
-        x, y = int(x), int(y)
-        row = self.rows[y]
-        return tuple(row[x * self.channels:x * self.channels + 3])  # type: ignore[return-value]
+        return self.rows[int(y)][int(x)]
 
     def ink(self, x0: float, y0: float, x1: float, y1: float, unlike: tuple[int, int, int]) -> int:
         """Pixels in the box that differ from `unlike` by more than the tolerance."""
