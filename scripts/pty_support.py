@@ -18,6 +18,19 @@ PROMPT = "PTYSH$ "
 CSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
+def pexpect_missing(script: str) -> int | None:
+    """When pexpect is not installed: says so and gives the exit status (a
+    failure under CI, a skip elsewhere); None when it is there."""
+    if pexpect is not None:
+        return None
+    hint = "pexpect is not installed (pip install -r scripts/requirements.txt)"
+    if os.environ.get("CI", "").lower() not in ("", "0", "false"):
+        print(f"{script}: FAILED: {hint}")
+        return 1
+    print(f"{script}: skipped: {hint}")
+    return 0
+
+
 class Check:
     """Collects named results; a failure carries its reason."""
 
@@ -31,6 +44,15 @@ class Check:
     @property
     def failures(self) -> list[str]:
         return [f"{name} ({reason})" for name, reason in self.results if reason]
+
+    def summary(self, script: str) -> int:
+        """Prints the last line and gives the exit status: 1 when a check failed."""
+        total = len(self.results)
+        if self.failures:
+            print(f"{script}: {len(self.failures)} of {total} checks failed: {'; '.join(self.failures)}")
+            return 1
+        print(f"{script}: {total} checks passed")
+        return 0
 
 
 class Shell:

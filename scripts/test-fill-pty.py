@@ -63,7 +63,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 SPEC = REPO_ROOT / "Tests" / "Fixtures" / "fill" / "pty.yaml"
 TIMEOUT = 15
 
-from pty_support import CSI, PROMPT, Check, pexpect, stty_diff as diff, wait_for  # noqa: E402
+from pty_support import CSI, PROMPT, Check, pexpect, pexpect_missing, stty_diff as diff, wait_for  # noqa: E402
 from pty_support import Shell as PtyShell  # noqa: E402
 
 
@@ -599,19 +599,13 @@ def placeholder_run(binary: str, rows: int, cols: int, check: Check) -> None:
         shell.close()
 
 
-
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tablegen", required=True, help="the tablegen binary to test")
     arguments = parser.parse_args()
-    if pexpect is None:
-        if os.environ.get("CI", "").lower() not in ("", "0", "false"):
-            print("test-fill-pty: FAILED: pexpect is not installed (pip install -r scripts/requirements.txt)")
-            return 1
-        print("test-fill-pty: skipped: pexpect is not installed (pip install -r scripts/requirements.txt)")
-        return 0
+    missing = pexpect_missing("test-fill-pty")
+    if missing is not None:
+        return missing
     binary = str(Path(arguments.tablegen).resolve())
     check = Check()
     with tempfile.TemporaryDirectory(prefix="tablegen-pty-") as scratch:
@@ -650,13 +644,7 @@ def main() -> int:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:
                     check.record(f"{name} run at {cols}x{rows} finished", False, type(error).__name__)
-    failures = check.failures
-    total = len(check.results)
-    if failures:
-        print(f"test-fill-pty: {len(failures)} of {total} checks failed: {'; '.join(failures)}")
-        return 1
-    print(f"test-fill-pty: {total} checks passed")
-    return 0
+    return check.summary("test-fill-pty")
 
 
 if __name__ == "__main__":

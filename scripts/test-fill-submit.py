@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import sys
 import tempfile
@@ -40,7 +39,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 SPEC = REPO_ROOT / "Samples" / "login.yaml"
 TIMEOUT = 20
 
-from pty_support import CSI, PROMPT, Check, pexpect, stty_diff as diff, wait_for  # noqa: E402
+from pty_support import CSI, PROMPT, Check, pexpect, pexpect_missing, stty_diff as diff, wait_for  # noqa: E402
 from pty_support import Shell as PtyShell  # noqa: E402
 
 
@@ -330,12 +329,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tablegen", required=True, help="the tablegen binary to test")
     arguments = parser.parse_args()
-    if pexpect is None:
-        if os.environ.get("CI", "").lower() not in ("", "0", "false"):
-            print("test-fill-submit: FAILED: pexpect is not installed (pip install -r scripts/requirements.txt)")
-            return 1
-        print("test-fill-submit: skipped: pexpect is not installed (pip install -r scripts/requirements.txt)")
-        return 0
+    missing = pexpect_missing("test-fill-submit")
+    if missing is not None:
+        return missing
     binary = str(Path(arguments.tablegen).resolve())
     check = Check()
     with tempfile.TemporaryDirectory(prefix="tablegen-submit-") as scratch:
@@ -362,13 +358,7 @@ def main() -> int:
                     shell = Shell()
         finally:
             shell.close()
-    failures = check.failures
-    total = len(check.results)
-    if failures:
-        print(f"test-fill-submit: {len(failures)} of {total} checks failed: {'; '.join(failures)}")
-        return 1
-    print(f"test-fill-submit: {total} checks passed")
-    return 0
+    return check.summary("test-fill-submit")
 
 
 if __name__ == "__main__":
