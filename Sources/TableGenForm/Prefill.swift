@@ -155,7 +155,7 @@ public struct Prefill: Sendable {
         if let text = value.scalar?.text, case .failure(let problems) = AnswerParser.parse(text, for: field) {
           advice[index] = problems.messages
         } else if case .switch = field {
-          advice[index] = [AnswerAdvice.yesOrNo]  // "yes" in quotes: a string, which a typed "yes" is not
+          advice[index] = [AnswerAdvice.onOrOff]  // "yes" in quotes: a string, which a typed "yes" is not
         }
         diagnostics.append(
           Diagnostic(.typeMismatch, "field '\(id)': \(mismatch.message)", at: value.range, pointer: pointer))

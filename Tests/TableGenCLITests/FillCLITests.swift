@@ -37,6 +37,13 @@ struct FillCLITests {
     #expect(!run.stderr.contains("secret12"))
   }
 
+  @Test("the built-in Save of a settings screen says 'Saved.', not 'Submitted: Save.'")
+  func settingsSaved() throws {
+    let run = try Self.fill(["Samples/settings.yaml"], input: "\n\n\n\n\n\n\n\na\n")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stderr.hasSuffix("> Saved.\n"))
+  }
+
   @Test("the issue's literal example fails the email keyboard and minLength, asks again, and ends at end of input")
   func literalExample() throws {
     let run = try Self.fill(["Samples/login.yaml"], input: "alice\nsecret\n1\n")

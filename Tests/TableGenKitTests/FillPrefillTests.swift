@@ -101,7 +101,7 @@ struct FillPrefillTests {
       asked == [
         ["Enter a value; this field is required."], ["Enter a whole number from 1 to 10."],
         ["Enter an email address, such as name@example.com."], ["Use at least 4 characters."],
-        ["Choose a value in steps of 2.5 from 0, such as 5 or 7.5."], ["Answer y for yes or n for no."],
+        ["Choose a value in steps of 2.5 from 0, such as 5 or 7.5."], ["Enter y for on or n for off."],
       ])
     #expect(asked.joined().allSatisfy { !$0.contains("minLength") && !$0.contains(", the max") })
   }
