@@ -228,11 +228,11 @@ struct FillCLITests {
     #expect(run.stdout.isEmpty)
     #expect(
       run.stderr.hasPrefix(
-        "Tests/Fixtures/fill/login-invalid.yaml:2:11: error: field 'username': 'alice' is not an email address, such as name@example.com [invalid-value]\n"
+        "Tests/Fixtures/fill/login-invalid.yaml:2:11: error: field 'username' (Email): Enter an email address, such as name@example.com. [invalid-value]\n"
       ))
     #expect(
       run.stderr.contains(
-        "Tests/Fixtures/fill/login-invalid.yaml:3:11: error: field 'password': the value is shorter than 8 characters, the minLength [invalid-value]\n"
+        "Tests/Fixtures/fill/login-invalid.yaml:3:11: error: field 'password' (Password): Use at least 8 characters. [invalid-value]\n"
       ))
     // The password's line is not shown under its diagnostic.
     #expect(!run.stderr.contains("tiny"))

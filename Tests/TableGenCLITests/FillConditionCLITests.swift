@@ -126,7 +126,7 @@ struct FillConditionCLITests {
     try Data("proxy: true\nproxyPort: abc\n".utf8).write(to: answers)
     let shown = try FillCLITests.fill(["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\na\n")
     #expect(shown.status == 2)
-    #expect(shown.stderr.contains("answers.yaml:2:12: error: field 'proxyPort': 'abc' is not a number"))
+    #expect(shown.stderr.contains("answers.yaml:2:12: error: field 'proxyPort' (Port): Enter a whole number from 1 to 65535. [invalid-value]"))
   }
 
   @Test("line mode: switching the proxy on asks its fields before the review, which lists only visible answers")
