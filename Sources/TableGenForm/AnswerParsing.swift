@@ -36,7 +36,7 @@ public enum AnswerParser {
       case "y", "yes", "true", "on": answer = .bool(true)
       case "n", "no", "false", "off": answer = .bool(false)
       default:
-        return .failure(AnswerProblems([AnswerAdvice.yesOrNo]))
+        return .failure(AnswerProblems([AnswerAdvice.onOrOff]))
       }
     case .slider(let slider):
       guard let number = Number(typed: text.trimmingWhitespace) else {

@@ -58,14 +58,20 @@ extension Prefill {
       }
       given[index] = shown
       let judged: Value
+      let answer: Answer?
       switch Self.answer(assigned: text, for: field) {
-      case .success(let answer): judged = Self.judge(answer, for: field, text: text)
+      case .success(let assigned):
+        answer = assigned
+        judged = Self.judge(assigned, for: field, text: text)
       case .failure(let mismatch):
         problems.append(Diagnostic(.typeMismatch, mismatch.message, at: nil, file: shown))
         continue
       }
       if case .invalid(_, let messages) = judged {
-        problems += messages.map { Diagnostic(.invalidValue, $0, at: nil, file: shown) }
+        // In the words the form would show (the person's, not the spec author's).
+        problems += Self.told(Self.advice(answer, for: field), else: messages).map {
+          Diagnostic(.invalidValue, Self.problem($0, of: field), at: nil, file: shown)
+        }
         continue
       }
       values[index] = judged

@@ -287,6 +287,14 @@ public struct FormPlan: Sendable {
     choices.first { $0.action == action && !$0.cancels }?.title ?? Self.submitTitle
   }
 
+  /// What the person is told once the answers are written: "Saved." after the
+  /// built-in Save, else "Submitted: Log in." with the chosen choice's title.
+  public func finishedLine(action: String?) -> String {
+    let choice = choices.first { $0.action == action && !$0.cancels }
+    if let choice, choice.isBuiltIn, choice.title == Self.saveTitle { return "Saved." }
+    return "Submitted: \(TerminalText.escape(choiceTitle(action: action)))."
+  }
+
   /// The choice `--no-input` takes when the answers name none: the first
   /// default-style choice (a spec button, or the built-in Submit or Save).
   public var unattendedChoice: Int? {

@@ -16,6 +16,11 @@ public enum CancelReason: Equatable, Sendable {
   case declined
   /// Input ended before the form did; names the question, or nil at the final choice.
   case endOfInput(field: String?)
+  /// A line of input (or a text view's lines) passed `FillLimits.textBytes`, and was not read whole;
+  /// names the question, or nil at the review.
+  case answerTooLong(field: String?)
+
+  private static let limitWords = "\(FillLimits.textBytes >> 20) MiB"
 
   /// One line for standard error.
   public var message: String {
@@ -24,6 +29,11 @@ public enum CancelReason: Equatable, Sendable {
     case .declined: "cancelled at review; no answers written"
     case .endOfInput(let field?): "cancelled: input ended at '\(TerminalText.escape(field))'; no answers written"
     case .endOfInput(nil): "cancelled: input ended before a final choice was made; no answers written"
+    case .answerTooLong(let field?):
+      "cancelled: the answer to '\(TerminalText.escape(field))' is longer than \(Self.limitWords), "
+        + "the limit of one answer; no answers written"
+    case .answerTooLong(nil):
+      "cancelled: a line of input is longer than \(Self.limitWords), the limit of one answer; no answers written"
     }
   }
 }

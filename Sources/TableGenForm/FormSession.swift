@@ -351,6 +351,15 @@ public struct FormSession: Sendable {
     }
   }
 
+  /// An answer longer than `FillLimits.textBytes` came in: the form is cancelled for that, naming where.
+  public mutating func answerTooLong() {
+    switch stage {
+    case .question(let index): stage = .finished(.cancelled(.answerTooLong(field: plan.questions[index].field.label)))
+    case .review, .confirm: stage = .finished(.cancelled(.answerTooLong(field: nil)))
+    case .finished: break
+    }
+  }
+
   // MARK: - Submission (issue 12: --submit, engineer D)
 
   /// Why the last submission of these answers failed (`fill --submit`), for

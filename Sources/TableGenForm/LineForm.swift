@@ -66,6 +66,13 @@ public struct LineForm: Sendable {
     return prompt()
   }
 
+  /// A line longer than `FillLimits.textBytes` came in, unread: the form ends for that.
+  public mutating func lineTooLong() -> String {
+    session.answerTooLong()
+    return "error: a line of input is longer than \(FillLimits.textBytes >> 20) MiB, "
+      + "the limit of one answer; the form ends here\n" + ending()
+  }
+
   /// Takes one line (without its line break), or nil at end of input, and
   /// returns what to print next.
   public mutating func handle(_ line: String?) -> String {
@@ -79,7 +86,7 @@ public struct LineForm: Sendable {
       textBytes += line.utf8.count + 1
       guard textBytes <= FillLimits.textBytes else {
         // As a line too long: the text is never kept whole, and the form ends.
-        session.endOfInput()
+        session.answerTooLong()
         return "error: the text is longer than \(FillLimits.textBytes >> 20) MiB, the limit of one answer; "
           + "the form ends here\n" + ending()
       }
@@ -103,10 +110,9 @@ public struct LineForm: Sendable {
       if trimmed.allSatisfy(\.isASCIIDigit), !trimmed.isEmpty { return edit(trimmed) }
       let offered = session.offeredChoices
       guard let position = choicePosition(trimmed) else {
-        let what = trimmed.isEmpty ? "" : "\(TerminalText.escape(QuotedValue.quote(trimmed))) is neither an answer nor a choice: "
-        return error(
-          what + "enter a letter from \(Self.letter(0)) to \(Self.letter(offered.count - 1)) to finish, "
-            + "or a number to change that answer")
+        // The prompt's own sentence, as every other answer error is worded.
+        let what = trimmed.isEmpty ? "" : "\(TerminalText.escape(QuotedValue.quote(trimmed))) is neither an answer nor a choice. "
+        return error(what + Self.reviewInstruction(choices: offered.count))
       }
       let problems = session.choose(offered[position])
       guard problems.isEmpty else {
@@ -325,7 +331,7 @@ public struct LineForm: Sendable {
       }
     case .switch(let toggle):
       let on = current.map { $0 == .bool(true) } ?? toggle.default
-      lines.append("Enter y for on or n for off \(on ? "[Y/n]" : "[y/N]").")
+      lines.append(AnswerAdvice.onOrOff(default: on))
     case .textView:
       lines.append("Type the text, then a line holding only '.' to finish.")
     case .input(let input):
@@ -372,10 +378,14 @@ public struct LineForm: Sendable {
     for (position, choice) in offered.enumerated() {
       lines.append("  \(Self.letter(position)). \(TerminalText.escape(session.plan.choices[choice].title))")
     }
-    let last = Self.letter(offered.count - 1)
-    let letters = offered.count == 1 ? "the letter a" : "a letter from a to \(last)"
-    lines.append("Enter \(letters) to finish, or an answer's number to change it.")
+    lines.append(Self.reviewInstruction(choices: offered.count))
     return lines
+  }
+
+  /// What to enter at the review: its prompt's last line, and its error's sentence.
+  private static func reviewInstruction(choices: Int) -> String {
+    let letters = choices == 1 ? "the letter a" : "a letter from a to \(letter(choices - 1))"
+    return "Enter \(letters) to finish, or an answer's number to change it."
   }
 }
 

@@ -144,9 +144,9 @@ public struct Prefill: Sendable {
         values[index] = judged
         if case .invalid(_, let problems) = judged {
           advice[index] = Self.advice(answer, for: field)
-          for problem in problems {
+          for sentence in Self.told(advice[index] ?? [], else: problems) {
             diagnostics.append(
-              Diagnostic(.invalidValue, "field '\(field.id)': \(problem)", at: value.range, pointer: pointer))
+              Diagnostic(.invalidValue, Self.problem(sentence, of: field), at: value.range, pointer: pointer))
           }
         }
       case .failure(let mismatch):
@@ -155,7 +155,7 @@ public struct Prefill: Sendable {
         if let text = value.scalar?.text, case .failure(let problems) = AnswerParser.parse(text, for: field) {
           advice[index] = problems.messages
         } else if case .switch = field {
-          advice[index] = [AnswerAdvice.yesOrNo]  // "yes" in quotes: a string, which a typed "yes" is not
+          advice[index] = [AnswerAdvice.onOrOff]  // "yes" in quotes: a string, which a typed "yes" is not
         }
         diagnostics.append(
           Diagnostic(.typeMismatch, "field '\(id)': \(mismatch.message)", at: value.range, pointer: pointer))
@@ -201,6 +201,17 @@ public struct Prefill: Sendable {
     let answer = AnswerParser.normalized(answer)
     if let required = AnswerParser.requiredAdvice(answer, for: field) { return [required] }
     return answer.map { AnswerParser.advice(for: $0, field: field) } ?? []
+  }
+
+  /// The sentences a diagnostic about a given value says: the person's `advice`
+  /// (the words the form shows), or the rule's own words where there is none.
+  static func told(_ advice: [String], else problems: [String]) -> [String] {
+    advice.isEmpty ? problems : advice
+  }
+
+  /// A diagnostic's message about a value given for `field`: "field 'age' (Age): Enter a whole number."
+  static func problem(_ sentence: String, of field: FormField) -> String {
+    "field '\(field.id)' (\(field.label)): \(sentence)"
   }
 
   mutating func fatal(

@@ -113,11 +113,7 @@ public enum UnattendedFill {
       return (nil, diagnostics)
     }
     guard let choiceIndex = prefill?.choice ?? offered.first(where: { plan.choices[$0].style == .default }) else {
-      diagnostics.append(
-        Diagnostic(
-          .missingKey, "the form has no default-style button to submit with", at: nil,
-          suggestion: "name the button in the --answers file: \"\(FormResult.actionKey)\": \"<action>\"", file: specPath
-        ))
+      diagnostics.append(noSubmitChoice(plan: plan, decision: decision, offered: offered, specPath: specPath))
       return (nil, diagnostics)
     }
     if diagnostics.hasErrors { return (nil, diagnostics) }
@@ -125,6 +121,34 @@ public enum UnattendedFill {
     if choice.cancels { return (.cancelled(.cancelChoice(title: choice.title)), diagnostics) }
     // Naming a destructive button in the answers file is its confirmation.
     return (.submitted(FormResult(answers: answers, action: choice.action)), diagnostics)
+  }
+
+  /// Why `--no-input` has no button to submit with: every default-style button
+  /// is hidden (said at the `visibleIf` that hides the first, its own or its
+  /// section's), or there is none. Only a shown button can be named instead.
+  private static func noSubmitChoice(plan: FormPlan, decision: FormDecision, offered: [Int], specPath: String)
+    -> Diagnostic
+  {
+    let shownAction = offered.lazy.compactMap { plan.choices[$0].cancels ? nil : plan.choices[$0].action }.first
+    let naming = shownAction.map {
+      "name a button that is shown in the --answers file: \"\(FormResult.actionKey)\": \"\($0)\""
+    }
+    let hidden = plan.choices.indices.first { plan.choices[$0].style == .default && !offered.contains($0) }
+    guard let hidden, let place = plan.choices[hidden].place else {
+      return Diagnostic(
+        .missingKey, "the form has no default-style button to submit with", at: nil,
+        suggestion: naming ?? "add a button to the spec that submits the form", file: specPath)
+    }
+    let sectionHides = !(decision.sectionVisible.indices.contains(place.section)
+      && decision.sectionVisible[place.section])
+    let condition = sectionHides ? plan.sections[place.section].conditions.visibleIf : place.visibleIf
+    let whose = sectionHides ? "its section's visibleIf" : "its visibleIf"
+    let title = plan.choices[hidden].title
+    return Diagnostic(
+      .missingKey, "the form has no button to submit with: '\(title)' is hidden by \(whose)",
+      at: condition?.range,
+      suggestion: naming ?? "'\(title)' is shown only when \(whose) holds: \(condition.map(\.text) ?? "")",
+      file: specPath)
   }
 
   /// A failing check, at its field's answer in the answers file, or at the

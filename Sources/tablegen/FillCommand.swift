@@ -266,7 +266,7 @@ struct FillCommand: ParsableCommand {
       if let screen = submittedScreen, options.submit == nil {
         // Said only now that the answers are written: a failed write says so instead.
         // (With --submit, the command's confirmation has said it.)
-        Console.write("Submitted: \(TerminalText.escape(plan.choiceTitle(action: result.action))).\n", to: screen)
+        Console.write(plan.finishedLine(action: result.action) + "\n", to: screen)
       }
       if !options.noInput, let prefill {
         // Prefilled answers the conditions left out, said once the form is off the screen.

@@ -37,6 +37,13 @@ struct FillCLITests {
     #expect(!run.stderr.contains("secret12"))
   }
 
+  @Test("the built-in Save of a settings screen says 'Saved.', not 'Submitted: Save.'")
+  func settingsSaved() throws {
+    let run = try Self.fill(["Samples/settings.yaml"], input: "\n\n\n\n\n\n\n\na\n")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stderr.hasSuffix("> Saved.\n"))
+  }
+
   @Test("the issue's literal example fails the email keyboard and minLength, asks again, and ends at end of input")
   func literalExample() throws {
     let run = try Self.fill(["Samples/login.yaml"], input: "alice\nsecret\n1\n")
@@ -221,11 +228,11 @@ struct FillCLITests {
     #expect(run.stdout.isEmpty)
     #expect(
       run.stderr.hasPrefix(
-        "Tests/Fixtures/fill/login-invalid.yaml:2:11: error: field 'username': 'alice' is not an email address, such as name@example.com [invalid-value]\n"
+        "Tests/Fixtures/fill/login-invalid.yaml:2:11: error: field 'username' (Email): Enter an email address, such as name@example.com. [invalid-value]\n"
       ))
     #expect(
       run.stderr.contains(
-        "Tests/Fixtures/fill/login-invalid.yaml:3:11: error: field 'password': the value is shorter than 8 characters, the minLength [invalid-value]\n"
+        "Tests/Fixtures/fill/login-invalid.yaml:3:11: error: field 'password' (Password): Use at least 8 characters. [invalid-value]\n"
       ))
     // The password's line is not shown under its diagnostic.
     #expect(!run.stderr.contains("tiny"))

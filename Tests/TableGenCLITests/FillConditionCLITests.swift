@@ -126,7 +126,55 @@ struct FillConditionCLITests {
     try Data("proxy: true\nproxyPort: abc\n".utf8).write(to: answers)
     let shown = try FillCLITests.fill(["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\na\n")
     #expect(shown.status == 2)
-    #expect(shown.stderr.contains("answers.yaml:2:12: error: field 'proxyPort': 'abc' is not a number"))
+    #expect(shown.stderr.contains("answers.yaml:2:12: error: field 'proxyPort' (Port): Enter a whole number from 1 to 65535. [invalid-value]"))
+  }
+
+  @Test("--no-input with the only submit button hidden: said at the visibleIf that hides it, its own or its section's")
+  func hiddenSubmitButton() throws {
+    let folder = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let own = folder.appendingPathComponent("s.yaml")
+    try Data(
+      """
+      tablegen: 1
+      cells:
+        - {type: switch, id: a, label: A}
+        - {type: button, id: go, title: Go, action: go, visibleIf: "false"}
+
+      """.utf8
+    ).write(to: own)
+    let run = try FillCLITests.fill([own.path, "--no-input"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "\(own.path):4:62: error: the form has no button to submit with: 'Go' is hidden by its visibleIf [missing-key]\n"
+      ))
+    #expect(run.stderr.hasSuffix("   = 'Go' is shown only when its visibleIf holds: false\n"))
+    #expect(!run.stderr.contains("<action>"))
+
+    let section = folder.appendingPathComponent("section.yaml")
+    try Data(
+      """
+      tablegen: 1
+      sections:
+        - cells:
+            - {type: switch, id: a, label: A}
+        - visibleIf: "{a}"
+          cells:
+            - {type: button, id: go, title: Go, action: go}
+            - {type: button, id: wipe, title: Wipe, action: wipe, style: destructive}
+        - cells:
+            - {type: button, id: reset, title: Reset, action: reset, style: destructive}
+
+      """.utf8
+    ).write(to: section)
+    let hidden = try FillCLITests.fill([section.path, "--no-input"])
+    #expect(hidden.status == 2)
+    #expect(
+      hidden.stderr.hasPrefix(
+        "\(section.path):5:16: error: the form has no button to submit with: 'Go' is hidden by its section's visibleIf [missing-key]\n"
+      ))
+    #expect(hidden.stderr.hasSuffix("   = name a button that is shown in the --answers file: \"$action\": \"reset\"\n"))
   }
 
   @Test("line mode: switching the proxy on asks its fields before the review, which lists only visible answers")

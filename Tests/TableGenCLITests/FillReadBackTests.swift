@@ -93,7 +93,8 @@ struct FillReadBackTests {
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix(
-        "\(answers.path):1:9: error: field 'pin': '0123' is stored as the number 123, which does not match the pattern [invalid-value]\n"
+        "\(answers.path):1:9: error: field 'pin' (PIN): Use the format this field expects, the pattern '[0-9]{4}'. "
+          + "A number keeps no leading zeros: 0123 is stored as 123. [invalid-value]\n"
       ))
   }
 }

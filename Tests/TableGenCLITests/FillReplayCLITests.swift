@@ -168,6 +168,20 @@ struct FillReplayCLITests {
       typo.stderr.hasPrefix("\(handWritten.path):2:1: error: 'nickname' is not a field of this form [unknown-key]"))
   }
 
+  @Test("a bad --set value is said in the form's words, not the spec author's: the format, the patternMessage")
+  func plainWords() throws {
+    let number = try FillCLITests.fill(["Samples/controls.yaml", "--set", "quantity=abc", "--no-input"])
+    #expect(number.status == 2)
+    #expect(
+      number.stderr
+        == "--set 'quantity=abc': error: field 'quantity' (Quantity): Enter a whole number from 1 to 20. [invalid-value]\n")
+    let pattern = try FillCLITests.fill(["Samples/controls.yaml", "--set", "discountCode=ab", "--no-input"])
+    #expect(
+      pattern.stderr
+        == "--set 'discountCode=ab': error: field 'discountCode' (Discount Code): "
+        + "Use capital letters, a hyphen and two digits, such as SPRING-24. [invalid-value]\n")
+  }
+
   @Test("a bad --set value is the error an answers file gives for it, naming the argument, before any question")
   func badValue() throws {
     let folder = try CLITests.temporaryFolder()
@@ -175,7 +189,7 @@ struct FillReplayCLITests {
     let answers = folder.appendingPathComponent("answers.yaml")
     try Data("quantity: \"abc\"\n".utf8).write(to: answers)
     let file = try FillCLITests.fill(["Samples/controls.yaml", "--answers", answers.path, "--no-input"])
-    let prefix = "\(answers.path):1:11: error: field 'quantity': "
+    let prefix = "\(answers.path):1:11: error: "
     let fileLine = try #require(file.stderr.split(separator: "\n").first { $0.hasPrefix(prefix) })
     let problem = fileLine.dropFirst(prefix.count)
 

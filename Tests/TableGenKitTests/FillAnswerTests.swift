@@ -154,7 +154,7 @@ struct FillAnswerTests {
     let wifi = plan.field("wifi")
     for yes in ["y", "Yes", "TRUE", "on"] { #expect(parsed(yes, wifi) == .success(.bool(true))) }
     for no in ["n", "NO", "false", "off"] { #expect(parsed(no, wifi) == .success(.bool(false))) }
-    #expect(parsed("maybe", wifi) == .failure(AnswerProblems(["Answer y for yes or n for no."])))
+    #expect(parsed("maybe", wifi) == .failure(AnswerProblems(["Enter y for on or n for off."])))
   }
 
   @Test("a slider takes a number in range and on a step")

@@ -74,11 +74,11 @@ struct FillPrefillTests {
       ])
     #expect(
       result.diagnostics.map(\.message) == [
-        "field 'name': a value is required",
-        "field 'count': '11' is more than 10, the max",
-        "field 'contact': 'alice' is not an email address, such as name@example.com",
-        "field 'pin': the value is shorter than 4 characters, the minLength",
-        "field 'volume': '7' is not on a step of 2.5 from 0; the nearest are 5 and 7.5",
+        "field 'name' (Name): Enter a value; this field is required.",
+        "field 'count' (Count): Enter a whole number from 1 to 10.",
+        "field 'contact' (Contact): Enter an email address, such as name@example.com.",
+        "field 'pin' (PIN): Use at least 4 characters.",
+        "field 'volume' (Volume): Choose a value in steps of 2.5 from 0, such as 5 or 7.5.",
         "field 'wifi': expected true or false, found a string",
         "field 'colour': expected an option value, found a list",
       ])
@@ -101,7 +101,7 @@ struct FillPrefillTests {
       asked == [
         ["Enter a value; this field is required."], ["Enter a whole number from 1 to 10."],
         ["Enter an email address, such as name@example.com."], ["Use at least 4 characters."],
-        ["Choose a value in steps of 2.5 from 0, such as 5 or 7.5."], ["Answer y for yes or n for no."],
+        ["Choose a value in steps of 2.5 from 0, such as 5 or 7.5."], ["Enter y for on or n for off."],
       ])
     #expect(asked.joined().allSatisfy { !$0.contains("minLength") && !$0.contains(", the max") })
   }
@@ -174,6 +174,6 @@ struct FillPrefillTests {
     expectDiagnostics(result.diagnostics, [Expected(.invalidValue, 1, 24)])
     let (outcome, diagnostics) = UnattendedFill.run(plan: plan, prefill: result, specPath: "s.yaml")
     #expect(outcome == nil)
-    #expect(diagnostics.map(\.message) == ["field 'tags': choose at least one option"])
+    #expect(diagnostics.map(\.message) == ["field 'tags' (tags): Choose at least one option."])
   }
 }

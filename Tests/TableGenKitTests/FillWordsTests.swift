@@ -60,7 +60,7 @@ struct FillWordsTests {
       session.submit(line: "XL") == ["There is no option 'XL'. Enter a number from 1 to 3, or an option's name."])
     #expect(session.submit(nil) == ["Choose an option; this field is required."])
     session.submit(line: "M")
-    #expect(session.submit(line: "maybe") == ["Answer y for yes or n for no."])
+    #expect(session.submit(line: "maybe") == ["Enter y for on or n for off."])
   }
 
   @Test("the format hint is shown with the field in line mode")
@@ -115,6 +115,7 @@ struct FillWordsTests {
     }
     #expect(result.action == nil)
     #expect(plan.choiceTitle(action: nil) == "Save")
+    #expect(plan.finishedLine(action: nil) == "Saved.")
   }
 
   @Test("a form without buttons is still submitted with Submit; an action-only form gets Save")
@@ -209,7 +210,7 @@ struct FillWordsTests {
         "  a. Log in",
         "  b. Cancel",
         "Enter a letter from a to b to finish, or an answer's number to change it.",
-        "> error: 'z' is neither an answer nor a choice: enter a letter from a to b to finish, or a number to change that answer",
+        "> error: 'z' is neither an answer nor a choice. Enter a letter from a to b to finish, or an answer's number to change it.",
         "Review your answers:",
         "  1. Email: bob@example.com",
         "  2. Password: ••••••••",
@@ -222,6 +223,26 @@ struct FillWordsTests {
     #expect(
       form.outcome
         == .submitted(FormResult(answers: [("email", .text("bob@example.com")), ("password", .text("secret12"))], action: "login")))
+  }
+
+  @Test("an empty line at the review is told the prompt's own sentence, capitalised")
+  func reviewEmptyLine() {
+    var form = LineForm(session: FormSession(plan: fillPlan(yaml: Self.loginYAML)))
+    _ = form.start()
+    _ = form.handle("alice@example.com")
+    _ = form.handle("secret12")
+    let output = form.handle("")
+    #expect(
+      output.components(separatedBy: "\n").first
+        == "error: Enter a letter from a to b to finish, or an answer's number to change it.")
+  }
+
+  @Test("a switch's error and its prompt say one sentence")
+  func switchWords() {
+    var form = LineForm(session: FormSession(plan: fillPlan(yaml: "tablegen: 1\ncells:\n  - {type: switch, id: a, label: A}\n")))
+    let prompt = form.start()
+    #expect(prompt.contains("Enter y for on or n for off [y/N].\n"))
+    #expect(form.handle("maybe").hasPrefix("error: Enter y for on or n for off.\n"))
   }
 
   @Test("a choice can also be typed by its title; letters go on past z")

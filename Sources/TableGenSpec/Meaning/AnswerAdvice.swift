@@ -16,7 +16,7 @@ extension Cell {
     case .input(let cell): cell.advice(for: answer)
     case .textView(let cell): cell.advice(for: answer)
     case .picker(let cell): cell.problems(with: answer).isEmpty ? [] : [AnswerAdvice.chooseListed]
-    case .switch(let cell): cell.problems(with: answer).isEmpty ? [] : [AnswerAdvice.yesOrNo]
+    case .switch(let cell): cell.problems(with: answer).isEmpty ? [] : [AnswerAdvice.onOrOff]
     case .slider(let cell): cell.advice(for: answer)
     case .button, .value, .link, .note: [AnswerAdvice.wrongKind]
     }
@@ -37,9 +37,15 @@ package enum AnswerAdvice {
   package static let wrongKind = "This kind of answer does not fit this field."
   package static let chooseListed = "Choose one of the options listed."
   package static let chooseAtLeastOne = "Choose at least one option."
-  package static let yesOrNo = "Answer y for yes or n for no."
+  /// A switch's answer; the line form's prompt says the same, with its default.
+  package static let onOrOff = onOrOff(default: nil)
   package static let patternTooSlow =
     "This answer could not be checked in time. Try a shorter answer, or tell the form's author."
+
+  /// "Enter y for on or n for off.", or with the keys that show the default: "… off [Y/n]."
+  package static func onOrOff(default on: Bool?) -> String {
+    "Enter y for on or n for off" + (on.map { $0 ? " [Y/n]" : " [y/N]" } ?? "") + "."
+  }
 
   /// "Enter a number from 1 to 20.", "Enter a whole number.", with the range the field allows.
   package static func number(whole: Bool, min: Double?, max: Double?) -> String {

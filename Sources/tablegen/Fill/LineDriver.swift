@@ -45,10 +45,7 @@ struct LineDriver {
       case .endOfInput: Console.write(form.handle(nil), to: output)
       case .tooLong:
         // A protocol error, not an answer: input this long is never read whole, and the form ends.
-        Console.write(
-          "error: a line of input is longer than \(FillLimits.textBytes >> 20) MiB, "
-            + "the limit of one answer; the form ends here\n", to: output)
-        Console.write(form.handle(nil), to: output)
+        Console.write(form.lineTooLong(), to: output)
       }
     }
     return form.outcome ?? .cancelled(.endOfInput(field: nil))
