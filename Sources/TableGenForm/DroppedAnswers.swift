@@ -17,7 +17,7 @@ extension Prefill {
       let field = plan.questions[index].field
       warnings.append(
         Diagnostic(
-          .droppedAnswer, "field '\(field.id)' (\(field.label)) \(reason)", at: origin.range,
+          .droppedAnswer, "field \(field.reference) \(reason)", at: origin.range,
           pointer: origin.pointer, file: origin.file))
     }
     // `--ask` of a field the conditions hide, given no value (a value's warning above says it): not asked, and why.
@@ -29,7 +29,7 @@ extension Prefill {
       let hidden = reason.replacing(", so its answer is dropped", with: "")
       warnings.append(
         Diagnostic(
-          .droppedAnswer, "field '\(field.id)' (\(field.label)) \(hidden), so it was not asked", at: nil,
+          .droppedAnswer, "field \(field.reference) \(hidden), so it was not asked", at: nil,
           file: Self.shown(option: "--ask", field.id)))
     }
     return warnings

@@ -139,8 +139,8 @@ public struct FormDecision: Sendable {
   /// A failing check as a problem that names its field: "field 'a' (A): A must be y.", as
   /// `--no-input` reports it and the review shows a check that no asked question can mend.
   public func problem(of check: Check) -> String {
-    let label = plan.questionIndex(id: check.field).map { " (\(plan.questions[$0].field.label))" } ?? ""
-    return "field '\(check.field)'\(label): \(check.message)"
+    let reference = plan.questionIndex(id: check.field).map { plan.questions[$0].field.reference } ?? "'\(check.field)'"
+    return "field \(reference): \(check.message)"
   }
 
   // MARK: Deciding

@@ -41,6 +41,12 @@ public enum FormField: Sendable {
   /// What a person reads: the label, or the id when there is none.
   public var label: String { cell.caption ?? id }
 
+  /// How a diagnostic names the field: `'email' (Email)`, or `'email'` alone
+  /// when there is no label, rather than the id twice.
+  public var reference: String {
+    cell.caption.map { "'\(id)' (\($0))" } ?? "'\(id)'"
+  }
+
   /// The help text; the cell types say it, as they say the rest below.
   public var help: String? { cell.help }
 

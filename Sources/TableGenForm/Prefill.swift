@@ -211,7 +211,7 @@ public struct Prefill: Sendable {
 
   /// A diagnostic's message about a value given for `field`: "field 'age' (Age): Enter a whole number."
   static func problem(_ sentence: String, of field: FormField) -> String {
-    "field '\(field.id)' (\(field.label)): \(sentence)"
+    "field \(field.reference): \(sentence)"
   }
 
   mutating func fatal(

@@ -60,7 +60,7 @@ public enum UnattendedFill {
           // A written null (or an empty --set) for a field that requiredIf makes required.
           diagnostics.append(
             Diagnostic(
-              .missingKey, "the field '\(field.id)' (\(field.label)) is required here and has no answer",
+              .missingKey, "the field \(field.reference) is required here and has no answer",
               at: origin.range, pointer: origin.pointer, file: origin.file))
         }
         if let value { answers.append((field.id, value)) }
@@ -78,7 +78,7 @@ public enum UnattendedFill {
       if state.isEnabled, AnswerParser.requiredProblem(value, for: field) != nil {
         diagnostics.append(
           Diagnostic(
-            .missingKey, "the required field '\(field.id)' (\(field.label)) has no answer", at: origin.range(of: "id"),
+            .missingKey, "the required field \(field.reference) has no answer", at: origin.range(of: "id"),
             pointer: origin.pointer(to: "id"), suggestion: "give it in the --answers file or with --set \(field.id)=…",
             file: specPath))
       } else if let value {

@@ -46,7 +46,7 @@ struct PatternBudgetCLITests {
     #expect(run.stdout.isEmpty)
     #expect(
       run.stderr.contains(
-        "error: field 'f' (f): This answer could not be checked in time. Try a shorter answer, or tell the form's author. [invalid-value]"
+        "error: field 'f': This answer could not be checked in time. Try a shorter answer, or tell the form's author. [invalid-value]"
       ), "stderr: \(run.stderr.prefix(2_000))")
   }
 

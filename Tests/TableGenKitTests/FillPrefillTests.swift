@@ -174,6 +174,6 @@ struct FillPrefillTests {
     expectDiagnostics(result.diagnostics, [Expected(.invalidValue, 1, 24)])
     let (outcome, diagnostics) = UnattendedFill.run(plan: plan, prefill: result, specPath: "s.yaml")
     #expect(outcome == nil)
-    #expect(diagnostics.map(\.message) == ["field 'tags' (tags): Choose at least one option."])
+    #expect(diagnostics.map(\.message) == ["field 'tags': Choose at least one option."])
   }
 }
