@@ -218,7 +218,7 @@ struct MarkdownRendererTests {
     let rows = MarkdownRenderer().render(spec).split(separator: "\n").filter { $0.hasPrefix("| `") }
     #expect(
       rows == [
-        "| `code` | Code | — | input | no | `\"\"` | Hint: like ABC<br>Pattern: `^([A-Z]{3})?$`<br>When it does not match: Three capital letters |",
+        "| `code` | Code | — | input | no | `\"\"` | Format: like ABC<br>Pattern: `^([A-Z]{3})?$`<br>When it does not match: Three capital letters |",
         "| `other` | Other | — | input | no | — | — |",
         "| `notes` | Notes | — | textView | no | `\"\"` | 3 or more lines |",
       ])

@@ -108,7 +108,7 @@ struct SVGRowDrawing {
         canvas.text(label.truncate(field.text, toFit: room), x: fieldX, y: y + 17, size: 17, color: field.color)
       }
     }
-    return drawRow("input", [main] + noteLines([input.help, input.formatHint]), top: top, canvas: &canvas)
+    return drawRow("input", [main] + noteLines([input.help, input.formatHintLine]), top: top, canvas: &canvas)
   }
 
   private func drawTextView(_ view: TextViewCell, top: Double, canvas: inout SVGCanvas) -> Double {

@@ -63,7 +63,7 @@ struct CellDepiction: Sendable {
       content.append(TerminalText.escape(placeholder), .placeholder)
     }
     var facts = CellFacts.constraints(of: input)
-    if let hint = input.formatHint { facts.insert(TerminalText.escape(hint), at: 0) }
+    if let hint = input.formatHintLine { facts.insert(TerminalText.escape(hint), at: 0) }
     if let pattern = input.pattern { facts.append("pattern " + TerminalText.escape(pattern)) }
     return [boxed(content, inner: inner)] + helpLines(input.help, facts: facts, width: width)
   }
