@@ -105,6 +105,25 @@ struct HTMLRendererTests {
       ))
   }
 
+  @Test("the line break YAML's `|` leaves at the end of a description, help, note or footer leaves no empty line")
+  func finalLineBreak() throws {
+    let html = HTMLRenderer().render(
+      try validSpec(
+        """
+        tablegen: 1
+        description: "About.\\n"
+        sections:
+          - footer: "Footer one.\\r\\n\\n"
+            cells:
+              - { type: input, id: name, label: Name, help: "Your name.\\nAs on the card.\\n" }
+              - { type: note, text: "A note.\\n\\n" }
+        """))
+    #expect(html.contains("<p class=\"help\">Your name.\nAs on the card.</p>"))
+    #expect(html.contains(">A note.</p>"))
+    #expect(html.contains(">Footer one.</p>"))
+    #expect(html.contains(">About.</p>"))
+  }
+
   @Test("a text view keeps a default that starts with a line break")
   func textViewLeadingBreak() throws {
     let spec = try validSpec(

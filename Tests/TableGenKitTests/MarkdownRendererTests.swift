@@ -45,6 +45,36 @@ struct MarkdownRendererTests {
     #expect(MarkdownText.code(text) == expected)
   }
 
+  @Test("the line break YAML's `|` leaves at the end of a description, help, note or footer gives no `<br>`")
+  func finalLineBreak() throws {
+    let spec = try validSpec(
+      """
+      tablegen: 1
+      description: |
+        About this form.
+      sections:
+        - footer: "Footer one.\\r\\n\\n"
+          cells:
+            - type: input
+              id: name
+              label: Name
+              help: |
+                Your name.
+                As on the card.
+            - type: note
+              text: |
+                A note.
+            - { type: note, text: "\\n" }
+      """)
+    let markdown = MarkdownRenderer().render(spec)
+    #expect(!markdown.contains("<br> |"))
+    #expect(markdown.hasPrefix("About this form.\n\n| Field"))
+    #expect(markdown.contains("| `name` | Name | Your name.<br>As on the card. | input | no | — | — |"))
+    #expect(markdown.contains("\n\nA note.\n\n—\n\nFooter one.\n"))
+    #expect(MarkdownText.inline("a\n\r\n") == "a")
+    #expect(MarkdownText.inline("\n") == "—")
+  }
+
   @Test("text that starts a block cannot become a heading or a list")
   func block() {
     #expect(MarkdownText.block("- item") == "\\- item")
@@ -188,7 +218,7 @@ struct MarkdownRendererTests {
     let rows = MarkdownRenderer().render(spec).split(separator: "\n").filter { $0.hasPrefix("| `") }
     #expect(
       rows == [
-        "| `code` | Code | — | input | no | `\"\"` | Hint: like ABC<br>Pattern: `^([A-Z]{3})?$`<br>When it does not match: Three capital letters |",
+        "| `code` | Code | — | input | no | `\"\"` | Format: like ABC<br>Pattern: `^([A-Z]{3})?$`<br>When it does not match: Three capital letters |",
         "| `other` | Other | — | input | no | — | — |",
         "| `notes` | Notes | — | textView | no | `\"\"` | 3 or more lines |",
       ])

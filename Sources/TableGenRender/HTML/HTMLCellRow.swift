@@ -72,7 +72,7 @@ struct HTMLCellRow {
   }
 
   private func rowEnd(help: String?, into output: inout OutputBuffer) {
-    if case .input(let input) = cell, let hint = input.formatHint {
+    if case .input(let input) = cell, let hint = input.formatHintLine {
       output.append("<p class=\"hint\">")
       HTMLText.escape(hint, into: &output)
       output.append("</p>\n")

@@ -506,12 +506,13 @@ enum HTMLFormScript {
           return;
         }
         const spec = buttonOf(button);
-        if (button.dataset.builtIn === "cancel" || (spec && spec.style === "cancel")) {
+        // An action acts in place whatever its style, as in tablegen fill: a cancel-style action declines nothing.
+        if (spec && spec.role === "action") {
+          statusLine.textContent = `${spec.title} acts in place; the form stays open.`;
+        } else if (button.dataset.builtIn === "cancel" || (spec && spec.style === "cancel")) {
           answersBox.textContent = "";
           answersBox.hidden = true;
           statusLine.textContent = "Cancelled: no answers are written.";
-        } else if (spec && spec.role === "action") {
-          statusLine.textContent = `${spec.title}: an action in place; the form stays open.`;
         }
       });
 

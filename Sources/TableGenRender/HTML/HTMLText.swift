@@ -13,8 +13,10 @@ enum HTMLText {
   /// `text` as tablegen shows spec text in every form: controls, bidi marks,
   /// overrides and isolates and the other format characters as visible escapes
   /// (`\x1b`, `\u{202e}`, `TerminalText.escape`), so that no string can hide or
-  /// reorder what the page says. Line breaks (CRLF, CR, LF) stay, as LF.
+  /// reorder what the page says. Line breaks (CRLF, CR, LF) stay, as LF, but
+  /// for those at the end, which would leave an empty line under a note or footer.
   static func shown(_ text: String) -> String {
+    let text = text.droppingFinalLineBreaks
     guard text.unicodeScalars.contains(where: { $0 != "\n" && TerminalText.needsEscape($0) }) else { return text }
     return TextWrapping.lines(of: text).map(TerminalText.escape).joined(separator: "\n")
   }

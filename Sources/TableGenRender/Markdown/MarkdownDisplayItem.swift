@@ -42,11 +42,7 @@ enum MarkdownDisplayItem {
     case .button(let button):
       output.append(": " as StaticString)
       if button.style != .default { output.append(button.style.rawValue + " ") }
-      switch (button.role, button.style) {
-      case (.action, _): output.append("button, acts in place" as StaticString)
-      case (.submit, .cancel): output.append("button, declines the form" as StaticString)
-      case (.submit, _): output.append("button, finishes the form" as StaticString)
-      }
+      output.append("button, " + button.purpose)
       if !button.resolvedAction.isEmpty { lines.code("Action: ", button.resolvedAction, &output) }
       if let confirm = button.confirm {
         lines.text("Asks first: ", confirm.title, &output)

@@ -70,7 +70,7 @@ enum MarkdownFieldRow {
     case .input(let input):
       if input.secure { lines.words("Secure: hidden as typed", &output) }
       lines.code("Placeholder: ", input.placeholder, &output)
-      lines.text("Hint: ", input.formatHint, &output)
+      lines.text("", input.formatHintLine, &output)
       for constraint in CellFacts.constraints(of: input) { lines.fact(constraint, &output) }
       lines.code("Pattern: ", input.pattern, &output)
       lines.text("When it does not match: ", input.patternMessage, &output)

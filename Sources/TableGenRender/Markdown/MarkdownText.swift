@@ -35,6 +35,8 @@ public enum MarkdownText {
   /// Appends `text` as ``inline(_:)`` writes it: its linkable words as links
   /// or code spans, the rest escaped.
   package static func appendInline(_ text: String, in place: Place = .cell, to output: inout OutputBuffer) {
+    // A text written with YAML `|` ends in a line break: no `<br>` for it, as the text form draws no empty row.
+    let text = text.droppingFinalLineBreaks
     guard !text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
       return output.append(empty)
     }
@@ -88,7 +90,7 @@ public enum MarkdownText {
 
   /// What ``inline(_:)`` writes for text without linkable words, character by character.
   static func inlineByCharacters(_ text: String) -> String {
-    let joined = literalByCharacters(Substring(text))
+    let joined = literalByCharacters(Substring(text.droppingFinalLineBreaks))
     return joined.allSatisfy({ $0 == " " }) ? empty : joined
   }
 

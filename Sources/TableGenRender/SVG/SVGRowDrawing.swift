@@ -108,7 +108,7 @@ struct SVGRowDrawing {
         canvas.text(label.truncate(field.text, toFit: room), x: fieldX, y: y + 17, size: 17, color: field.color)
       }
     }
-    return drawRow("input", [main] + noteLines([input.help, input.formatHint]), top: top, canvas: &canvas)
+    return drawRow("input", [main] + noteLines([input.help, input.formatHintLine]), top: top, canvas: &canvas)
   }
 
   private func drawTextView(_ view: TextViewCell, top: Double, canvas: inout SVGCanvas) -> Double {
@@ -230,8 +230,11 @@ struct SVGRowDrawing {
     let main = Line(height: 22) { canvas, y in
       canvas.text(title, x: layout.contentX, y: y + 17, size: 17, color: color, weight: weight)
     }
+    // An action says so under its title, in the words of the text form and the Markdown.
+    let acts = button.role == .action ? MarkdownRenderer.capitalized(button.purpose) : nil
     let asks = button.confirm.map { "Asks first: " + $0.title }
-    return drawRow("button \(button.style.rawValue)", [main] + noteLines([asks]), top: top, canvas: &canvas)
+    let className = "button \(button.style.rawValue)" + (button.role == .action ? " action" : "")
+    return drawRow(className, [main] + noteLines([acts, asks]), top: top, canvas: &canvas)
   }
 
   enum Accessory { case none, chevron, detail, checkmark }

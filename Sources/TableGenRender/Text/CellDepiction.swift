@@ -63,7 +63,7 @@ struct CellDepiction: Sendable {
       content.append(TerminalText.escape(placeholder), .placeholder)
     }
     var facts = CellFacts.constraints(of: input)
-    if let hint = input.formatHint { facts.insert(TerminalText.escape(hint), at: 0) }
+    if let hint = input.formatHintLine { facts.insert(TerminalText.escape(hint), at: 0) }
     if let pattern = input.pattern { facts.append("pattern " + TerminalText.escape(pattern)) }
     return [boxed(content, inner: inner)] + helpLines(input.help, facts: facts, width: width)
   }
@@ -181,36 +181,41 @@ struct CellDepiction: Sendable {
     let title = TextWrapping.truncate(
       TerminalText.escape(button.title), width: max(width - 4, 1), ellipsis: glyphs.ellipsis)
     let face = "[ " + title + " ]"
-    var note: String? =
-      switch button.style {
-      case .default: nil
-      case .cancel: "cancel"
-      case .destructive: "destructive"
-      }
-    // `[ Cancel ]  cancel` says it twice: the note goes when the title says it.
-    if let word = note, button.title.lowercased().split(whereSeparator: { !$0.isLetter }).contains(Substring(word)) {
-      note = nil
+    // The style, unless the title says it (`[ Cancel ]`, not `[ Cancel ]  cancel`), then
+    // what an action does, in the words the Markdown uses: a button otherwise finishes the form.
+    var words: [String] = []
+    let titleWords = button.title.lowercased().split(whereSeparator: { !$0.isLetter })
+    if button.style != .default, !titleWords.contains(Substring(button.style.rawValue)) {
+      words.append(button.style.rawValue)
     }
+    if button.role == .action { words.append(button.purpose) }
+    let note = words.isEmpty ? nil : words.joined(separator: ", ")
     var line = StyledLine()
     let faceWidth = TerminalText.displayWidth(face)
-    let noteWidth = note.map { $0.count + 2 } ?? 0
-    // Centred, as iOS draws a button row; the style note follows when it fits.
+    let noteWidth = note.map { TerminalText.displayWidth($0) + 2 } ?? 0
+    // Centred, as iOS draws a button row; the note follows when it fits, else goes under it.
     let fitsNote = faceWidth + noteWidth <= width
     line.pad(to: max((width - faceWidth - (fitsNote ? noteWidth : 0)) / 2, 0))
     line.append(face, button.style == .destructive ? .destructive : .strong)
     if let note, fitsNote { line.append("  " + note, .muted) }
     var lines = [line]
+    if let note, !fitsNote { lines += centred(note, width: width) }
     if let confirm = button.confirm {
       var text = "asks first: " + TerminalText.escape(confirm.title)
       if let message = confirm.message { text += " (" + TerminalText.escape(message) + ")" }
-      for part in TextRenderer.prose(text, width: width) {
-        var line = StyledLine()
-        line.pad(to: max((width - TerminalText.displayWidth(part)) / 2, 0))
-        line.append(part, .muted)
-        lines.append(line)
-      }
+      lines += centred(text, width: width)
     }
     return lines
+  }
+
+  /// `text` (already escaped) wrapped and centred in muted lines under a button.
+  private func centred(_ text: String, width: Int) -> [StyledLine] {
+    TextRenderer.prose(text, width: width).map { part in
+      var line = StyledLine()
+      line.pad(to: max((width - TerminalText.displayWidth(part)) / 2, 0))
+      line.append(part, .muted)
+      return line
+    }
   }
 
   private func valueLines(_ value: ValueCell, width: Int) -> [StyledLine] {
