@@ -111,7 +111,9 @@ public struct LineForm: Sendable {
       let offered = session.offeredChoices
       guard let position = choicePosition(trimmed) else {
         // The prompt's own sentence, as every other answer error is worded.
-        let what = trimmed.isEmpty ? "" : "\(TerminalText.escape(QuotedValue.quote(trimmed))) is neither an answer nor a choice. "
+        let what =
+          trimmed.isEmpty
+          ? "" : "\(TerminalText.escape(QuotedValue.quote(trimmed))) is neither an answer nor a choice. "
         return error(what + Self.reviewInstruction(choices: offered.count))
       }
       let problems = session.choose(offered[position])

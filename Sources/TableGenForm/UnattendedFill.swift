@@ -139,7 +139,8 @@ public enum UnattendedFill {
         .missingKey, "the form has no default-style button to submit with", at: nil,
         suggestion: naming ?? "add a button to the spec that submits the form", file: specPath)
     }
-    let sectionHides = !(decision.sectionVisible.indices.contains(place.section)
+    let sectionHides =
+      !(decision.sectionVisible.indices.contains(place.section)
       && decision.sectionVisible[place.section])
     let condition = sectionHides ? plan.sections[place.section].conditions.visibleIf : place.visibleIf
     let whose = sectionHides ? "its section's visibleIf" : "its visibleIf"

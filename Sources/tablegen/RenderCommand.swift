@@ -85,7 +85,10 @@ struct RenderCommand: ParsableCommand {
     completion: .file(extensions: ["md", "markdown"]))
   var inject: String?
 
-  @Flag(help: "Write nothing; exit 1 with a diff when the --inject, --picture or --output file is not what rendering would write (a stale picture is named, with no diff).")
+  @Flag(
+    help:
+      "Write nothing; exit 1 with a diff when the --inject, --picture or --output file is not what rendering would write (a stale picture is named, with no diff)."
+  )
   var check = false
 
   @Option(
@@ -96,7 +99,8 @@ struct RenderCommand: ParsableCommand {
 
   @Flag(
     help:
-      "Draw the text form (or the controls of --format prompt) with ASCII characters only: no box drawing or symbols (spec text is shown as written).")
+      "Draw the text form (or the controls of --format prompt) with ASCII characters only: no box drawing or symbols (spec text is shown as written)."
+  )
   var ascii = false
 
   @Flag(help: "Include each element's source location in the JSON output.")

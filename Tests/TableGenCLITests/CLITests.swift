@@ -82,7 +82,9 @@ struct CLITests {
     let result = try Self.run(["render", "--help"])
     #expect(result.status == 0)
     let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(help.contains("OVERVIEW: Render a spec as a terminal form, Markdown docs, normalised JSON, an SVG picture or an HTML form."))
+    #expect(
+      help.contains(
+        "OVERVIEW: Render a spec as a terminal form, Markdown docs, normalised JSON, an SVG picture or an HTML form."))
     #expect(help.contains("The text form's width in columns (20–400), or the SVG picture's in points (240–1600)."))
     #expect(help.contains("when the --inject, --picture or --output file is not what rendering would write"))
     #expect(help.contains("(.json, .md or .markdown, .svg, .html or .htm)"))

@@ -126,7 +126,9 @@ struct FillConditionCLITests {
     try Data("proxy: true\nproxyPort: abc\n".utf8).write(to: answers)
     let shown = try FillCLITests.fill(["Samples/network-settings.yaml", "--answers", answers.path], input: "\n\n\na\n")
     #expect(shown.status == 2)
-    #expect(shown.stderr.contains("answers.yaml:2:12: error: field 'proxyPort' (Port): Enter a whole number from 1 to 65535. [invalid-value]"))
+    #expect(
+      shown.stderr.contains(
+        "answers.yaml:2:12: error: field 'proxyPort' (Port): Enter a whole number from 1 to 65535. [invalid-value]"))
   }
 
   @Test("--no-input with the only submit button hidden: said at the visibleIf that hides it, its own or its section's")

@@ -17,7 +17,8 @@ struct FillInputLimitTests {
         "> error: a line of input is longer than 1 MiB, the limit of one answer; the form ends here\n"))
     #expect(
       run.stderr.hasSuffix(
-        "tablegen: cancelled: the answer to 'Email' is longer than 1 MiB, the limit of one answer; no answers written\n"))
+        "tablegen: cancelled: the answer to 'Email' is longer than 1 MiB, the limit of one answer; no answers written\n"
+      ))
     #expect(run.stderr.utf8.count < 4096)
   }
 

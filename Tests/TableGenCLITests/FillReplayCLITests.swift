@@ -174,7 +174,8 @@ struct FillReplayCLITests {
     #expect(number.status == 2)
     #expect(
       number.stderr
-        == "--set 'quantity=abc': error: field 'quantity' (Quantity): Enter a whole number from 1 to 20. [invalid-value]\n")
+        == "--set 'quantity=abc': error: field 'quantity' (Quantity): Enter a whole number from 1 to 20. [invalid-value]\n"
+    )
     let pattern = try FillCLITests.fill(["Samples/controls.yaml", "--set", "discountCode=ab", "--no-input"])
     #expect(
       pattern.stderr
@@ -277,7 +278,9 @@ struct FillReplayCLITests {
     #expect(noInput.stderr.hasPrefix("Error: --ask username asks a question, and --no-input asks none"))
   }
 
-  @Test("--record is refused as --output is, before any question (a missing folder too); --include-secure needs it; a cancel records nothing")
+  @Test(
+    "--record is refused as --output is, before any question (a missing folder too); --include-secure needs it; a cancel records nothing"
+  )
   func recordRefusals() throws {
     let folder = try CLITests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -301,7 +304,8 @@ struct FillReplayCLITests {
       let run = try FillCLITests.fill(
         ["Samples/login.yaml", option, missing, "--submit", "touch '\(ran)'"], input: "a@b.co\nsecret12\na\n")
       #expect(run.status == 2)
-      #expect(run.stderr == "tablegen: cannot write '\(missing)': cannot create a file in the folder "
+      #expect(
+        run.stderr == "tablegen: cannot write '\(missing)': cannot create a file in the folder "
           + "'\(folder.path)/missing': No such file or directory\n")
       #expect(!FileManager.default.fileExists(atPath: ran))
       let empty = try FillCLITests.fill(

@@ -89,7 +89,8 @@ struct RenderPictureCLITests {
 
     let written = try CLITests.run(command)
     #expect(written.status == 0, "stderr: \(written.stderr)")
-    let markdown = try CLITests.run(["render", "Samples/login.yaml", "--format", "markdown", "--heading-level", "2"]).stdout
+    let markdown = try CLITests.run(["render", "Samples/login.yaml", "--format", "markdown", "--heading-level", "2"])
+      .stdout
     #expect(
       try String(contentsOf: readme, encoding: .utf8)
         == "# App\n\n<!-- BEGIN_TABLEGEN -->\n\n![Log in form](docs/images/login.svg)\n\n\(markdown)\n<!-- END_TABLEGEN -->\n"

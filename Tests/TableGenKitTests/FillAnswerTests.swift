@@ -75,7 +75,8 @@ struct FillAnswerTests {
   func pattern() {
     #expect(parsed("XY-9876", plan.field("serial")) == .success(.text("XY-9876")))
     #expect(
-      parsed("XY-98765", plan.field("serial")) == .failure(AnswerProblems(["Use the format this field expects, the pattern '[A-Z]{2}-[0-9]{4}'."])))
+      parsed("XY-98765", plan.field("serial"))
+        == .failure(AnswerProblems(["Use the format this field expects, the pattern '[A-Z]{2}-[0-9]{4}'."])))
   }
 
   @Test("a secure field's problems never quote what was typed")
@@ -192,7 +193,8 @@ struct FillAnswerTests {
     // The person typing reads the same two problems in their own words (issue 12).
     #expect(
       parsed("abcd", field)
-        == .failure(AnswerProblems(["Use at most 3 characters.", "Use the format this field expects, the pattern '[A-Z]+'."])))
+        == .failure(
+          AnswerProblems(["Use at most 3 characters.", "Use the format this field expects, the pattern '[A-Z]+'."])))
   }
 
   @Test("the plan asks answerable cells in order and shows the rest")

@@ -125,7 +125,8 @@ struct FillScreenContextTests {
     #expect(storage != nil)
     #expect(storage.map { $0 > shown.firstIndex(of: "  3. Latest 10")! } == true)
     #expect(
-      shown.contains("Downloaded episodes play without a connection. Tideline removes played downloads after 24 hours."))
+      shown.contains("Downloaded episodes play without a connection. Tideline removes played downloads after 24 hours.")
+    )
     // Shown once: not again above the next section's first question.
     #expect(!lines(settingsForm(at: "newEpisodes")).contains("Storage: 1.2 GB"))
   }
@@ -281,7 +282,8 @@ struct FillScreenContextTests {
     var line = LineForm(session: FormSession(plan: plan, prefill: replay))
     _ = line.start()
     #expect(
-      line.handle(":back").hasPrefix("error: every answer was given in advance; enter an answer's number to change it\n"))
+      line.handle(":back").hasPrefix(
+        "error: every answer was given in advance; enter an answer's number to change it\n"))
   }
 
   @Test("key help at 40 columns breaks between whole phrases")

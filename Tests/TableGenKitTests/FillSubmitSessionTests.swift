@@ -78,7 +78,8 @@ struct FillSubmitSessionTests {
   func longMessageBounded(width: Int, height: Int) {
     let rows = min(3, height / 5)
     var session = submitted(choosing: "Log in")
-    session.returnToReview(after: "the submission failed (exit status 1): " + String(repeating: "the server is down ", count: 40))
+    session.returnToReview(
+      after: "the submission failed (exit status 1): " + String(repeating: "the server is down ", count: 40))
     let review = InteractiveForm(session: session).screen(width: width, height: height, style: .plain).lines
     let cross = review.firstIndex { $0.hasPrefix("✗") } ?? 0
     let shown = review[cross...].prefix { !$0.isEmpty }

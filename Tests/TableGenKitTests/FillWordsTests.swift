@@ -222,7 +222,8 @@ struct FillWordsTests {
       ])
     #expect(
       form.outcome
-        == .submitted(FormResult(answers: [("email", .text("bob@example.com")), ("password", .text("secret12"))], action: "login")))
+        == .submitted(
+          FormResult(answers: [("email", .text("bob@example.com")), ("password", .text("secret12"))], action: "login")))
   }
 
   @Test("an empty line at the review is told the prompt's own sentence, capitalised")
@@ -239,7 +240,8 @@ struct FillWordsTests {
 
   @Test("a switch's error and its prompt say one sentence")
   func switchWords() {
-    var form = LineForm(session: FormSession(plan: fillPlan(yaml: "tablegen: 1\ncells:\n  - {type: switch, id: a, label: A}\n")))
+    var form = LineForm(
+      session: FormSession(plan: fillPlan(yaml: "tablegen: 1\ncells:\n  - {type: switch, id: a, label: A}\n")))
     let prompt = form.start()
     #expect(prompt.contains("Enter y for on or n for off [y/N].\n"))
     #expect(form.handle("maybe").hasPrefix("error: Enter y for on or n for off.\n"))
@@ -259,7 +261,8 @@ struct FillWordsTests {
   @Test("role: destructive is a style written as the role: did you mean style")
   func roleDidYouMean() {
     let loaded = loadSpec(
-      "tablegen: 1\ncells:\n  - {type: switch, id: a, label: A}\n  - {type: button, id: b, title: B, role: destructive}\n")
+      "tablegen: 1\ncells:\n  - {type: switch, id: a, label: A}\n  - {type: button, id: b, title: B, role: destructive}\n"
+    )
     let diagnostic = loaded.diagnostics.first { $0.code == .invalidValue }
     #expect(diagnostic?.suggestion == "did you mean 'style: destructive'? 'role' is submit or action")
   }
@@ -278,10 +281,12 @@ struct FillWordsTests {
       """)
     let found = loaded.diagnostics.filter { $0.code == .submitNeverShown }
     #expect(found.map { $0.range?.start.line } == [5])
-    #expect(found.first?.notes.map(\.message) == ["this is always false, so the section and its buttons are never shown"])
+    #expect(
+      found.first?.notes.map(\.message) == ["this is always false, so the section and its buttons are never shown"])
     // A button shown under a condition that can hold is a way to submit.
     let conditional = loadSpec(
-      "tablegen: 1\ncells:\n  - {type: switch, id: a, label: A}\n  - {type: button, id: s, title: S, visibleIf: '{a}'}\n")
+      "tablegen: 1\ncells:\n  - {type: switch, id: a, label: A}\n  - {type: button, id: s, title: S, visibleIf: '{a}'}\n"
+    )
     #expect(conditional.diagnostics.isEmpty)
   }
 

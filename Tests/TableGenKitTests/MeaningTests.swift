@@ -144,9 +144,10 @@ struct MeaningTests {
       yaml: "tablegen: 1\ncells:\n  - {type: input, id: pin, keyboard: number, pattern: \"[0-9]{4}\"}\n")
     #expect(
       parsed("0123", plan.field("pin"))
-        == .failure(AnswerProblems([
-          "Use the format this field expects, the pattern '[0-9]{4}'. A number keeps no leading zeros: 0123 is stored as 123."
-        ])))
+        == .failure(
+          AnswerProblems([
+            "Use the format this field expects, the pattern '[0-9]{4}'. A number keeps no leading zeros: 0123 is stored as 123."
+          ])))
     #expect(parsed("1234", plan.field("pin")) == .success(number("1234")))
   }
 

@@ -114,7 +114,9 @@ struct PatternBudgetTests {
     let plan = fillPlan(
       yaml: "tablegen: 1\ncells:\n  - {type: input, id: f, pattern: '([A-Za-z]+\\s?)+', default: Ann}\n")
     #expect(parsed("Ann Lee", plan.field("f")) == .success(.text("Ann Lee")))
-    #expect(parsed("Ann-Lee", plan.field("f")) == .failure(AnswerProblems(["Use the format this field expects, the pattern '([A-Za-z]+\\s?)+'."])))
+    #expect(
+      parsed("Ann-Lee", plan.field("f"))
+        == .failure(AnswerProblems(["Use the format this field expects, the pattern '([A-Za-z]+\\s?)+'."])))
   }
 
   private func spec(pattern: String, default value: String) -> String {

@@ -67,13 +67,16 @@ extension InputCell {
     var problems: [InputProblem] = []
     if valueFormat == .integer, number.double.rounded() != number.double {
       let rule = format == nil ? "the number keyboard" : "the format 'integer'"
-      problems.append(InputProblem(.invalidDefault, "\(shown) is not a whole number, as \(rule) requires", advice: numberAdvice))
+      problems.append(
+        InputProblem(.invalidDefault, "\(shown) is not a whole number, as \(rule) requires", advice: numberAdvice))
     }
     if let min, number.double < min {
-      problems.append(InputProblem(.invalidDefault, "\(shown) is less than \(formatNumber(min)), the min", advice: numberAdvice))
+      problems.append(
+        InputProblem(.invalidDefault, "\(shown) is less than \(formatNumber(min)), the min", advice: numberAdvice))
     }
     if let max, number.double > max {
-      problems.append(InputProblem(.invalidDefault, "\(shown) is more than \(formatNumber(max)), the max", advice: numberAdvice))
+      problems.append(
+        InputProblem(.invalidDefault, "\(shown) is more than \(formatNumber(max)), the max", advice: numberAdvice))
     }
     let stored = number.jsonLiteral
     let storedShown = masked || stored == number.literal ? shown : "\(shown) is stored as the number \(stored), which"

@@ -40,7 +40,8 @@ enum ButtonRules {
       ConstantFolding.value(of: visibleIf.expression) == false
     else { return nil }
     return HiddenSubmit(
-      title: button.title, visibleIf: visibleIf.expression.range, pointer: button.common.origin.pointer(to: "visibleIf"))
+      title: button.title, visibleIf: visibleIf.expression.range, pointer: button.common.origin.pointer(to: "visibleIf")
+    )
   }
 
   /// Counts a button in `state`, and reports a second cancel button.
@@ -79,7 +80,9 @@ enum ButtonRules {
       }
     } else if let hidden {
       if state.neverShownSubmit == nil {
-        state.neverShownSubmit = (hidden.visibleIf, hidden.pointer, "this is always false, so '\(hidden.title)' is never shown")
+        state.neverShownSubmit = (
+          hidden.visibleIf, hidden.pointer, "this is always false, so '\(hidden.title)' is never shown"
+        )
       }
     } else {
       state.hasSubmittingButton = true
