@@ -111,7 +111,8 @@ def main():
     print(f"forms filled: {run.filled}")
     print(f"answers compared (byte for byte with tablegen fill --answers --no-input): {run.compared}")
     print(f"invalid answers refused at the same field as tablegen: {run.refused_alike} of {run.invalid_tried}")
-    print(f"buttons checked (a confirmed destructive submit, a cancel, an in-place action): {run.buttons_checked} of 3")
+    print("buttons checked (a confirmed destructive submit, a cancel, an in-place action, a cancel-style action):"
+          f" {run.buttons_checked} of 4")
     print(f"screenshots checked: {run.screenshots} (in {shots})")
     for failure in run.failures:
         print("FAIL:", failure)
@@ -401,7 +402,8 @@ class Run:
 
     def buttons(self):
         """A destructive button confirms first and then submits its action; a cancel button and an
-        in-place action (`role: action`) write no answers."""
+        in-place action (`role: action`) write no answers; an in-place action of the cancel style
+        declines nothing."""
         spec = ROOT / "Samples/controls.yaml"
         data = self.open(self.render(spec))
         self.fill(spec, data)
@@ -428,7 +430,19 @@ class Run:
         action.click()
         if self.answers() is not None or action.get_attribute("type") != "button":
             self.failures.append("settings.yaml: an in-place action submitted the form")
-        self.buttons_checked = 3 - sum(1 for f in self.failures if "Clear Form" in f or "Cancel left" in f
+        # A cancel-style action still acts in place, as in tablegen fill: it declines nothing.
+        spec = self.work / "cancel-style-action.yaml"
+        spec.write_text("tablegen: 1\ntitle: Cache\ncells:\n"
+                        "  - {type: input, id: name, label: Name}\n"
+                        "  - {type: button, id: clear, title: Clear Cache, role: action, style: cancel}\n")
+        self.open(self.render(spec))
+        self.driver.find_element("css selector", "[name=name]").send_keys("kept")
+        self.driver.find_element("css selector", "button[data-role=action]").click()
+        status = self.js("return document.getElementById('tablegen-status').textContent")
+        kept = self.js("return document.querySelector('[name=name]').value")
+        if "Cancelled" in status or kept != "kept" or "acts in place" not in status:
+            self.failures.append(f"a cancel-style in-place action declined the form: {status!r}, {kept!r}")
+        self.buttons_checked = 4 - sum(1 for f in self.failures if "Clear Form" in f or "Cancel left" in f
                                        or "in-place action" in f)
 
     # ---- screenshots ----
