@@ -138,13 +138,19 @@ struct GoldenTests {
 
   // MARK: - issue 14: HTML form (engineer H)
 
-  @Test("each sample renders to its golden HTML form, light and dark", arguments: samples)
+  @Test(
+    "each sample renders to its golden HTML form; the dark page differs only in naming its theme",
+    arguments: samples)
   func html(_ name: String) throws {
     let spec = try Self.loadSample(name)
-    for theme in RenderTheme.allCases {
-      let rendered = HTMLRenderer(options: HTMLRenderOptions(theme: theme)).render(spec)
-      try Self.check(Self.withoutSharedAssets(rendered), golden: "html/\(name).\(theme.rawValue).html")
-    }
+    let light = HTMLRenderer(options: HTMLRenderOptions(theme: .light)).render(spec)
+    try Self.check(Self.withoutSharedAssets(light), golden: "html/\(name).html")
+    // The style sheet holds both palettes; the page's theme attribute chooses one.
+    let dark = HTMLRenderer(options: HTMLRenderOptions(theme: .dark)).render(spec)
+    #expect(
+      dark
+        == light.replacingOccurrences(of: #"data-theme="light""#, with: #"data-theme="dark""#)
+        .replacingOccurrences(of: #"content="light""#, with: #"content="dark""#))
   }
 
   @Test(
