@@ -87,6 +87,23 @@ extension Prefill {
   /// built-in Save has none), so "the form has no buttons" was not true of it.
   static let noActionHint = "no button that finishes this form has an action; leave '\(FormResult.actionKey)' out"
 
+  /// The final choice `action` names, or why none: what `$action` means in an
+  /// answers file and in `--set '$action=…'` alike.
+  static func choice(named action: String, in plan: FormPlan) -> Result<Int, UnknownAction> {
+    if let index = plan.choices.firstIndex(where: { $0.action == action }) { return .success(index) }
+    let actions = plan.choices.compactMap(\.action)
+    return .failure(
+      UnknownAction(
+        message: "'\(action)' is not the action of a button of this form",
+        suggestion: actions.isEmpty ? noActionHint : Suggestion.hint(for: action, among: actions, noun: "actions")))
+  }
+
+  /// An action no button of the form has, said as a diagnostic says it.
+  struct UnknownAction: Error {
+    var message: String
+    var suggestion: String
+  }
+
   /// `--set '$action=ACTION'`: the final choice, as `$action` names it in an answers file.
   private mutating func assignAction(_ action: String, plan: FormPlan, shown: String) -> [Diagnostic] {
     if let earlier = choiceArgument {
@@ -94,16 +111,11 @@ extension Prefill {
         Diagnostic(.duplicateKey, "the final choice is set twice, first by \(earlier)", at: nil, file: shown)
       ]
     }
-    guard let index = plan.choices.firstIndex(where: { $0.action == action }) else {
-      let actions = plan.choices.compactMap(\.action)
-      return [
-        Diagnostic(
-          .invalidValue, "'\(action)' is not the action of a button of this form", at: nil,
-          suggestion: actions.isEmpty
-            ? Self.noActionHint
-            : Suggestion.hint(for: action, among: actions, noun: "actions"),
-          file: shown)
-      ]
+    let index: Int
+    switch Prefill.choice(named: action, in: plan) {
+    case .success(let found): index = found
+    case .failure(let unknown):
+      return [Diagnostic(.invalidValue, unknown.message, at: nil, suggestion: unknown.suggestion, file: shown)]
     }
     choice = index
     choiceLocation = nil

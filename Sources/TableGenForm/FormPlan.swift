@@ -183,7 +183,7 @@ public struct FormPlan: Sendable {
     checks = spec.checks
     var pending: [FormText] = []
     var places: [FormPlace] = []
-    var hasActions = false
+    var buttons: [ButtonCell] = []
     for (sectionIndex, section) in spec.sections.enumerated() {
       let sectionPlace = FormPlace(section: sectionIndex, visibleIf: nil)
       if let header = section.header {
@@ -202,19 +202,15 @@ public struct FormPlan: Sendable {
         let place = FormPlace(section: sectionIndex, visibleIf: cell.common.conditions.visibleIf)
         switch cell {
         case .button(let button) where button.role == .action:
-          hasActions = true
+          buttons.append(button)
           pending.append(.action(title: button.title))
           places.append(place)
         case .button(let button):
-          var confirmation = button.confirm
-          if button.style == .destructive, confirmation == nil {
-            confirmation = ButtonCell.Confirmation(title: "\(button.title)?")
-          }
-          if button.style == .cancel { confirmation = nil }
+          buttons.append(button)
           choices.append(
             FormChoice(
-              title: button.title, action: button.resolvedAction, style: button.style, confirmation: confirmation,
-              isBuiltIn: false, place: place))
+              title: button.title, action: button.resolvedAction, style: button.style,
+              confirmation: button.askedConfirmation, isBuiltIn: false, place: place))
         case .value(let row):
           pending.append(.value(title: row.title, value: row.value, detail: row.detail))
           places.append(place)
@@ -247,14 +243,14 @@ public struct FormPlan: Sendable {
       }
     }
     hideSecretsInComputedDefaults()
-    if choices.isEmpty {
+    let builtIn = BuiltInChoices(buttons: buttons)
+    if let title = builtIn.finishTitle {
+      choices.append(FormChoice(title: title, action: nil, style: .default, confirmation: nil, isBuiltIn: true))
+    }
+    if builtIn.addsCancel {
       choices.append(
         FormChoice(
-          title: hasActions ? Self.saveTitle : Self.submitTitle, action: nil, style: .default, confirmation: nil,
-          isBuiltIn: true))
-    }
-    if !choices.contains(where: \.cancels) {
-      choices.append(FormChoice(title: "Cancel", action: nil, style: .cancel, confirmation: nil, isBuiltIn: true))
+          title: BuiltInChoices.cancelTitle, action: nil, style: .cancel, confirmation: nil, isBuiltIn: true))
     }
   }
 
@@ -290,15 +286,19 @@ public struct FormPlan: Sendable {
 
   /// The title of the choice that submitted with `action`: its button's, or the built-in "Submit" or "Save".
   public func choiceTitle(action: String?) -> String {
-    choices.first { $0.action == action && !$0.cancels }?.title ?? Self.submitTitle
+    submittingChoice(action: action)?.title ?? BuiltInChoices.submitTitle
   }
 
   /// What the person is told once the answers are written: "Saved." after the
   /// built-in Save, else "Submitted: Log in." with the chosen choice's title.
   public func finishedLine(action: String?) -> String {
-    let choice = choices.first { $0.action == action && !$0.cancels }
-    if let choice, choice.isBuiltIn, choice.title == Self.saveTitle { return "Saved." }
-    return "Submitted: \(TerminalText.escape(choiceTitle(action: action)))."
+    let choice = submittingChoice(action: action)
+    if let choice, choice.isBuiltIn, choice.title == BuiltInChoices.saveTitle { return "Saved." }
+    return "Submitted: \(TerminalText.escape(choice?.title ?? BuiltInChoices.submitTitle))."
+  }
+
+  private func submittingChoice(action: String?) -> FormChoice? {
+    choices.first { $0.action == action && !$0.cancels }
   }
 
   /// The choice `--no-input` takes when the answers name none: the first
@@ -307,8 +307,4 @@ public struct FormPlan: Sendable {
     choices.firstIndex { $0.style == .default }
   }
 
-  /// The built-in choice's title on a form without buttons.
-  public static let submitTitle = "Submit"
-  /// The built-in choice's title on a form whose only buttons are in-place actions: its settings are saved.
-  public static let saveTitle = "Save"
 }

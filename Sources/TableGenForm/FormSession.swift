@@ -120,12 +120,6 @@ public struct FormSession: Sendable {
     return visible.indices.filter { visible[$0] }
   }
 
-  /// The questions asked now: visible and enabled, in order; the count a prompt's "Question 2 of 5" gives.
-  public var askedQuestions: [Int] {
-    let asked = decision.isAsked
-    return asked.indices.filter { asked[$0] }
-  }
-
   /// Question `index`'s number among the questions asked now, and how many
   /// those are: "Question 4 of 8". Counted from flags, as each prompt asks it.
   public func progress(of index: Int) -> (number: Int, count: Int) {

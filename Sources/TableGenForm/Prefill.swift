@@ -164,19 +164,17 @@ public struct Prefill: Sendable {
   }
 
   private mutating func readAction(_ value: DocumentNode, plan: FormPlan, pointer: JSONPointer) {
-    let actions = plan.choices.compactMap(\.action)
     guard case .string(let action)? = value.scalar?.value else {
       fatal(
         .typeMismatch, "'\(FormResult.actionKey)' must be a button's action, found \(value.kindDescription)", at: value,
         pointer: pointer)
       return
     }
-    guard let index = plan.choices.firstIndex(where: { $0.action == action }) else {
-      fatal(
-        .invalidValue, "'\(action)' is not the action of a button of this form", at: value, pointer: pointer,
-        suggestion: actions.isEmpty
-          ? Self.noActionHint
-          : Suggestion.hint(for: action, among: actions, noun: "actions"))
+    let index: Int
+    switch Self.choice(named: action, in: plan) {
+    case .success(let found): index = found
+    case .failure(let unknown):
+      fatal(.invalidValue, unknown.message, at: value, pointer: pointer, suggestion: unknown.suggestion)
       return
     }
     choice = index

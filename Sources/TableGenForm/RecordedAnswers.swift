@@ -55,8 +55,6 @@ extension Prefill {
     public var path: String
     /// `SHA256.hexDigest` of the spec's bytes then, in lowercase.
     public var digest: String
-    /// Where the digest is written, which a `spec-changed` warning points at.
-    public var digestLocation: Location
   }
 
   /// Reads `$spec`: a mapping of `path` and `sha256`, and nothing else. When
@@ -109,7 +107,7 @@ extension Prefill {
       }
       return
     }
-    recordedSpec = RecordedSpec(path: path, digest: digest.text, digestLocation: digest.location)
+    recordedSpec = RecordedSpec(path: path, digest: digest.text)
     if let specDigest, specDigest.lowercased() != digest.text {
       diagnostics.append(
         Diagnostic(

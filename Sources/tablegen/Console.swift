@@ -98,7 +98,3 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     }
   }
 }
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
-}

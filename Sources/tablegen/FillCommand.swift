@@ -160,7 +160,9 @@ struct FillCommand: ParsableCommand {
     if let record = options.record {
       try refuseRecord(record, output: output, inputs: protectedInputs, printer: printer)
     }
-    let specDigest = SHA256.hexDigest(of: specFile.bytes)
+    // Only a recording keeps it, and only an answers file may be one.
+    let specDigest =
+      options.answers != nil || options.record != nil ? SHA256.hexDigest(of: specFile.bytes) : nil
     let (prefill, answersFile) = try Self.prefill(options, plan: plan, specDigest: specDigest, printer: printer)
     let sources = [specFile] + (answersFile.map { [$0] } ?? [])
 
@@ -260,7 +262,8 @@ struct FillCommand: ParsableCommand {
       }
       if let record = options.record {
         try writeRecord(
-          result, to: record, plan: plan, specPath: specFile.path, specDigest: specDigest, options: options,
+          result, to: record, plan: plan, specPath: specFile.path,
+          specDigest: specDigest ?? SHA256.hexDigest(of: specFile.bytes), options: options,
           inputs: protectedInputs, printer: printer)
       }
       if let screen = submittedScreen, options.submit == nil {
@@ -282,7 +285,7 @@ extension FillCommand {
   /// The answers given in advance: the `--answers` file (its hash of the spec
   /// checked against `specDigest`), then `--set` over it and `--ask`. Every
   /// problem that asking cannot mend ends the run with status 2, before any question.
-  static func prefill(_ options: FillOptions, plan: FormPlan, specDigest: String, printer: DiagnosticPrinter) throws
+  static func prefill(_ options: FillOptions, plan: FormPlan, specDigest: String?, printer: DiagnosticPrinter) throws
     -> (prefill: Prefill?, answersFile: SourceFile?)
   {
     var prefill: Prefill?

@@ -204,7 +204,9 @@ struct RenderCommand: ParsableCommand {
         throw ValidationError("--heading-level applies to Markdown only.")
       }
       guard MarkdownRenderer.headingLevels.contains(headingLevel) else {
-        throw ValidationError("--heading-level must be from 1 to 5, not \(headingLevel).")
+        throw ValidationError(
+          "--heading-level must be from \(MarkdownRenderer.headingLevels.lowerBound) to \(MarkdownRenderer.headingLevels.upperBound), not \(headingLevel)."
+        )
       }
     }
     if theme != .light, resolvedFormat != .svg, resolvedFormat != .html, picture == nil {

@@ -39,7 +39,8 @@ extension RenderCommand {
 
   /// The Markdown image that shows the picture, its path relative to the injected file.
   func pictureReference(to picture: String, from document: String, title: String?) -> String {
-    let path = SVGPictureReference.relativePath(from: document, to: picture, currentDirectory: Self.currentDirectory())
+    let path = SVGPictureReference.relativePath(
+      from: document, to: picture, currentDirectory: Console.currentDirectory() ?? "/")
     return SVGPictureReference.markdown(title: title, path: path)
   }
 
@@ -47,7 +48,7 @@ extension RenderCommand {
   /// spelt (`./README.md`, an absolute path, `..`, a symlink, a hard link): the
   /// picture written there would replace the document.
   static func leadsToSameFile(_ picture: String, as document: String) -> Bool {
-    let directory = currentDirectory()
+    let directory = Console.currentDirectory() ?? "/"  // only absolute paths mean anything then
     func place(_ path: String) -> [String] { SVGPictureReference.components(of: path, in: directory) }
     if place(picture) == place(document) { return true }
     guard case .success(let pictureTarget) = OutputTarget.resolve(picture, for: .comparison),
@@ -57,12 +58,5 @@ extension RenderCommand {
     else { return false }
     if let pictureFile, let documentFile, pictureFile.identity == documentFile.identity { return true }
     return place(picturePath) == place(documentPath)
-  }
-
-  /// The working directory; `/` when it cannot be read (only absolute paths then mean anything).
-  private static func currentDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -63,13 +63,13 @@ struct HTMLFormData {
         json.string(button.style.rawValue)
         json.key("role")
         json.string(button.role.rawValue)
-        if let confirm = HTMLRenderer.confirmation(of: button) {
+        if let confirm = button.askedConfirmation {
           json.key("confirm")
           json.beginObject()
           json.key("title")
           json.string(HTMLText.shown(confirm.title))
           json.key("message")
-          json.string(HTMLText.shown(confirm.message))
+          json.string(HTMLText.shown(confirm.message ?? ""))
           json.endObject()
         }
         json.endObject()

@@ -81,28 +81,25 @@ public struct HTMLRenderer: Sendable {
     output.append("</script>\n</body>\n</html>\n")
   }
 
-  /// The built-in choices `tablegen fill` adds (`FormPlan`'s rule): when no
-  /// button finishes the form, Save on a settings screen whose buttons act in
-  /// place (issue 12), else Submit; Cancel when no button cancels.
+  /// The built-in choices `tablegen fill` adds (`BuiltInChoices`): Submit or
+  /// Save when no button finishes the form, Cancel when none declines it.
   private func builtInChoices(_ spec: TableSpec, into output: inout OutputBuffer) {
-    let buttons = spec.cells.compactMap { cell -> ButtonCell? in
-      guard case .button(let button) = cell else { return nil }
-      return button
-    }
-    let choices = buttons.filter { $0.role == .submit }
-    let needsSubmit = choices.isEmpty
-    let needsCancel = !choices.contains { $0.style == .cancel }
-    guard needsSubmit || needsCancel else { return }
+    let builtIn = BuiltInChoices(
+      buttons: spec.cells.compactMap { cell -> ButtonCell? in
+        guard case .button(let button) = cell else { return nil }
+        return button
+      })
+    guard builtIn.finishTitle != nil || builtIn.addsCancel else { return }
     output.append("<section class=\"section built-in\">\n<div class=\"group\">\n")
-    if needsSubmit {
+    if let title = builtIn.finishTitle {
       output.append(
         "<div class=\"row button-row\"><button type=\"submit\" class=\"button style-default\" "
-          + "id=\"tablegen-submit\" data-built-in=\"submit\">\(buttons.isEmpty ? "Submit" : "Save")</button></div>\n")
+          + "id=\"tablegen-submit\" data-built-in=\"submit\">\(title)</button></div>\n")
     }
-    if needsCancel {
+    if builtIn.addsCancel {
       output.append(
         "<div class=\"row button-row\"><button type=\"button\" class=\"button style-cancel\" "
-          + "id=\"tablegen-cancel\" data-built-in=\"cancel\">Cancel</button></div>\n")
+          + "id=\"tablegen-cancel\" data-built-in=\"cancel\">\(BuiltInChoices.cancelTitle)</button></div>\n")
     }
     output.append("</div>\n</section>\n")
   }
@@ -125,15 +122,6 @@ public struct HTMLRenderer: Sendable {
   }
 
   static func rowID(_ index: Int) -> String { "row-\(index)" }
-
-  /// The question a button asks before it acts, as `tablegen fill` asks it: a
-  /// destructive button always asks ("Title?" when the spec gives no words), a
-  /// cancel button never, others when they have `confirm`.
-  static func confirmation(of button: ButtonCell) -> (title: String, message: String)? {
-    if button.style == .cancel || button.role == .action { return nil }
-    if let confirm = button.confirm { return (confirm.title, confirm.message ?? "") }
-    return button.style == .destructive ? ("\(button.title)?", "") : nil
-  }
 
   /// An input's default as the text in its control: a number as the answers
   /// write it (`1e3` typed would be refused; its value is `1000`).

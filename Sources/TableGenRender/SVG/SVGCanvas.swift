@@ -22,24 +22,12 @@ struct SVGCanvas: Sendable {
     return sign + String(whole) + (fraction == 0 ? "" : "." + String(fraction))
   }
 
-  /// `text` made safe as XML character data or a quoted attribute value.
+  /// `text` made safe as XML character data or a quoted attribute value: the
+  /// web form's escaping (XML and HTML quote alike), skipped for text that needs none.
   static func escapeXML(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-      return text
-    }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 16)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    guard text.utf8.contains(where: { $0 == 0 || $0 == 0x22 || $0 == 0x26 || $0 == 0x27 || $0 == 0x3C || $0 == 0x3E })
+    else { return text }
+    return HTMLText.escapedValue(text)
   }
 
   /// Spec text as a picture shows it: controls, bidi overrides and other

@@ -171,9 +171,9 @@ struct ScalarPositions {
   /// never starts with `&` or `!` unquoted, so these are always properties.
   private mutating func skipProperties() {
     while cursor < limit, source[cursor] == UInt8(ascii: "&") || source[cursor] == UInt8(ascii: "!") {
-      while cursor < limit, !Self.isBlank(source[cursor]) { step() }
+      while cursor < limit, !ConditionLexer.isBlank(source[cursor]) { step() }
       while cursor < limit {
-        if Self.isBlank(source[cursor]) {
+        if ConditionLexer.isBlank(source[cursor]) {
           step()
         } else if source[cursor] == UInt8(ascii: "#") {
           while cursor < limit, source[cursor] != 0x0A, source[cursor] != 0x0D { step() }
@@ -183,8 +183,6 @@ struct ScalarPositions {
       }
     }
   }
-
-  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
   private mutating func step(over count: Int = 1) {
     for _ in 0..<count where cursor < source.count {

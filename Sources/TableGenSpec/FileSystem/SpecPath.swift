@@ -22,9 +22,6 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
     description = Self.describe(bytes)
   }
 
-  /// Whether every byte is part of UTF-8 text, so `description` is the path itself.
-  public var isUTF8: Bool { description.utf8.count == bytes.count && Array(description.utf8) == bytes }
-
   /// The path of `name` inside this folder.
   public func appending(_ name: [UInt8]) -> SpecPath {
     SpecPath(bytes: bytes.last == UInt8(ascii: "/") ? bytes + name : bytes + [UInt8(ascii: "/")] + name)

@@ -13,3 +13,38 @@ extension ButtonCell {
     }
   }
 }
+
+extension ButtonCell {
+  /// The question asked before the button finishes the form, as fill and the
+  /// web form ask it: none for an in-place action or a `cancel`-style button;
+  /// the spec's `confirm`; else "Title?" for a destructive one.
+  public var askedConfirmation: Confirmation? {
+    if role == .action || style == .cancel { return nil }
+    if let confirm { return confirm }
+    return style == .destructive ? Confirmation(title: "\(title)?") : nil
+  }
+}
+
+/// The final choices tablegen adds to a form's own buttons, so that a form can
+/// always be finished and always declined: fill, the web form and the docs
+/// read them here.
+public struct BuiltInChoices: Sendable, Equatable {
+  /// The built-in choice's title on a form without buttons.
+  public static let submitTitle = "Submit"
+  /// Its title on a form whose only buttons are in-place actions: its settings are saved.
+  public static let saveTitle = "Save"
+  public static let cancelTitle = "Cancel"
+
+  /// The built-in choice that finishes the form ("Submit" or "Save"); nil
+  /// when a button of the spec finishes it.
+  public var finishTitle: String?
+  /// Whether a built-in Cancel is added: no submit button has the cancel style.
+  public var addsCancel: Bool
+
+  /// The built-in choices of a form with `buttons`, in spec order.
+  public init(buttons: [ButtonCell]) {
+    let submits = buttons.filter { $0.role == .submit }
+    finishTitle = submits.isEmpty ? (buttons.isEmpty ? Self.submitTitle : Self.saveTitle) : nil
+    addsCancel = !submits.contains { $0.style == .cancel }
+  }
+}
