@@ -48,15 +48,12 @@ enum ExternalEditor {
     while waitpid(child, &status, 0) < 0 {
       if errno != EINTR { return .failure(Failure(message: "lost the editor: \(errorText())")) }
     }
-    // WIFEXITED and WEXITSTATUS, which Swift does not import.
-    let name = TerminalText.escape(editor)
-    guard status & 0x7F == 0 else {
+    let ending = ShellSpawn.Ending(waitStatus: status)
+    guard ending.succeeded else {
       return .failure(
-        Failure(message: "the editor '\(name)' was ended by signal \(status & 0x7F); the text is unchanged"))
-    }
-    guard (status >> 8) & 0xFF == 0 else {
-      return .failure(
-        Failure(message: "the editor '\(name)' exited with status \((status >> 8) & 0xFF); the text is unchanged"))
+        Failure(
+          message: "the editor '\(TerminalText.escape(editor))' ended with \(ending.description); the text is unchanged"
+        ))
     }
     switch SpecFileReader.read(path: path) {
     case .success(let file): return .success(String(decoding: file.bytes, as: UTF8.self))

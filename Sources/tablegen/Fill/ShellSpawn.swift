@@ -47,6 +47,27 @@ enum ShellSpawn {
     return result == 0 ? .success(child) : .failure(SpawnError(number: result))
   }
 
+  /// How a child ended, read from its wait status (WIFEXITED, WEXITSTATUS and
+  /// WTERMSIG, which Swift does not import).
+  enum Ending: Equatable {
+    case exited(Int32)
+    case signalled(Int32)
+
+    init(waitStatus status: Int32) {
+      self = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+    }
+
+    var succeeded: Bool { self == .exited(0) }
+
+    /// "exit status 1", "ended by signal 9".
+    var description: String {
+      switch self {
+      case .exited(let code): "exit status \(code)"
+      case .signalled(let signal): "ended by signal \(signal)"
+      }
+    }
+  }
+
   /// Why `posix_spawn` failed: its error number.
   struct SpawnError: Error {
     var number: Int32

@@ -86,7 +86,9 @@ struct Submission {
         let number = Int32(CaughtSignals.caught)
         // Its background children too (the group outlives a reaped leader while they are in it).
         end(child)
-        return .interrupted(signal: number, afterSuccess: status.map(Self.isSuccess) ?? false)
+        return .interrupted(
+          signal: number,
+          afterSuccess: status.map { $0 != Self.lost && ShellSpawn.Ending(waitStatus: $0).succeeded } ?? false)
       }
       if status == nil { status = reap(child, blocking: false) }
       if status != nil {
@@ -131,15 +133,9 @@ struct Submission {
     guard let final = status, final != Self.lost else {
       return .failed(Failure(reason: "its exit status was lost", errorTail: errors.lines(Self.tailLines)))
     }
-    if Self.isSuccess(final) { return .succeeded(firstLine: output.line) }
-    let reason =
-      final & 0x7F == 0 ? "exit status \((final >> 8) & 0xFF)" : "ended by signal \(final & 0x7F)"
-    return .failed(Failure(reason: reason, errorTail: errors.lines(Self.tailLines)))
-  }
-
-  /// Whether a wait status is an exit with status 0 (WIFEXITED and WEXITSTATUS, which Swift does not import).
-  private static func isSuccess(_ status: Int32) -> Bool {
-    status != lost && status & 0x7F == 0 && (status >> 8) & 0xFF == 0
+    let ending = ShellSpawn.Ending(waitStatus: final)
+    if ending.succeeded { return .succeeded(firstLine: output.line) }
+    return .failed(Failure(reason: ending.description, errorTail: errors.lines(Self.tailLines)))
   }
 
   // MARK: Starting
