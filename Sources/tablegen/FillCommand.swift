@@ -328,11 +328,7 @@ extension FillCommand {
       printer.print(message: TerminalText.escape(error.description))
       throw ExitCode(FillExit.usage)
     case .success(let target):
-      guard let output, case .success(let outputTarget) = OutputTarget.resolve(output, inputs: inputs),
-        case .file(let recordPath, let recordFile) = target.kind,
-        case .file(let outputPath, let outputFile) = outputTarget.kind,
-        recordPath == outputPath || (recordFile != nil && recordFile?.identity == outputFile?.identity)
-      else { return }
+      guard let output, case .file = target.kind, OutputPaths.leadToSameFile(record, output) else { return }
       printer.print(message: "--record and --output name the same file, '\(TerminalText.escape(record))'")
       throw ExitCode(FillExit.usage)
     }

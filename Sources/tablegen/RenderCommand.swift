@@ -216,7 +216,7 @@ struct RenderCommand: ParsableCommand {
     if picture != nil, inject == nil {
       throw ValidationError("--picture writes the SVG beside an --inject file; for the picture alone use --format svg.")
     }
-    if let picture, let inject, Self.leadsToSameFile(picture, as: inject) {
+    if let picture, let inject, OutputPaths.leadToSameFile(picture, inject) {
       throw ValidationError("--picture and --inject name the same file; the picture needs a file of its own.")
     }
     if locations, resolvedFormat != .json {
