@@ -6,6 +6,7 @@ import PackageDescription
 //
 //   CLibYAML, CLibPCRE2 → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
 //   TableGenOutput → TableGenRender, TableGenForm
+//   TableGenSpec, TableGenOutput → TableGenSettingsBundle → tablegen
 //
 // docs/architecture.md names what lives in each one.
 let package = Package(
@@ -13,7 +14,9 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "tablegen", targets: ["tablegen"]),
-    .library(name: "TableGenKit", targets: ["TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm"]),
+    .library(name: "TableGenKit", targets: [
+        "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
+      ]),
   ],
   dependencies: [
     // The command line only; no library target imports it.
@@ -54,10 +57,16 @@ let package = Package(
       name: "TableGenForm",
       dependencies: ["TableGenSpec", "TableGenOutput"]
     ),
+    // Settings.bundle plists (XML and binary) to specs and back, with the
+    // plist's own positions; no Foundation property-list coding, which keeps none.
+    .target(
+      name: "TableGenSettingsBundle",
+      dependencies: ["TableGenSpec", "TableGenOutput"]
+    ),
     .executableTarget(
       name: "tablegen",
       dependencies: [
-        "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm",
+        "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -69,7 +78,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TableGenKitTests",
-      dependencies: ["TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenTestSupport"],
+      dependencies: [
+        "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
+        "TableGenTestSupport",
+      ],
       exclude: ["yaml-test-suite-skips.txt"]
     ),
     .testTarget(

@@ -18,6 +18,7 @@ public enum FormField: Sendable {
     case .picker(let picker): self = .picker(picker)
     case .switch(let toggle): self = .switch(toggle)
     case .slider(let slider): self = .slider(slider)
+    case .date: return nil  // issue 13: asked by engineer B
     case .button, .value, .link, .note: return nil
     }
   }
@@ -220,7 +221,7 @@ public struct FormPlan: Sendable {
         case .note(let note):
           pending.append(.note(note.text))
           places.append(place)
-        case .input, .textView, .picker, .switch, .slider: break
+        case .input, .textView, .picker, .switch, .slider, .date: break
         }
       }
       if let footer = section.footer {

@@ -95,6 +95,7 @@ public struct JSONRenderer: Sendable {
 
   private func writeFields(of cell: Cell, to json: inout JSONStreamWriter) {
     switch cell {
+    case .date: break  // issue 13: written by engineer A
     case .input(let input):
       json.key("label")
       json.string(input.label)

@@ -102,6 +102,8 @@ struct FillCommand: ParsableCommand {
 
   @OptionGroup var fill: FillOptions
 
+  @OptionGroup var language: LocaleOption
+
   @Option(
     name: .shortAndLong,
     help: ArgumentHelp("Write the answers to this file (atomically) instead of standard output.", valueName: "file"),

@@ -137,6 +137,12 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "When to use colour: in the text form and in diagnostics.")
   var color: ColorChoice = .auto
 
+  @OptionGroup var language: LocaleOption
+
+  // Issue 15 (engineer H).
+  @Flag(help: "Follow every link to a spec file and render the whole set as one document.")
+  var follow = false
+
   @OptionGroup(title: "Prompt format (as tablegen fill)") var fill: FillOptions
 
   @OptionGroup var input: SpecInputOptions

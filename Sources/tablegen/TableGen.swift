@@ -30,7 +30,9 @@ struct TableGenCommand: ParsableCommand {
         130  fill: interrupted
       """,
     version: TableGenVersion.current,
-    subcommands: [ValidateCommand.self, RenderCommand.self, FillCommand.self]
+    subcommands: [
+      ValidateCommand.self, RenderCommand.self, FillCommand.self, ImportCommand.self, ExportCommand.self,
+    ]
   )
 }
 

@@ -61,6 +61,18 @@ struct ValidateCommand: ParsableCommand {
   @Option(help: "When to colour the text format.")
   var color: ColorChoice = .auto
 
+  // Issue 13 (engineer D): accepted translation gaps.
+  @Option(
+    help: ArgumentHelp(
+      "A baseline of accepted translation problems: only problems not in it fail.", valueName: "file"),
+    completion: .file(extensions: ["json"]))
+  var baseline: String?
+
+  @Option(
+    help: ArgumentHelp("Write today's translation problems to this baseline file and exit 0.", valueName: "file"),
+    completion: .file(extensions: ["json"]))
+  var writeBaseline: String?
+
   @OptionGroup var input: SpecInputOptions
 
   func validate() throws {

@@ -86,12 +86,10 @@ extension Dynamics {
         picker.options[index].visibleIf = optionVisibleIf[id]?[value].map(condition)
       }
       return .picker(picker)
-    case .switch(var toggle):
-      toggle.common = common
-      return .switch(toggle)
-    case .slider(var slider):
-      slider.common = common
-      return .slider(slider)
+    case .switch, .slider, .date:
+      var cell = cell
+      cell.common = common
+      return cell
     case .button, .value, .link, .note:
       return cell
     }

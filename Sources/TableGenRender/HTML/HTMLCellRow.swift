@@ -38,6 +38,7 @@ struct HTMLCellRow {
       output.append("<p class=\"row note\" id=\"\(rowID)\">")
       HTMLText.escape(note.text, into: &output)
       output.append("</p>\n")
+    case .date: break  // issue 13: drawn by engineer B
     }
   }
 

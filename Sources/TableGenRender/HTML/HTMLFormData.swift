@@ -93,6 +93,7 @@ struct HTMLFormData {
     json.bool(cell.isRequired)
     conditions.writeConditions(cell.common.conditions, to: &json)
     switch cell {
+    case .date: break  // issue 13: drawn by engineer B
     case .input(let input):
       json.key("format")
       json.string(input.valueFormat.rawValue)

@@ -51,7 +51,7 @@ enum MarkdownDisplayItem {
           MarkdownText.appendInline(message, in: .block, to: &output)
         }
       }
-    case .input, .textView, .picker, .switch, .slider, .note:
+    case .input, .textView, .picker, .switch, .slider, .note, .date:
       break
     }
     lines.conditions(of: cell, words: words, &output)

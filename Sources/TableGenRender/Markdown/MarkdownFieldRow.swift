@@ -58,7 +58,7 @@ enum MarkdownFieldRow {
       MarkdownText.appendCode(cell.default ? "on" : "off", to: &output)
     case .slider(let slider):
       MarkdownText.appendCode(formatNumber(slider.initialValue), to: &output)
-    case .button, .value, .link, .note:
+    case .button, .value, .link, .note, .date:  // issue 13: drawn by engineer B
       output.append(MarkdownText.empty)
     }
   }
@@ -93,7 +93,7 @@ enum MarkdownFieldRow {
     case .slider(let slider):
       lines.fact(CellFacts.range(min: slider.min, max: slider.max), &output)
       lines.fact(CellFacts.step(slider.step), &output)
-    case .switch, .button, .value, .link, .note:
+    case .switch, .button, .value, .link, .note, .date:
       break
     }
     lines.conditions(of: cell, words: words, &output)

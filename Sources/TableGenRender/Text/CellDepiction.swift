@@ -31,6 +31,7 @@ struct CellDepiction: Sendable {
       [trailing(StyledLine(cell.default ? glyphs.switchOn : glyphs.switchOff, cell.default ? .accent : .plain), width)]
         + helpLines(cell.help, facts: [], width: width)
     case .slider(let slider): sliderLines(slider, width: width)
+    case .date: []  // issue 13: drawn by engineer B
     case .button, .value, .link, .note: spanningLines(for: cell, width: width)
     }
   }
@@ -43,7 +44,7 @@ struct CellDepiction: Sendable {
       titleAndTrailing(
         title: link.title, trailing: link.detail.map(TerminalText.escape), glyph: glyphs.link, width: width)
     case .note(let note): TextRenderer.prose(note.text, width: width).map { StyledLine($0, .muted) }
-    case .input, .textView, .picker, .switch, .slider: fieldLines(for: cell, width: width)
+    case .input, .textView, .picker, .switch, .slider, .date: fieldLines(for: cell, width: width)
     }
   }
 

@@ -75,6 +75,8 @@ extension Cell {
     case .slider: .number
     case .input(let cell): cell.valueFormat.isNumeric ? .number : .string
     case .textView: .string
+    // An ISO 8601 text orders as its date does, so a date compares as a string.
+    case .date: .string
     case .picker(let cell):
       cell.multiple ? .list(cell.optionValueType) : cell.optionValueType
     case .button, .value, .link, .note: nil

@@ -46,17 +46,17 @@ struct CellDecoder {
 
     switch type {
     case .input:
-      let label = reader.string("label")
-      let placeholder = reader.string("placeholder")
-      let help = reader.string("help")
+      let label = reader.text("label")
+      let placeholder = reader.text("placeholder")
+      let help = reader.text("help")
       let keyboard = reader.enumeration("keyboard", InputCell.Keyboard.self) ?? .default
       let layout = reader.enumeration("layout", InputCell.Layout.self)
       let format = reader.enumeration("format", InputCell.Format.self)
       let secure = reader.bool("secure") ?? false
       let required = reader.bool("required") ?? false
       let pattern = reader.string("pattern")
-      let patternMessage = reader.string("patternMessage")
-      let formatHint = reader.string("formatHint")
+      let patternMessage = reader.text("patternMessage")
+      let formatHint = reader.text("formatHint")
       let minLength = reader.integer("minLength", minimum: 0)
       let maxLength = reader.integer("maxLength", minimum: 0)
       let min = reader.number("min")
@@ -72,9 +72,9 @@ struct CellDecoder {
           maxLength: maxLength, min: min, max: max, default: defaultValue, computedDefault: computedDefault,
           ratio: ratio))
     case .textView:
-      let label = reader.string("label")
-      let placeholder = reader.string("placeholder")
-      let help = reader.string("help")
+      let label = reader.text("label")
+      let placeholder = reader.text("placeholder")
+      let help = reader.text("help")
       let defaultText = reader.string("default")
       let computedDefault = reader.computedDefault()
       let minLines = reader.integer("minLines", minimum: 0) ?? TextViewCell.defaultMinLines
@@ -87,8 +87,8 @@ struct CellDecoder {
           computedDefault: computedDefault, minLines: minLines, maxLines: maxLines, maxLength: maxLength,
           required: required))
     case .picker:
-      let label = reader.string("label")
-      let help = reader.string("help")
+      let label = reader.text("label")
+      let help = reader.text("help")
       let multiple = reader.bool("multiple") ?? false
       let required = reader.bool("required") ?? false
       reader.require("options")
@@ -99,13 +99,13 @@ struct CellDecoder {
           common: common(), label: label, help: help, options: options, multiple: multiple, required: required,
           default: defaultValue))
     case .switch:
-      let label = reader.string("label")
-      let help = reader.string("help")
+      let label = reader.text("label")
+      let help = reader.text("help")
       let defaultValue = reader.bool("default") ?? false
       return .switch(SwitchCell(common: common(), label: label, help: help, default: defaultValue))
     case .slider:
-      let label = reader.string("label")
-      let help = reader.string("help")
+      let label = reader.text("label")
+      let help = reader.text("help")
       let min = reader.number("min", required: true)
       let max = reader.number("max", required: true)
       let step = reader.number("step")
@@ -115,7 +115,7 @@ struct CellDecoder {
         SliderCell(
           common: common(), label: label, help: help, min: min, max: max, step: step, default: defaultValue))
     case .button:
-      let title = reader.string("title", required: true)
+      let title = reader.text("title", required: true)
       let action = reader.string("action")
       let style = reader.enumeration("style", ButtonCell.Style.self) ?? .default
       let found = reader.diagnostics.count
@@ -131,9 +131,9 @@ struct CellDecoder {
       return .button(
         ButtonCell(common: common(), title: title, action: action, style: style, role: role, confirm: confirm))
     case .value:
-      let title = reader.string("title", required: true)
-      let value = reader.string("value")
-      let detail = reader.string("detail")
+      let title = reader.text("title", required: true)
+      let value = reader.text("value")
+      let detail = reader.text("detail")
       let image = reader.string("image")
       let accessory = reader.enumeration("accessory", ValueCell.Accessory.self) ?? .none
       guard let title else { return nil }
@@ -141,15 +141,38 @@ struct CellDecoder {
         ValueCell(
           common: common(), title: title, value: value, detail: detail, image: image, accessory: accessory))
     case .link:
-      let title = reader.string("title", required: true)
+      let title = reader.text("title", required: true)
       let target = reader.string("target", required: true)
-      let detail = reader.string("detail")
+      let detail = reader.text("detail")
       guard let title, let target else { return nil }
       return .link(LinkCell(common: common(), title: title, target: target, detail: detail))
     case .note:
-      guard let text = reader.string("text", required: true) else { return nil }
+      guard let text = reader.text("text", required: true) else { return nil }
       return .note(NoteCell(common: common(), text: text))
+    case .date:
+      let label = reader.text("label")
+      let help = reader.text("help")
+      let mode = reader.enumeration("mode", DateCell.Mode.self) ?? .date
+      let minuteInterval = reader.integer("minuteInterval", minimum: 1)
+      let required = reader.bool("required") ?? false
+      let min = decodeDateValue("min", &reader)
+      let max = decodeDateValue("max", &reader)
+      let defaultValue = decodeDateValue("default", &reader)
+      return .date(
+        DateCell(
+          common: common(), label: label, help: help, mode: mode, minuteInterval: minuteInterval, min: min,
+          max: max, default: defaultValue, required: required))
     }
+  }
+
+  // MARK: Date
+
+  /// A date, time or date and time in ISO 8601's extended form.
+  private func decodeDateValue(_ key: String, _ reader: inout MappingReader) -> DateValue? {
+    guard let node = reader.located(key) else { return nil }
+    if let text = reader.stringValue(node), let value = DateValue(iso: text) { return value }
+    reader.mismatch(key, node, expected: "a date (YYYY-MM-DD), a time (HH:MM) or both (YYYY-MM-DDTHH:MM)")
+    return nil
   }
 
   /// Per cell type, in `CellType.allCases` order: built once, not for every cell.
@@ -213,7 +236,7 @@ struct CellDecoder {
             document, item, pointer: pointer, noun: "an option", diagnostics: &reader.diagnostics)
         else { continue }
         option.rejectUnknownKeys(allowed: Self.optionKeys)
-        let label = option.string("label", required: true)
+        let label = option.text("label", required: true)
         option.require("value")
         var value: PickerCell.OptionValue?
         if let valueNode = option.located("value") {
@@ -288,8 +311,8 @@ struct CellDecoder {
         reader.document, node, pointer: pointer, noun: "a confirmation", diagnostics: &reader.diagnostics)
     else { return nil }
     confirm.rejectUnknownKeys(allowed: Self.confirmKeys)
-    let title = confirm.string("title", required: true)
-    let message = confirm.string("message")
+    let title = confirm.text("title", required: true)
+    let message = confirm.text("message")
     reader.diagnostics += confirm.diagnostics
     return title.map { ButtonCell.Confirmation(title: $0, message: message) }
   }

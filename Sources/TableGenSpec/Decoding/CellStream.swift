@@ -180,6 +180,7 @@ extension Cell {
     case .value(let cell): return .value(moved(cell, \.common))
     case .link(let cell): return .link(moved(cell, \.common))
     case .note(let cell): return .note(moved(cell, \.common))
+    case .date(let cell): return .date(moved(cell, \.common))
     }
   }
 }

@@ -70,7 +70,7 @@ extension MappingReader {
       reader.require("message", because: "it tells the person filling in the form what to fix")
       reader.require("field", because: "it names the field the message is shown at")
       let rule = reader.condition("rule")
-      let message = reader.string("message")
+      let message = reader.text("message")
       let field = reader.identifier("field")
       diagnostics += reader.diagnostics
       if let rule, let message, let field {

@@ -226,6 +226,13 @@ struct MappingReader {
 
   // MARK: Typed values
 
+  /// A human-facing string: what a person reads, and so what may carry
+  /// translations (docs/spec-format.md "Translations"). Ids, values, patterns,
+  /// actions and targets are never translated and are read with `string`.
+  mutating func text(_ key: String, required: Bool = false) -> String? {
+    string(key, required: required)
+  }
+
   mutating func string(_ key: String, required: Bool = false) -> String? {
     if required { require(key) }
     guard let node = located(key) else { return nil }

@@ -53,8 +53,8 @@ public struct SpecDecoder: Sendable {
     let id = table.identifier("id")
     // Checked in the order `Validator` checks the model: the table, then each section and its cells.
     streamed?.checking?.table(id: id, origin: table.origin)
-    let title = table.string("title")
-    let description = table.string("description")
+    let title = table.text("title")
+    let description = table.text("description")
     let rowHeight = table.number("rowHeight", exclusiveMinimum: 0) ?? TableSpec.defaultRowHeight
 
     var sections: [Section] = []
@@ -151,8 +151,8 @@ public struct SpecDecoder: Sendable {
         SpecVocabulary.tableKeys.contains(key) ? "the table" : Self.cellOwner(of: key)
       }, advice: SpecVocabulary.dynamicKeyAdvice(for:))
     let id = reader.identifier("id")
-    let header = reader.string("header")
-    let footer = reader.string("footer")
+    let header = reader.text("header")
+    let footer = reader.text("footer")
     let rowHeight = reader.number("rowHeight", exclusiveMinimum: 0)
     // A section can be hidden, not disabled or required: those belong to its fields.
     let conditions = Conditions(visibleIf: reader.condition("visibleIf"))

@@ -38,6 +38,7 @@ public enum SpecVocabulary {
     case .value: ["title", "value", "detail", "image", "accessory"]
     case .link: ["title", "target", "detail"]
     case .note: ["text"]
+    case .date: ["label", "help", "mode", "minuteInterval", "min", "max", "default", "required"]
     }
   }
 
@@ -62,10 +63,10 @@ public enum SpecVocabulary {
 }
 
 extension CellType {
-  /// Whether a cell of this type takes an answer: the five types a person fills in.
+  /// Whether a cell of this type takes an answer: the six types a person fills in.
   public var takesAnswer: Bool {
     switch self {
-    case .input, .textView, .picker, .switch, .slider: true
+    case .input, .textView, .picker, .switch, .slider, .date: true
     case .button, .value, .link, .note: false
     }
   }
@@ -74,7 +75,7 @@ extension CellType {
   /// not a switch or a slider, which always hold a value.
   public var canBeRequired: Bool {
     switch self {
-    case .input, .textView, .picker: true
+    case .input, .textView, .picker, .date: true
     case .switch, .slider, .button, .value, .link, .note: false
     }
   }

@@ -22,10 +22,14 @@ public struct Diagnostic: Hashable, Sendable {
   public struct Note: Hashable, Sendable {
     public var message: String
     public var range: SourceRange?
+    /// The file the note's range is in, when it is not the diagnostic's own:
+    /// the data file of generated rows, a child pane, a catalog.
+    public var file: String?
 
-    public init(_ message: String, at range: SourceRange?) {
+    public init(_ message: String, at range: SourceRange?, in file: String? = nil) {
       self.message = message
       self.range = range
+      self.file = file
     }
   }
 

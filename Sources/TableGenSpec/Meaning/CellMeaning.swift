@@ -15,6 +15,7 @@ extension Cell {
     case .value(let cell): cell.title
     case .link(let cell): cell.title
     case .note: nil
+    case .date(let cell): cell.label
     }
   }
 
@@ -26,17 +27,19 @@ extension Cell {
     case .picker(let cell): cell.help
     case .switch(let cell): cell.help
     case .slider(let cell): cell.help
+    case .date(let cell): cell.help
     case .button, .value, .link, .note: nil
     }
   }
 
-  /// Whether the cell must be answered: a required input, text view or picker.
+  /// Whether the cell must be answered: a required input, text view, picker or date.
   /// A switch and a slider always hold a value; other cells take no answer.
   public var isRequired: Bool {
     switch self {
     case .input(let cell): cell.required
     case .textView(let cell): cell.required
     case .picker(let cell): cell.required
+    case .date(let cell): cell.required
     case .switch, .slider, .button, .value, .link, .note: false
     }
   }
@@ -47,10 +50,10 @@ extension Cell {
     return false
   }
 
-  /// Whether the cell takes an answer: the five types a person fills in.
+  /// Whether the cell takes an answer: the six types a person fills in.
   public var takesAnswer: Bool {
     switch self {
-    case .input, .textView, .picker, .switch, .slider: true
+    case .input, .textView, .picker, .switch, .slider, .date: true
     case .button, .value, .link, .note: false
     }
   }
@@ -64,6 +67,7 @@ extension Cell {
     case .picker(let cell): cell.defaultAnswer
     case .switch(let cell): cell.defaultAnswer
     case .slider(let cell): cell.defaultAnswer
+    case .date(let cell): cell.defaultAnswer
     case .button, .value, .link, .note: nil
     }
   }
@@ -78,6 +82,7 @@ extension Cell {
     case .picker(let cell): cell.problems(with: answer)
     case .switch(let cell): cell.problems(with: answer)
     case .slider(let cell): cell.problems(with: answer)
+    case .date(let cell): cell.problems(with: answer)
     case .button, .value, .link, .note: ["a \(type.rawValue) cell takes no answer"]
     }
   }

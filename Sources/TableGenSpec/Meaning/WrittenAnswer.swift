@@ -45,6 +45,7 @@ extension Cell {
     case .picker(let picker): picker.multiple ? "a list of option values" : "an option value"
     case .switch: "true or false"
     case .slider: "a number"
+    case .date(let cell): cell.shapeWords
     case .button, .value, .link, .note: "no answer"
     }
   }

@@ -9,19 +9,57 @@ public enum Cell: Sendable {
   case value(ValueCell)
   case link(LinkCell)
   case note(NoteCell)
+  case date(DateCell)
 
   /// What every cell has, whatever its type.
   public var common: CellCommon {
-    switch self {
-    case .input(let cell): cell.common
-    case .textView(let cell): cell.common
-    case .picker(let cell): cell.common
-    case .switch(let cell): cell.common
-    case .slider(let cell): cell.common
-    case .button(let cell): cell.common
-    case .value(let cell): cell.common
-    case .link(let cell): cell.common
-    case .note(let cell): cell.common
+    get {
+      switch self {
+      case .input(let cell): cell.common
+      case .textView(let cell): cell.common
+      case .picker(let cell): cell.common
+      case .switch(let cell): cell.common
+      case .slider(let cell): cell.common
+      case .button(let cell): cell.common
+      case .value(let cell): cell.common
+      case .link(let cell): cell.common
+      case .note(let cell): cell.common
+      case .date(let cell): cell.common
+      }
+    }
+    set {
+      switch self {
+      case .input(var cell):
+        cell.common = newValue
+        self = .input(cell)
+      case .textView(var cell):
+        cell.common = newValue
+        self = .textView(cell)
+      case .picker(var cell):
+        cell.common = newValue
+        self = .picker(cell)
+      case .switch(var cell):
+        cell.common = newValue
+        self = .switch(cell)
+      case .slider(var cell):
+        cell.common = newValue
+        self = .slider(cell)
+      case .button(var cell):
+        cell.common = newValue
+        self = .button(cell)
+      case .value(var cell):
+        cell.common = newValue
+        self = .value(cell)
+      case .link(var cell):
+        cell.common = newValue
+        self = .link(cell)
+      case .note(var cell):
+        cell.common = newValue
+        self = .note(cell)
+      case .date(var cell):
+        cell.common = newValue
+        self = .date(cell)
+      }
     }
   }
 
@@ -36,19 +74,20 @@ public enum Cell: Sendable {
     case .value: .value
     case .link: .link
     case .note: .note
+    case .date: .date
     }
   }
 }
 
 /// The `type` of a cell, as written in a spec.
 public enum CellType: String, Sendable, CaseIterable {
-  case input, textView, picker, `switch`, slider, button, value, link, note
+  case input, textView, picker, `switch`, slider, button, value, link, note, date
 
   /// Whether a cell of this type must have an `id`: the types that hold an
   /// answer or trigger an action.
   public var requiresID: Bool {
     switch self {
-    case .input, .textView, .picker, .switch, .slider, .button: true
+    case .input, .textView, .picker, .switch, .slider, .button, .date: true
     case .value, .link, .note: false
     }
   }
@@ -65,6 +104,8 @@ public struct CellCommon: Sendable {
   public var autoHeight: Bool
   /// `visibleIf`, `enableIf` and `requiredIf`, when written.
   public var conditions: Conditions
+  /// `idioms:`: the devices the row shows on; empty means all.
+  public var idioms: [Idiom] = []
   public var origin: Origin
 
   public init(

@@ -21,6 +21,11 @@ public struct InputCell: Sendable {
     case text, ascii, integer, decimal, digits, phone, email, url
   }
 
+  /// UIKit's `UITextAutocapitalizationType`.
+  public enum Autocapitalization: String, Sendable, CaseIterable {
+    case none, words, sentences, allCharacters
+  }
+
   /// A default is text, or a number on a numeric field.
   public enum DefaultValue: Hashable, Sendable, CustomStringConvertible {
     case text(String)
@@ -60,6 +65,12 @@ public struct InputCell: Sendable {
   public var `default`: DefaultValue?
   /// `computedDefault:`, a default derived from earlier answers; `default` and it exclude each other.
   public var computedDefault: Template?
+  /// `autocapitalization:`: what the keyboard capitalises; `nil` leaves it to the app.
+  public var autocapitalization: Autocapitalization?
+  /// `autocorrection:`: whether the keyboard corrects spelling; `nil` leaves it to the app.
+  public var autocorrection: Bool?
+  /// `contentType:`: UIKit's text content type (`username`, `emailAddress`, `oneTimeCode`…) for autofill.
+  public var contentType: String?
   /// The label's share of the row width, in (0, 1); `nil` lets renderers align the rows.
   public var ratio: Double?
 

@@ -22,6 +22,8 @@ public struct PickerCell: Sendable {
   /// One option: what a person reads, and the value an app receives.
   public struct Option: Sendable {
     public var label: String
+    /// `shortLabel:`: the label shown on the row once chosen (`ShortTitles`).
+    public var shortLabel: String? = nil
     public var value: OptionValue
     /// Where the option was written.
     public var range: SourceRange
@@ -57,6 +59,18 @@ public struct PickerCell: Sendable {
   public var multiple: Bool
   public var required: Bool
   public var `default`: DefaultValue?
+  /// How the options are shown: `list` (a pushed list, `PSMultiValueSpecifier`)
+  /// or `radio` (inline in the section, `PSRadioGroupSpecifier`); `nil` leaves it to the app.
+  public var presentation: Presentation?
+  /// `sortByLabel: true`: show the options in the order of their labels, in the
+  /// reader's language (`DisplaySortedByTitle`).
+  public var sortByLabel: Bool = false
+  /// `optionsFrom:`: options read from a data file (issue 15).
+  public var optionSource: OptionSource?
+
+  public enum Presentation: String, Sendable, CaseIterable {
+    case list, radio
+  }
 
   public init(
     common: CellCommon, label: String? = nil, help: String? = nil, options: [Option], multiple: Bool = false,

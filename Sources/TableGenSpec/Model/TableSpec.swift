@@ -60,6 +60,10 @@ public struct Section: Sendable {
   public var conditions: Conditions
   /// The section's cross-field checks, in order.
   public var checks: [Check]
+  /// `idioms:`: the devices the section shows on; empty means all.
+  public var idioms: [Idiom] = []
+  /// `rows:`: the recipe this section's cells were generated from, if any.
+  public var rows: RowSource?
   public var origin: Origin
 
   public init(

@@ -12,6 +12,11 @@ public struct ValueCell: Sendable {
   /// An asset or SF Symbol name.
   public var image: String?
   public var accessory: Accessory
+  /// `key:`: the stored value the row shows (`PSTitleValueSpecifier`'s `Key`);
+  /// `value` is then what it shows until something is stored.
+  public var key: String?
+  /// `options:`: the title shown for each stored value (`Values` → `Titles`).
+  public var options: [PickerCell.Option] = []
 
   public init(
     common: CellCommon, title: String, value: String? = nil, detail: String? = nil, image: String? = nil,

@@ -156,6 +156,8 @@ struct CellFindings {
     case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
     case .switch:
       hasDefault = true
+    case .date(let date):
+      hasDefault = date.default != nil
     case .value, .note: break
     }
     if !common.conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil {

@@ -43,34 +43,8 @@ enum Build {
 extension Cell {
   /// The cell with `conditions` in place of its own.
   func with(_ conditions: Conditions) -> Cell {
-    switch self {
-    case .input(var cell):
-      cell.common.conditions = conditions
-      return .input(cell)
-    case .textView(var cell):
-      cell.common.conditions = conditions
-      return .textView(cell)
-    case .picker(var cell):
-      cell.common.conditions = conditions
-      return .picker(cell)
-    case .switch(var cell):
-      cell.common.conditions = conditions
-      return .switch(cell)
-    case .slider(var cell):
-      cell.common.conditions = conditions
-      return .slider(cell)
-    case .button(var cell):
-      cell.common.conditions = conditions
-      return .button(cell)
-    case .value(var cell):
-      cell.common.conditions = conditions
-      return .value(cell)
-    case .link(var cell):
-      cell.common.conditions = conditions
-      return .link(cell)
-    case .note(var cell):
-      cell.common.conditions = conditions
-      return .note(cell)
-    }
+    var cell = self
+    cell.common.conditions = conditions
+    return cell
   }
 }

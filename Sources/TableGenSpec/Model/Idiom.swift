@@ -1,0 +1,5 @@
+/// The devices a row or section is shown on (`SupportedUserInterfaceIdioms`
+/// in a Settings bundle). An empty list means every device.
+public enum Idiom: String, Sendable, CaseIterable {
+  case phone, pad
+}
