@@ -91,6 +91,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - fill: answers that replay (issue 12, engineer C)
   case specChanged = "spec-changed"
   // MARK: - end of answers that replay
+  // MARK: - Issue 15 (engineer H): child panes (links followed to other specs)
+  case childPaneWithoutID = "child-pane-without-id"
+  case childPaneCycle = "child-pane-cycle"
+  case unreadableChildPane = "unreadable-child-pane"
+  case childPaneNotFollowed = "child-pane-not-followed"
+  // MARK: - end of child panes
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -135,6 +141,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged:
       .warning
+    // MARK: - Issue 15 (engineer H): child panes
+    case .childPaneWithoutID, .childPaneNotFollowed:
+      .warning
+    case .childPaneCycle:
+      .info
     default:
       .error
     }
@@ -225,6 +236,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .cancelStyleAction: "An in-place action (role: action) has the cancel style, but never ends the form."
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged: "A recorded answers file was made from the spec as it was: the spec's bytes have changed since."
+    // MARK: - Issue 15 (engineer H): child panes
+    case .childPaneWithoutID: "A link to a child pane has no id, so fill cannot keep the pane's answers."
+    case .childPaneCycle: "Links between panes lead back to a pane already on the way: navigation, checked once."
+    case .unreadableChildPane: "A link's target spec file exists but cannot be read."
+    case .childPaneNotFollowed: "A link to a child pane is not followed: the chain of panes is too deep or too many."
     }
   }
 
