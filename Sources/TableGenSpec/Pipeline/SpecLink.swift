@@ -53,7 +53,7 @@ public struct SpecLink: Hashable, Sendable {
 
 extension TableSpec {
   /// The links of the spec's cells that lead to spec files, in document order.
-  func followedLinks(in context: ValidationContext, file: String) -> [SpecLink] {
+  public func followedLinks(in context: ValidationContext, file: String) -> [SpecLink] {
     sections.flatMap { section in
       section.cells.compactMap { cell -> SpecLink? in
         guard case .link(let link) = cell else { return nil }
