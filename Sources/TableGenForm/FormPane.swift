@@ -230,3 +230,48 @@ extension FormResult {
     return kept
   }
 }
+
+// MARK: - Full screen: entering a pane and coming back
+
+extension InteractiveForm {
+  /// Enters pane `index` from the review, whose row `row` is highlighted again on the way back.
+  mutating func enterPane(_ index: Int, returningTo row: Int) -> Effect {
+    var parent = self
+    parent.outer = []
+    parent.returnRow = row
+    let stack = outer + [(parent, index)]
+    let titles = trail + [session.plan.title ?? session.plan.panes[index].title]
+    var child = InteractiveForm(session: session.paneSession(index))
+    child.glyphs = glyphs
+    child.pageSize = pageSize
+    child.outer = stack
+    child.trail = titles
+    self = child
+    return .none
+  }
+
+  /// After a key in a pane: when the pane is done, back to the review of the form it was entered
+  /// from, with its answers kept; when it was given up (`q`, end of input), the whole form ends so.
+  mutating func leavingFinishedPane(_ effect: Effect) -> Effect {
+    guard case .finished(let outcome) = session.stage, let (parent, index) = outer.last else { return effect }
+    let rest = Array(outer.dropLast())
+    let pageSize = pageSize
+    self = parent
+    outer = rest
+    self.pageSize = pageSize
+    switch outcome {
+    case .submitted(let result):
+      session.keepPane(index, result)
+      prepareEditor()
+      return .none
+    case .cancelled(let reason):
+      switch reason {
+      case .endOfInput: session.endOfInput()
+      case .answerTooLong: session.answerTooLong()
+      case .declined, .cancelChoice: session.decline()
+      }
+      prepareEditor()
+      return outer.isEmpty ? .finished : leavingFinishedPane(.finished)
+    }
+  }
+}
