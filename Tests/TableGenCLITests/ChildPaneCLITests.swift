@@ -20,7 +20,7 @@ struct ChildPaneCLITests {
         "Tests/Fixtures/panes/broken.yaml:9:10: error: min (10) must be less than max (1) [value-range]"))
     #expect(
       result.stderr.contains(
-        "Tests/Fixtures/panes/network.yaml:13:13: info: the link to 'parent.yaml' leads back to a pane on the way here"))
+        "Tests/Fixtures/panes/network.yaml:13:13: info: the link to 'parent.yaml' leads back to a pane"))
     #expect(result.stderr.components(separatedBy: "[child-pane-cycle]").count == 2, "the cycle is reported once")
     #expect(result.stderr.hasSuffix("3 files, 1 error, 0 warnings\n"))
   }
@@ -34,7 +34,8 @@ struct ChildPaneCLITests {
       anchors == [
         "<a id=\"pane-settings\"></a>", "<a id=\"pane-settings-advanced\"></a>", "<a id=\"pane-about\"></a>",
       ])
-    #expect(result.stdout.contains("- Advanced (`advanced`): opens [`settings-advanced.yaml`](#pane-settings-advanced)"))
+    #expect(
+      result.stdout.contains("- Advanced (`advanced`): opens [`settings-advanced.yaml`](#pane-settings-advanced)"))
     #expect(result.stdout.contains("- About Tideline (`about`): opens [`about.yaml`](#pane-about)"))
     #expect(result.stdout.contains("opens <https://tideline.example.com/privacy>"))
   }
@@ -53,7 +54,10 @@ struct ChildPaneCLITests {
     let json = try Self.run(["render", "--follow", "--format", "json", "Samples/settings.yaml"])
     let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let panes = try #require(document["panes"] as? [[String: Any]])
-    #expect(panes.map { $0["file"] as? String } == ["Samples/settings.yaml", "Samples/settings-advanced.yaml", "Samples/about.yaml"])
+    #expect(
+      panes.map { $0["file"] as? String } == [
+        "Samples/settings.yaml", "Samples/settings-advanced.yaml", "Samples/about.yaml",
+      ])
     let linked = try #require(panes[1]["linkedFrom"] as? [String: Any])
     #expect(linked["id"] as? String == "advanced")
     #expect(linked["pointer"] as? String == "/sections/3/cells/0/target")

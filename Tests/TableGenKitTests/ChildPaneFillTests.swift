@@ -91,7 +91,8 @@ import Testing
     _ = form.start()
     #expect(form.handle(":open advanced").hasPrefix("error: :open works at the review"))
     for _ in 0..<8 { _ = form.handle("") }
-    #expect(form.handle(":open nowhere").hasPrefix("error: \"nowhere\" names no child pane; open one of 'advanced', 'about'"))
+    let unknown = form.handle(":open nowhere")
+    #expect(unknown.hasPrefix("error: 'nowhere' names no child pane; open one of 'advanced', 'about'"))
     #expect(form.session.plan.title == "Settings")
   }
 

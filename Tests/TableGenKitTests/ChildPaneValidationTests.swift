@@ -54,9 +54,10 @@ import Testing
     ])
     #expect(
       Self.summary(report) == [
-        "network.yaml: ", "broken.yaml: value-range@9:10", "parent.yaml: child-pane-cycle@11:13",
+        "network.yaml: ", "broken.yaml: value-range@9:10", "parent.yaml: child-pane-cycle@13:13",
       ])
-    #expect(report.diagnostics.allSatisfy(\.notes.isEmpty), "no pane was reached only through a link")
+    let notes = report.diagnostics.flatMap(\.notes)
+    #expect(notes.isEmpty, "no pane was reached only through a link")
   }
 
   /// A chain of `count` specs, each linking the next; the last links nowhere.
@@ -99,7 +100,8 @@ import Testing
   func unreadable() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let parent = "tablegen: 1\nid: p\ntitle: P\ncells:\n  - type: link\n    id: big\n    title: Big\n    target: big.yaml\n"
+    let parent =
+      "tablegen: 1\nid: p\ntitle: P\ncells:\n  - type: link\n    id: big\n    title: Big\n    target: big.yaml\n"
     try parent.write(to: folder.appendingPathComponent("p.yaml"), atomically: false, encoding: .utf8)
     try String(repeating: "# padding\n", count: 200).write(
       to: folder.appendingPathComponent("big.yaml"), atomically: false, encoding: .utf8)
