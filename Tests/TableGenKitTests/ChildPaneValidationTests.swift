@@ -141,6 +141,15 @@ import Testing
     #expect(Self.summary(report) == ["child.YML: empty-table@4:8", "p.yaml: child-pane-without-id@5:5"])
   }
 
+  @Test("a note made with a file keeps it: the note at a link lies in the parent, not in the pane")
+  func noteKeepsItsFile() {
+    let diagnostic = Diagnostic(
+      .valueRange, "min (10) must be less than max (1)", at: nil,
+      notes: [Diagnostic.Note("the pane is reached through this link", at: nil, in: "parent.yaml")],
+      file: "broken.yaml")
+    #expect(diagnostic.notes.map(\.file) == ["parent.yaml"])
+  }
+
   @Test("a target is read from the linking spec's folder, without its . steps")
   func resolution() {
     #expect(SpecLink.resolve("about.yaml", from: "Samples") == "Samples/about.yaml")
