@@ -175,6 +175,9 @@ private struct PaneLoader {
   var sources: [SourceFile] = []
   /// Each file loaded, by identity: its spec, or nil when it failed.
   private var loaded: [FileIdentity: TableSpec?] = [:]
+  /// The panes made so far. A pane linked from several places is a pane of each, so without a bound
+  /// two links to each next spec would make 2^depth panes: past `LinkedSpecs`' bound, none is offered.
+  private var made = 0
 
   init(options: LoadOptions) {
     self.options = options
@@ -182,9 +185,12 @@ private struct PaneLoader {
 
   /// The panes of `spec`'s links; `path` holds the files on the way from the form named.
   mutating func panes(of spec: TableSpec, file: String, path: [FileIdentity]) -> [FormPane] {
-    guard path.count <= LinkedSpecs().maximumDepth else { return [] }
+    let limits = LinkedSpecs()
+    guard path.count <= limits.maximumDepth else { return [] }
     var panes: [FormPane] = []
     for link in spec.followedLinks(in: .forSpec(at: file), file: file) where link.id != nil {
+      guard made < limits.maximumPanes else { break }
+      made += 1
       guard let identity = FileIdentity(regularFileAt: link.path), !path.contains(identity),
         let child = load(link, identity: identity)
       else { continue }

@@ -151,6 +151,26 @@ import Testing
     #expect(plan.panes[0].plan.panes.isEmpty)
   }
 
+  @Test("two links to each next spec, 30 deep, make a bounded number of panes, not 2^30")
+  func panesAreBounded() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for index in 0..<30 {
+      var text = "tablegen: 1\nid: p\(index)\ntitle: P\ncells:\n  - type: switch\n    id: s\n    label: S\n"
+      if index < 29 {
+        for copy in 0..<2 {
+          text += "  - type: link\n    id: l\(copy)\n    title: Next\n    target: p\(index + 1).yaml\n"
+        }
+      }
+      try text.write(to: folder.appendingPathComponent("p\(index).yaml"), atomically: false, encoding: .utf8)
+    }
+    let path = folder.appendingPathComponent("p0.yaml").path
+    let spec = try #require(SpecLoader.load(try SpecFileReader.read(path: path).get()).spec)
+    let plan = FormPlan.withPanes(spec, file: path).plan
+    func count(_ plan: FormPlan) -> Int { plan.panes.reduce(plan.panes.count) { $0 + count($1.plan) } }
+    #expect(count(plan) == LinkedSpecs().maximumPanes)
+  }
+
   @Test("render --follow: pane anchors are lower-case words joined by hyphens, made unique")
   func anchors() {
     #expect(FollowedDocument.slug("settingsAdvanced") == "settings-advanced")
