@@ -42,6 +42,10 @@ same terminal before and after tablegen. The checks (issue 5):
                  no choice (defect 4)
     placeholder  issue 12, at both sizes with NO_COLOR: an empty field's
                  placeholder reads "(hint: ...)", never as a typed value (defect 7)
+    child-panes  issue 15, at 80x24 and 40x15, on Samples/settings.yaml: Enter on
+                 "Advanced ›" at the review enters the child pane, its Back
+                 returns to the parent's review, and Save writes the pane's
+                 answers nested under "advanced"
 
 Prints one summary line and exits 1 when a check fails. Without pexpect it
 says so and exits 0, unless CI is set (then a missing pexpect is a failure).
@@ -599,6 +603,73 @@ def placeholder_run(binary: str, rows: int, cols: int, check: Check) -> None:
         shell.close()
 
 
+# --- issue 15: child panes (engineer H) ---
+SETTINGS_ROOT_ANSWERS = {
+    "continuousPlayback": True, "playbackSpeed": 1, "skipForward": 30, "skipBack": 15, "wifiOnly": True,
+    "keepEpisodes": "latest3", "newEpisodes": True, "weeklyDigest": False,
+}
+
+
+def child_pane_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> None:
+    """Issue 15: from the review of Samples/settings.yaml (every answer of its own given with --answers),
+    Enter on "Advanced ›" enters the child pane; its answers are taken, its Back returns to the parent's
+    review, and Save writes the pane's answers nested under "advanced"."""
+    sample = REPO_ROOT / "Samples" / "settings.yaml"
+    answers = folder / f"settings-root-{cols}.json"
+    answers.write_text(json.dumps(SETTINGS_ROOT_ANSWERS))
+    output = folder / f"settings-panes-{cols}.json"
+    size = f"{cols}x{rows}"
+    shell = Shell(rows=rows, cols=cols)
+    try:
+        child = shell.child
+        child.sendline(f"NO_COLOR=1 {binary} fill {sample} --answers {answers} -o {output}; echo STATUS=$?")
+        wait_for(child, "1. Save")
+        # Rows: 8 answers, Advanced ›, About Tideline ›, Save, Cancel. End is Cancel; three up is Advanced.
+        child.send("\x1b[F")
+        time.sleep(0.1)
+        child.send("\x1b[A\x1b[A\x1b[A")
+        time.sleep(0.3)  # only the changed rows are drawn again: nothing new to wait for
+        child.send("\r")
+        pane = wait_for(child, "Streaming Quality")
+        pane += wait_for(child, "Automatic")
+        child.send("\x1b[B")  # High
+        time.sleep(0.1)
+        child.send("\r")
+        pane += wait_for(child, "Episode Cache")
+        child.send("\r")  # keeps 500
+        pane += wait_for(child, "Send Crash Reports")
+        child.send("n")
+        pane += wait_for(child, "Proxy Host")
+        child.send("\r")  # left out
+        pane += wait_for(child, "1. Back")
+        child.send("1")
+        # The parent's review, its Advanced row highlighted again (at 40x15 the choices are below the cut).
+        back = wait_for(child, "About Tideline \u203a")
+        time.sleep(0.2)
+        child.send("1")  # choice 1: Save
+        child.expect(r"STATUS=(\d+)")
+        status = int(child.match.group(1))
+        child.expect_exact(PROMPT)
+        try:
+            got = json.loads(output.read_text())
+        except (OSError, ValueError) as error:
+            got = f"unreadable: {error}"
+        plain_pane = CSI.sub("", pane)
+        check.record(f"{size}: Enter on 'Advanced \u203a' at the review enters the child pane, titled with the way there",
+                     "Settings \u203a Advanced" in plain_pane and "Streaming Quality" in plain_pane,
+                     f"pane screens end {plain_pane[-300:]!r}")
+        check.record(f"{size}: the pane's Back returns to the parent's review, the pane's row highlighted",
+                     "\u203a Advanced \u203a" in CSI.sub("", back),
+                     f"after Back {CSI.sub('', back)[-300:]!r}")
+        expected = dict(SETTINGS_ROOT_ANSWERS)
+        expected["advanced"] = {"streamQuality": "high", "cacheSize": 500, "sendCrashReports": False}
+        check.record(f"{size}: Save writes the pane's answers nested under its link's id",
+                     status == 0 and got == expected, f"status {status}, answers {got!r}")
+    finally:
+        shell.close()
+# --- end issue 15: child panes ---
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tablegen", required=True, help="the tablegen binary to test")
@@ -644,6 +715,13 @@ def main() -> int:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:
                     check.record(f"{name} run at {cols}x{rows} finished", False, type(error).__name__)
+        # --- issue 15: child panes (engineer H) ---
+        for rows, cols in ((24, 80), (15, 40)):
+            try:
+                child_pane_run(binary, folder, rows, cols, check)
+            except (pexpect.TIMEOUT, pexpect.EOF) as error:
+                check.record(f"child-pane run at {cols}x{rows} finished", False, type(error).__name__)
+        # --- end issue 15: child panes ---
     return check.summary("test-fill-pty")
 
 

@@ -47,6 +47,8 @@ public struct FormResult: Equatable, Sendable {
   /// The answered fields by id, in the spec's order; fields left out are absent.
   public var answers: [(id: String, answer: Answer)]
   public var action: String?
+  /// The answers of each child pane, under its link's id, in the spec's order (issue 15, engineer H).
+  public var panes: [(id: String, result: FormResult)] = []
 
   public init(answers: [(id: String, answer: Answer)], action: String?) {
     self.answers = answers
@@ -61,6 +63,8 @@ public struct FormResult: Equatable, Sendable {
   public static func == (lhs: FormResult, rhs: FormResult) -> Bool {
     lhs.action == rhs.action && lhs.answers.count == rhs.answers.count
       && zip(lhs.answers, rhs.answers).allSatisfy { $0.id == $1.id && $0.answer == $1.answer }
+      && lhs.panes.count == rhs.panes.count
+      && zip(lhs.panes, rhs.panes).allSatisfy { $0.id == $1.id && $0.result == $1.result }
   }
 
   /// The answers document: the action first (when there is one), then each answer.
@@ -68,6 +72,7 @@ public struct FormResult: Equatable, Sendable {
     var members: [(String, JSONValue)] = []
     if let action { members.append((Self.actionKey, .string(action))) }
     members += answers.map { ($0.id, $0.answer.json) }
+    members += panes.map { ($0.id, $0.result.json) }  // issue 15: a pane's answers nest under its link's id
     return .object(members)
   }
 }

@@ -59,7 +59,7 @@ extension InteractiveForm {
     // answer is cut here, so that a frame costs the screen's size, not the message's.
     let message = message.map { String($0.prefix(width * height)) }
     var top: [ScreenLine] = []
-    if let title = session.plan.title { top += wrap(title, width, .title) }
+    if let title = session.plan.title { top += wrap((trail + [title]).joined(separator: " \u{203A} "), width, .title) }
     if let description = session.plan.description { top += wrap(description, width, .dim) }
     if !top.isEmpty { top.append(ScreenLine(text: "")) }
 
@@ -120,6 +120,16 @@ extension InteractiveForm {
             text: TextWrapping.truncate(text, width: width, ellipsis: glyphs.ellipsis),
             tone: row == index ? .highlight : .plain))
       }
+      // issue 15 (engineer H): a row per child pane, "Advanced ›", which Enter opens.
+      for (index, pane) in session.plan.panes.enumerated() {
+        let selected = row == questionCount + index
+        if selected { focus = main.count }
+        let text = (selected ? pointer : blank) + TerminalText.escape(pane.reviewLine)
+        main.append(
+          ScreenLine(
+            text: TextWrapping.truncate(text, width: width, ellipsis: glyphs.ellipsis),
+            tone: selected ? .highlight : .plain))
+      }
       main.append(ScreenLine(text: ""))
       // What follows the last question (a section of links, say), where it stands: before the final choices.
       let closing = session.reviewClosing
@@ -129,7 +139,7 @@ extension InteractiveForm {
       }
       let offered = session.offeredChoices
       for (index, choice) in offered.map({ session.plan.choices[$0] }).enumerated() {
-        let selected = row == questionCount + index
+        let selected = row == questionCount + session.plan.panes.count + index
         if selected { focus = main.count }
         let text = (selected ? pointer : blank) + "\(index + 1). " + TerminalText.escape(choice.title)
         let tone: ScreenLine.Tone = selected ? .highlight : (choice.style == .destructive ? .destructive : .plain)

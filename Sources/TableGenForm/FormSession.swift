@@ -52,6 +52,11 @@ public struct FormSession: Sendable {
   /// The final choice the prefilled answers name, or the one whose submission
   /// last failed (`fill --submit`), to highlight first; nil for none.
   private var namedChoice: Int?
+  // MARK: issue 15 (engineer H): child panes (FormPane.swift)
+  /// The answers of each child pane as last left, by pane index; a pane never entered nor prefilled has none.
+  public internal(set) var paneResults: [Int: FormResult] = [:]
+  /// What each pane's session starts from, by pane index.
+  var panePrefill: [Int: Prefill] = [:]
 
   public init(plan: FormPlan, prefill: Prefill? = nil) {
     self.plan = plan
@@ -84,6 +89,7 @@ public struct FormSession: Sendable {
     }
     decision = FormDecision(plan: plan, supplied: supplied)
     stage = nextStage(after: -1)
+    preparePanes(prefill)  // issue 15 (engineer H)
   }
 
   // MARK: Reading
@@ -200,7 +206,9 @@ public struct FormSession: Sendable {
     for (index, question) in plan.questions.enumerated() {
       if let answer = answer(at: index) { list.append((question.field.id, answer)) }
     }
-    return FormResult(answers: list, action: action)
+    var result = FormResult(answers: list, action: action)
+    result.panes = paneAnswers  // issue 15 (engineer H)
+    return result
   }
 
   // MARK: Answering

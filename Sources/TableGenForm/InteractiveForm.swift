@@ -47,7 +47,7 @@ public struct InteractiveForm: Sendable {
     case done
   }
 
-  public private(set) var session: FormSession
+  public internal(set) var session: FormSession  // set by the child panes' code too (FormPane.swift, issue 15)
   var editor: Editor = .done
   /// Counts the editors prepared, so that a key handler can tell that its stage changed.
   private var editorGeneration = 0
@@ -61,9 +61,14 @@ public struct InteractiveForm: Sendable {
   /// The characters controls are drawn with: `render`'s, so both show a switch alike.
   public var glyphs: TextGlyphs = .unicode
   /// The review row to highlight when the review comes back: the answer just edited.
-  private var returnRow: Int?
+  var returnRow: Int?
   /// How many list rows fit on screen, for PgUp and PgDn; the driver sets it from the terminal's height.
   public var pageSize = 10
+  // MARK: issue 15 (engineer H): child panes (FormPane.swift)
+  /// The forms this pane was entered from, the outermost first, each with the index of the pane entered.
+  var outer: [(form: InteractiveForm, pane: Int)] = []
+  /// The titles of the forms on the way to this pane, for its title line ("Settings › Advanced").
+  var trail: [String] = []
 
   public init(session: FormSession) {
     self.session = session
@@ -79,6 +84,11 @@ public struct InteractiveForm: Sendable {
 
   /// Handles one key.
   public mutating func handle(_ key: Key) -> Effect {
+    let effect = handleInPane(key)
+    return outer.isEmpty ? effect : leavingFinishedPane(effect)  // issue 15 (engineer H)
+  }
+
+  private mutating func handleInPane(_ key: Key) -> Effect {
     if key == .interrupt { return .interrupted }
     // What the last key met is old once another comes: it does not stay while the person edits.
     message = nil
@@ -322,7 +332,8 @@ public struct InteractiveForm: Sendable {
     let listed = session.visibleQuestions
     let questionCount = listed.count
     let offered = session.offeredChoices
-    let rowCount = questionCount + offered.count
+    let paneCount = session.plan.panes.count  // issue 15: the panes' rows come between answers and choices
+    let rowCount = questionCount + paneCount + offered.count
     switch key {
     case .up: editor = .review(row: max(0, row - 1))
     case .down, .tab: editor = .review(row: min(rowCount - 1, row + 1))
@@ -335,8 +346,10 @@ public struct InteractiveForm: Sendable {
           message = "\(session.plan.questions[listed[row]].field.label) is disabled; it cannot be changed"
           return .none
         }
+      } else if row < questionCount + paneCount {
+        return enterPane(row - questionCount, returningTo: row)  // issue 15 (engineer H)
       } else {
-        return choose(offered[row - questionCount])
+        return choose(offered[row - questionCount - paneCount])
       }
       return afterSessionChange()
     case .character(let character) where character.isASCIIDigit:
@@ -388,7 +401,7 @@ public struct InteractiveForm: Sendable {
     return isFinished ? .finished : .none
   }
 
-  private mutating func prepareEditor() {
+  mutating func prepareEditor() {
     editorGeneration += 1
     switch session.stage {
     case .question(let index):
@@ -410,7 +423,7 @@ public struct InteractiveForm: Sendable {
       if let check = session.checkMessage(at: index) { message = check }
     case .review:
       let preferred = session.preferredChoice.flatMap(session.offeredChoices.firstIndex) ?? 0
-      editor = .review(row: returnRow ?? session.visibleQuestions.count + preferred)
+      editor = .review(row: returnRow ?? session.visibleQuestions.count + session.plan.panes.count + preferred)
       returnRow = nil
     case .confirm:
       editor = .confirm(false)

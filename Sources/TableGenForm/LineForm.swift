@@ -21,7 +21,7 @@ import TableGenSpec
 /// - An invalid line prints `error: …` and asks the same question again. End of
 ///   input cancels the form.
 public struct LineForm: Sendable {
-  public private(set) var session: FormSession
+  public internal(set) var session: FormSession  // set by the child panes' code too (FormPane.swift, issue 15)
   /// The lines of a text view being typed, once its first line is in.
   private var textLines: [String]?
   /// The UTF-8 bytes of `textLines` with their line breaks, held to `FillLimits.textBytes`.
@@ -29,6 +29,9 @@ public struct LineForm: Sendable {
   /// The questions whose lead text (headers, notes) has been shown.
   private var shownLead = Set<Int>()
   private var shownClosing = false
+  /// The forms this pane was entered from, the outermost first, each with the
+  /// index of the pane entered from it (issue 15); empty in the form named.
+  var outer: [(form: LineForm, pane: Int)] = []
 
   public init(session: FormSession) {
     self.session = session
@@ -76,6 +79,11 @@ public struct LineForm: Sendable {
   /// Takes one line (without its line break), or nil at end of input, and
   /// returns what to print next.
   public mutating func handle(_ line: String?) -> String {
+    let output = handleInPane(line)
+    return outer.isEmpty ? output : leavingFinishedPane(output)  // issue 15 (engineer H)
+  }
+
+  private mutating func handleInPane(_ line: String?) -> String {
     guard let line else {
       session.endOfInput()
       return ending()
@@ -166,6 +174,9 @@ public struct LineForm: Sendable {
     case "quit", "q":
       session.decline()
       return ending()
+    case "open", "o":  // issue 15 (engineer H)
+      guard session.stage == .review else { return error(":open works at the review; finish the questions first") }
+      return open(argument)
     case "help", "h", "?":
       return Self.help + prompt(withLead: false)
     default:
@@ -222,6 +233,7 @@ public struct LineForm: Sendable {
       :back      go back to the previous question (its answer becomes the default)
       :skip      leave this optional field out, even if it has a default
       :edit N    at the review: change answer N (or give the field's id); N alone does the same
+      :open ID   at the review: enter the child pane ID (a line "Title ›"); its Back returns here
       :quit      stop without submitting (exit status 1)
       :help      this list
     An empty line keeps the default. A text view ends with a line holding only '.'.
@@ -375,7 +387,11 @@ public struct LineForm: Sendable {
       let disabled = session.isEnabled(index) ? "" : " (disabled)"
       lines.append("  \(number + 1). \(TerminalText.escape(field.label)): \(shown)\(disabled)")
     }
-    lines.append("Finish with:")
+    // issue 15 (engineer H): the child panes the review can enter.
+    for pane in session.plan.panes {
+      lines.append("  \(TerminalText.escape(pane.reviewLine))  (:open \(TerminalText.escape(pane.id)))")
+    }
+    lines.append(outer.isEmpty ? "Finish with:" : "Return with:")
     let offered = session.offeredChoices
     for (position, choice) in offered.enumerated() {
       lines.append("  \(Self.letter(position)). \(TerminalText.escape(session.plan.choices[choice].title))")

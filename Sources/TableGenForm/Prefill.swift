@@ -47,6 +47,8 @@ public struct Prefill: Sendable {
   public var choiceArgument: String?
   /// The questions `--ask` asks although they are prefilled, by index.
   public var asked: Set<Int> = []
+  /// The prefilled answers of each child pane, by its link's id (issue 15, engineer H).
+  public var panes: [String: Prefill] = [:]
 
   /// Where a value was written: its span in the file and its pointer.
   public struct Location: Sendable {
@@ -97,11 +99,11 @@ public struct Prefill: Sendable {
     return prefill
   }
 
-  private mutating func read(_ root: DocumentNode, plan: FormPlan, specDigest: String?) {
+  private mutating func read(_ root: DocumentNode, plan: FormPlan, specDigest: String?, base: JSONPointer = .root) {
     guard root.kind == .mapping else {
       fatal(
         .typeMismatch, "the answers must be a mapping of field ids to values, found \(root.kindDescription)", at: root,
-        pointer: .root)
+        pointer: base)
       return
     }
     // A recorded file is read knowing it is one, wherever its `$spec` stands: its unknown ids are warnings.
@@ -115,12 +117,17 @@ public struct Prefill: Sendable {
           .typeMismatch, "an answer's key must be a field id, found \(key.kindDescription)", at: key, pointer: .root)
         continue
       }
-      let pointer = JSONPointer.root.appending(id)
+      let pointer = base.appending(id)
       if id == FormResult.actionKey {
         readAction(value, plan: plan, pointer: pointer)
         continue
       }
       if id == RecordedAnswers.specKey { continue }  // read above
+      // issue 15 (engineer H): a child pane's answers, nested under its link's id.
+      if plan.questionIndex(id: id) == nil, let pane = plan.panes.first(where: { $0.id == id }) {
+        readPane(value, pane: pane, pointer: pointer)
+        continue
+      }
       guard let index = plan.questions.firstIndex(where: { $0.field.id == id }) else {
         let message = "'\(id)' is not a field of this form"
         let suggestion = Suggestion.hint(for: id, among: ids + [FormResult.actionKey], noun: "keys")
@@ -161,6 +168,18 @@ public struct Prefill: Sendable {
           Diagnostic(.typeMismatch, "field '\(id)': \(mismatch.message)", at: value.range, pointer: pointer))
       }
     }
+  }
+
+  // MARK: issue 15 (engineer H): child panes
+  /// Reads the answers of `pane`, a mapping under its link's id: each problem
+  /// is positioned in the same answers file, under the pane's pointer.
+  private mutating func readPane(_ node: DocumentNode, pane: FormPane, pointer: JSONPointer) {
+    var nested = Prefill()
+    nested.path = path
+    nested.read(node, plan: pane.plan, specDigest: nil, base: pointer)
+    diagnostics += nested.diagnostics
+    hasFatalProblems = hasFatalProblems || nested.hasFatalProblems
+    panes[pane.id] = nested
   }
 
   private mutating func readAction(_ value: DocumentNode, plan: FormPlan, pointer: JSONPointer) {

@@ -27,11 +27,7 @@ public enum RecordedAnswers {
   public static func document(
     _ result: FormResult, plan: FormPlan, specPath: String, specDigest: String, includeSecure: Bool
   ) -> JSONValue {
-    var kept = result
-    if !includeSecure {
-      let secure = Set(plan.questions.lazy.map(\.field).filter(\.isSecure).map(\.id))
-      kept.answers.removeAll { secure.contains($0.id) }
-    }
+    let kept = includeSecure ? result : result.withoutSecureAnswers(plan: plan)  // issue 15: panes' too
     let spec: JSONValue = .object([(pathKey, .string(specPath)), (digestKey, .string(specDigest))])
     guard case .object(let members) = kept.json else { return kept.json }
     return .object([(specKey, spec)] + members)

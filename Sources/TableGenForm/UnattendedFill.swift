@@ -116,11 +116,23 @@ public enum UnattendedFill {
       diagnostics.append(noSubmitChoice(plan: plan, decision: decision, offered: offered, specPath: specPath))
       return (nil, diagnostics)
     }
+    // issue 15 (engineer H): each prefilled child pane, filled the same way. The problems of its
+    // answers were read with the form's (`Prefill.readPane`), so only the pane's own are added here.
+    var panes: [(id: String, result: FormResult)] = []
+    for pane in plan.panes {
+      guard var nested = prefill?.panes[pane.id] else { continue }
+      nested.diagnostics = []
+      let (outcome, found) = runMeasured(plan: pane.plan, prefill: nested, specPath: pane.file)
+      diagnostics += found
+      if case .submitted(let result)? = outcome { panes.append((pane.id, result)) }
+    }
     if diagnostics.hasErrors { return (nil, diagnostics) }
     let choice = plan.choices[choiceIndex]
     if choice.cancels { return (.cancelled(.cancelChoice(title: choice.title)), diagnostics) }
     // Naming a destructive button in the answers file is its confirmation.
-    return (.submitted(FormResult(answers: answers, action: choice.action)), diagnostics)
+    var result = FormResult(answers: answers, action: choice.action)
+    result.panes = panes
+    return (.submitted(result), diagnostics)
   }
 
   /// Why `--no-input` has no button to submit with: every default-style button

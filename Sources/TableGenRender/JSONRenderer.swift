@@ -25,6 +25,13 @@ public struct JSONRenderer: Sendable {
     var json = JSONStreamWriter()
     swap(&json.output, &output)
     defer { swap(&json.output, &output) }
+    write(spec, to: &json)
+    json.finish()
+  }
+
+  /// Writes the spec's object into `json`, as a value where one is expected
+  /// (the followed document of issue 15 nests one per pane).
+  package func write(_ spec: TableSpec, to json: inout JSONStreamWriter) {
     json.beginObject()
     json.key("tablegen")
     json.integer(spec.version)
@@ -46,7 +53,6 @@ public struct JSONRenderer: Sendable {
     writeChecks(spec.checks, to: &json)
     writeLocation(spec.origin, to: &json)
     json.endObject()
-    json.finish()
   }
 
   private func write(_ section: Section, in spec: TableSpec, to json: inout JSONStreamWriter) {

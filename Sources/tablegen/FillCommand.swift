@@ -148,7 +148,12 @@ struct FillCommand: ParsableCommand {
       printer.print(loaded.diagnostics, source: specFile)
       throw ExitCode(FillExit.usage)
     }
-    let plan = FormPlan(spec)
+    // issue 15 (engineer H): the child panes the review can enter, each checked; one with errors stops fill.
+    let (plan, paneProblems, paneSources) = FormPlan.withPanes(spec, file: specFile.path)
+    if paneProblems.hasErrors {
+      printer.print(paneProblems, sources: paneSources + [specFile])
+      throw ExitCode(FillExit.usage)
+    }
     // An output tablegen will not write is said before anyone answers a question.
     let protectedInputs = input.identities(of: [path])
     if let output, case .failure(let error) = OutputTarget.resolve(output, inputs: protectedInputs) {

@@ -147,7 +147,7 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var input: SpecInputOptions
 
-  private var resolvedFormat: Format {
+  var resolvedFormat: Format {
     if let format { return format }
     if inject != nil { return .markdown }
     return output.flatMap(Format.init(outputPath:)) ?? .text
@@ -228,6 +228,7 @@ struct RenderCommand: ParsableCommand {
     if locations, resolvedFormat != .json {
       throw ValidationError("--locations applies to --format json only.")
     }
+    try validateFollow()  // issue 15 (engineer H)
   }
 
   func run() throws {
@@ -246,37 +247,44 @@ struct RenderCommand: ParsableCommand {
     let loaded = SpecLoader.load(file)
     printer.print(loaded.diagnostics, source: file)
     guard let tableSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
+    let document = follow ? try followedDocument(from: loaded) : nil  // issue 15 (engineer H)
 
     if let inject {
       // issue 14, svg (engineer G): the picture first, so that --check reports it stale with the Markdown.
       let pictureIsCurrent = try picture.map { try writePicture(of: tableSpec, to: $0) } ?? true
       var rendered = OutputBuffer()
-      render(tableSpec, into: &rendered)
+      render(tableSpec, following: document, into: &rendered)
       let reference = picture.map { pictureReference(to: $0, from: inject, title: tableSpec.title) } ?? ""
       try write(injecting: reference + rendered.text, into: inject)
       if !pictureIsCurrent { throw ExitCode(ExitStatus.findings) }
     } else if let output {
       var rendered = OutputBuffer()
-      render(tableSpec, into: &rendered)
+      render(tableSpec, following: document, into: &rendered)
       try write(rendered.bytes, to: output)
     } else {
       try Console.refuseStandardOutput(
         ifAnyOf: input.identities(of: [spec]), printer: printer, status: ExitStatus.usage)
       // Straight to standard output in chunks: a large form is never held whole.
       var rendered = OutputBuffer.standardOutput()
-      render(tableSpec, into: &rendered)
+      render(tableSpec, following: document, into: &rendered)
       rendered.flush()
       if let error = rendered.writeErrorNumber { throw Console.failedStandardOutput(error, printer: printer) }
     }
   }
 
-  private func render(_ spec: TableSpec, into buffer: inout OutputBuffer) {
+  /// Renders `spec`, or with `--follow` the whole `document` it starts.
+  private func render(_ spec: TableSpec, following document: FollowedDocument?, into buffer: inout OutputBuffer) {
     switch resolvedFormat {
     case .json:
-      JSONRenderer(includesLocations: locations).render(spec, into: &buffer)
+      let renderer = JSONRenderer(includesLocations: locations)
+      if let document { document.renderJSON(renderer, into: &buffer) } else { renderer.render(spec, into: &buffer) }
     case .markdown:
       // Into a document (--inject), the title goes one level down: the document has its own # title.
       let defaultLevel = inject != nil ? MarkdownRenderer.injectedHeadingLevel : 1
+      if let document {
+        document.renderMarkdown(headingLevel: headingLevel ?? defaultLevel, into: &buffer)
+        return
+      }
       MarkdownRenderer(headingLevel: headingLevel ?? defaultLevel).render(spec, into: &buffer)
     case .svg:
       SVGRenderer(options: SVGRenderOptions(width: width ?? SVGRenderOptions.defaultWidth, theme: theme))
@@ -293,7 +301,11 @@ struct RenderCommand: ParsableCommand {
         glyphs: ascii ? .ascii : .unicode,
         style: TerminalStyle(enabled: output == nil && color.isEnabled(forTerminal: toTerminal)),
         expandsPickers: expandPickers)
-      TextRenderer(options: options).render(spec, into: &buffer)
+      if let document {
+        document.renderText(TextRenderer(options: options), into: &buffer)
+      } else {
+        TextRenderer(options: options).render(spec, into: &buffer)
+      }
     }
   }
 

@@ -100,6 +100,7 @@ struct ValidateCommand: ParsableCommand {
     }
     inputs += files.map { .path($0) }
     var report = BatchValidator().validate(inputs)
+    report = LinkedSpecs().validate(report)  // issue 15 (engineer H): the child panes links lead to
     report = ValidationReport(files: report.files + problems)
 
     let printer = DiagnosticPrinter(color: color)

@@ -12,7 +12,9 @@ import TableGenSpec
 enum MarkdownDisplayItem {
   /// The item, without a line break. `words` says the cell's conditions;
   /// `nil` for a spec without any.
-  static func write(_ cell: Cell, words: ConditionWords?, into output: inout OutputBuffer) {
+  static func write(
+    _ cell: Cell, words: ConditionWords?, paneAnchors: [String: String] = [:], into output: inout OutputBuffer
+  ) {
     output.append("- " as StaticString)
     output.append(MarkdownText.block(cell.caption ?? ""))
     if let id = cell.common.id {
@@ -33,7 +35,12 @@ enum MarkdownDisplayItem {
       if value.accessory != .none { lines.words("Accessory: " + value.accessory.rawValue, &output) }
     case .link(let link):
       output.append(": opens " as StaticString)
-      if link.targetIsURL, MarkdownLinks.isLinkTarget(Substring(link.target)) {
+      if let anchor = paneAnchors[link.target] {
+        // issue 15 (engineer H): a pane of the same document, linked by its anchor.
+        output.append(UInt8(ascii: "["))
+        MarkdownText.appendCode(link.target, in: .block, to: &output)
+        output.append("](#" + anchor + ")")
+      } else if link.targetIsURL, MarkdownLinks.isLinkTarget(Substring(link.target)) {
         output.append("<" + link.target + ">")
       } else {
         MarkdownText.appendCode(link.target, in: .block, to: &output)

@@ -13,6 +13,10 @@ import TableGenSpec
 public struct MarkdownRenderer: Sendable {
   /// The level of the title's heading (1–5); section headers are one below.
   public var headingLevel: Int
+  // MARK: issue 15 (engineer H): child panes in one document
+  /// The in-document anchor of each link target (as written) that leads to a
+  /// pane of the same document (`FollowedDocument`); such a link row links there.
+  public var paneAnchors: [String: String] = [:]
 
   public static let headingLevels = 1...5
 
@@ -120,7 +124,7 @@ public struct MarkdownRenderer: Sendable {
         MarkdownFieldRow.write(cell, words: words, into: &output)
       case .display:
         if previous == .display { output.append(UInt8(ascii: "\n")) } else { blocks.start(&output) }
-        MarkdownDisplayItem.write(cell, words: words, into: &output)
+        MarkdownDisplayItem.write(cell, words: words, paneAnchors: paneAnchors, into: &output)
       case .note:
         blocks.start(&output)
         if case .note(let note) = cell { output.append(MarkdownText.block(note.text)) }

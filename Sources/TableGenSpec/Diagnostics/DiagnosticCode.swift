@@ -103,6 +103,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case duplicateIdiom = "duplicate-idiom"
   case radioOnMultiple = "radio-on-multiple"
   // MARK: - end of model additions
+  // MARK: - Issue 15 (engineer H): child panes (links followed to other specs)
+  case childPaneWithoutID = "child-pane-without-id"
+  case childPaneCycle = "child-pane-cycle"
+  case unreadableChildPane = "unreadable-child-pane"
+  case childPaneNotFollowed = "child-pane-not-followed"
+  // MARK: - end of child panes
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -150,6 +156,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // MARK: - issue 13: model additions (engineer A)
     case .traitOnSecureField, .duplicateIdiom:
       .warning
+    // MARK: - Issue 15 (engineer H): child panes
+    case .childPaneWithoutID, .childPaneNotFollowed:
+      .warning
+    case .childPaneCycle:
+      .info
     default:
       .error
     }
@@ -252,6 +263,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .duplicateIdiom: "An idioms list names one device twice."
     case .radioOnMultiple: "A multiple picker asks for the radio presentation, which chooses one option."
     // MARK: - end of model additions
+    // MARK: - Issue 15 (engineer H): child panes
+    case .childPaneWithoutID: "A link to a child pane has no id, so fill cannot keep the pane's answers."
+    case .childPaneCycle: "Links between panes lead back to a pane already on the way: navigation, checked once."
+    case .unreadableChildPane: "A link's target spec file exists but cannot be read."
+    case .childPaneNotFollowed: "A link to a child pane is not followed: the chain of panes is too deep or too many."
     }
   }
 

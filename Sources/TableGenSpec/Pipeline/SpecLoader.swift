@@ -6,6 +6,8 @@ public struct LoadedSpec: Sendable {
   public var spec: TableSpec?
   /// Every problem found, each naming the file, in report order.
   public var diagnostics: [Diagnostic]
+  /// The child panes the spec's links lead to, in document order, for `LinkedSpecs` to follow.
+  public var links: [SpecLink] = []
 
   /// Whether the spec can be rendered: it decoded and no check found an error.
   public var isValid: Bool { spec != nil && !diagnostics.hasErrors }
@@ -56,6 +58,7 @@ public enum SpecLoader {
     let (document, loadDiagnostics) = DocumentLoader.loadDocument(file, options: options, observer: stream)
     var diagnostics = loadDiagnostics
     var spec: TableSpec?
+    var links: [SpecLink] = []
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
     if let document, !document.nodes.isEmpty, loadDiagnostics.count <= options.maxDiagnostics {
@@ -66,6 +69,7 @@ public enum SpecLoader {
         // A semantic error found while decoding (a condition that does not parse) leaves the model whole.
         let isComplete = !diagnostics.hasStructuralErrors
         let hasEveryID = !diagnostics.mayHideAnID
+        links = checking?.links ?? model.followedLinks(in: context, file: file.path)
         if let checking {
           diagnostics += checking.finish(
             model, diagnostics: diagnostics, isComplete: isComplete, hasEveryID: hasEveryID)
@@ -82,7 +86,8 @@ public enum SpecLoader {
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
     for index in diagnostics.indices { diagnostics[index].file = file.path }
-    return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics)
+    for index in links.indices { links[index].linkingFile = file.path }
+    return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics, links: links)
   }
 
   /// Keeps the first `limit` diagnostics in report order; the last one kept

@@ -9,11 +9,14 @@ public struct ValidationReport: Sendable {
     public var source: SourceFile?
     /// The file's diagnostics, in report order.
     public var diagnostics: [Diagnostic]
+    /// The child panes the file's links lead to, for `LinkedSpecs` to follow.
+    public var links: [SpecLink]
 
-    public init(path: String, source: SourceFile?, diagnostics: [Diagnostic]) {
+    public init(path: String, source: SourceFile?, diagnostics: [Diagnostic], links: [SpecLink] = []) {
       self.path = path
       self.source = source
       self.diagnostics = diagnostics
+      self.links = links
     }
   }
 

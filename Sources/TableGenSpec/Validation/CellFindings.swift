@@ -22,6 +22,8 @@ struct CellFindings {
   /// The facts of a submit button whose `visibleIf` is always false; nil for every other cell.
   var hiddenSubmit: HiddenSubmit?
   // MARK: - end of issue 12 (engineer B)
+  /// The child pane a link leads to, for `LinkedSpecs` to follow (issue 15, engineer H); nil for every other cell.
+  var link: SpecLink?
   /// What a later condition reads of the cell: the type of its answer, its
   /// cell type, and a picker's options. Kept for every cell until the walk,
   /// so in a byte each where it can be.
@@ -154,7 +156,9 @@ struct CellFindings {
       isAction = button.role == .action  // issue 12 (engineer B)
       hiddenSubmit = ButtonRules.hiddenSubmit(button)
       ButtonRules.check(button, into: &diagnostics)
-    case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
+    case .link(let link):
+      LinkRules.check(link, in: context, into: &diagnostics)
+      self.link = SpecLink(link, in: context, file: "")  // issue 15 (engineer H): the loader names the file
     case .switch(let cell):
       SwitchRules.check(cell, into: &diagnostics)  // issue 13 (engineer A)
       hasDefault = true

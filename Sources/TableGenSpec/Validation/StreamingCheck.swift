@@ -13,6 +13,8 @@ final class StreamingCheck {
   private var check = TableCheck()
   /// Where the errors known so far start.
   private var errors = ErrorOffsets([])
+  /// The child panes the spec's links lead to, in document order (issue 15, engineer H).
+  private(set) var links: [SpecLink] = []
   /// The steps of the walk, kept while the document has aliases; nil otherwise.
   private var steps: [Step]?
 
@@ -44,6 +46,7 @@ final class StreamingCheck {
 
   /// A cell that decoded, with its own decoding problems (`ownDiagnostics`).
   func cell(_ findings: CellFindings, ownDiagnostics: ArraySlice<Diagnostic>, pointer: @autoclosure () -> JSONPointer) {
+    if let link = findings.link { links.append(link) }  // issue 15 (engineer H)
     if steps != nil {
       steps?.append(.cell(findings, pointer: pointer()))
       return

@@ -1,0 +1,64 @@
+/// A `link` row that leads to another spec file: a child pane, which validate
+/// checks and `render --follow` and fill enter. A link is followed when its
+/// target is a relative or absolute path ending in `.yaml`, `.yml` or `.json`
+/// (any case); URLs and other files (a web page, a PDF) are only checked to exist.
+public struct SpecLink: Hashable, Sendable {
+  /// The link's id: the key its pane's answers are kept under; nil when it has none.
+  public var id: String?
+  public var title: String
+  /// The target as written in the spec.
+  public var target: String
+  /// The target resolved from the linking spec's folder, as reports name it.
+  public var path: String
+  /// The file that holds the link, as reports name it.
+  public var linkingFile: String
+  /// Where the `target` value was written, for every diagnostic about the link.
+  public var range: SourceRange
+  public var pointer: JSONPointer
+
+  /// The link `cell` makes, when its target is a spec file; nil for a URL or another kind of file.
+  public init?(_ cell: LinkCell, in context: ValidationContext, file: String) {
+    guard Self.isFollowed(cell) else { return nil }
+    id = cell.common.id
+    title = cell.title
+    target = cell.target
+    path = Self.resolve(cell.target, from: context.baseDirectory)
+    linkingFile = file
+    range = cell.common.origin.range(of: "target")
+    pointer = cell.common.origin.pointer(to: "target")
+  }
+
+  /// The extensions of the targets that are followed, in lower case.
+  public static let followedExtensions: Set<String> = ["yaml", "yml", "json"]
+
+  /// Whether the link's target is a spec file, which validate, render and fill follow.
+  public static func isFollowed(_ cell: LinkCell) -> Bool {
+    guard !cell.targetIsURL, let dot = cell.target.lastIndex(of: "."),
+      !cell.target[dot...].contains("/")
+    else { return false }
+    return followedExtensions.contains(cell.target[cell.target.index(after: dot)...].lowercased())
+  }
+
+  /// `target` read from `folder`: an absolute path stays, a relative one is
+  /// joined to the folder, and `.` steps are dropped, so that a report says
+  /// `Samples/about.yaml`, not `Samples/./about.yaml`. A `..` step stays: the
+  /// folder before it may be a symbolic link, so only the system may take it.
+  public static func resolve(_ target: String, from folder: String) -> String {
+    let joined = target.hasPrefix("/") || folder == "." ? target : folder + "/" + target
+    let steps = joined.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    let path = steps.joined(separator: "/")
+    return joined.hasPrefix("/") ? "/" + path : (path.isEmpty ? "." : path)
+  }
+}
+
+extension TableSpec {
+  /// The links of the spec's cells that lead to spec files, in document order.
+  public func followedLinks(in context: ValidationContext, file: String) -> [SpecLink] {
+    sections.flatMap { section in
+      section.cells.compactMap { cell -> SpecLink? in
+        guard case .link(let link) = cell else { return nil }
+        return SpecLink(link, in: context, file: file)
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import TableGenRender
+import TableGenSpec
+
+/// `render --follow` (issue 15): the spec and every child pane its links lead
+/// to, walked as `validate` walks them (`LinkedSpecs`), rendered as one document.
+extension RenderCommand {
+  /// The formats that can hold several panes; an SVG picture and an HTML form show one screen.
+  static let followedFormats: [Format] = [.text, .markdown, .json]
+
+  func validateFollow() throws {
+    guard follow else { return }
+    let format = resolvedFormat
+    guard Self.followedFormats.contains(format) else {
+      throw ValidationError(
+        "--follow renders the spec and its child panes as one document in text, markdown or json; --format \(format.rawValue) shows one screen: render each pane's spec on its own."
+      )
+    }
+  }
+
+  /// The document of `root` and its child panes. Every pane is loaded and
+  /// checked; their problems are printed at their own positions, and any
+  /// error (in a pane, or a pane that cannot be read) renders nothing and exits 1.
+  func followedDocument(from root: LoadedSpec) throws -> FollowedDocument {
+    let walk = LinkedSpecs().walk(
+      from: [root], identity: { FileIdentity(regularFileAt: $0.file.path) }, links: \.links,
+      load: { link in SpecFileReader.read(path: link.path).map { SpecLoader.load($0) } })
+    var failed = walk.linkDiagnostics.hasErrors
+    for (index, pane) in walk.panes.enumerated() where index > 0 {
+      printer.print(pane.diagnostics, source: pane.file)
+      if !pane.isValid { failed = true }
+    }
+    // A cycle is navigation, which validate reports; rendering follows each pane once all the same.
+    printer.print(walk.linkDiagnostics.filter { $0.code != .childPaneCycle }, sources: walk.panes.map(\.file))
+    if failed { throw ExitCode(ExitStatus.findings) }
+    return FollowedDocument(
+      panes: walk.panes.enumerated().compactMap { index, pane in
+        pane.spec.map { FollowedDocument.Pane(spec: $0, file: pane.file.path, link: walk.reachedBy[index]) }
+      })
+  }
+}
