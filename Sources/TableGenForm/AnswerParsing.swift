@@ -43,6 +43,9 @@ public enum AnswerParser {
         return .failure(AnswerProblems(slider.advice(for: .text(text))))
       }
       answer = .number(number)
+    case .date:
+      // The ISO text of the mode, as the answers file writes it; `today` and `now` are not read (docs/fill.md).
+      answer = .text(text.trimmingWhitespace)
     }
     let advice = advice(for: answer, field: field)
     return advice.isEmpty ? .success(answer) : .failure(AnswerProblems(advice))
@@ -175,6 +178,7 @@ extension FormField {
     case .picker: "picker"
     case .switch: "switch"
     case .slider: "slider"
+    case .date: "date"
     }
   }
 }

@@ -27,6 +27,9 @@ enum FieldDescription {
     case .slider(let slider):
       let facts = [CellFacts.range(min: slider.min, max: slider.max), CellFacts.step(slider.step)].compactMap { $0 }
       return "A number " + facts.joined(separator: " ") + "."
+    case .date(let date):
+      // Issue 13 (engineer B): "A date and time (YYYY-MM-DDTHH:MM) from … to …, in steps of 15 minutes."
+      return sentence([DateMeaningWords.limits(of: date)])
     }
   }
 
