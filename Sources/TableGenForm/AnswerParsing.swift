@@ -31,7 +31,12 @@ public enum AnswerParser {
       case .success(let values): answer = picker.multiple ? .options(values) : .option(values[0])
       case .failure(let problems): return .failure(problems)
       }
-    case .switch:
+    case .switch(let toggle):
+      // A switch's stored values (`onValue`/`offValue`) read as on and off too (issue 13, engineer B).
+      if let on = toggle.isOn(storedText: text.trimmingWhitespace) {
+        answer = .bool(on)
+        break
+      }
       switch text.trimmingWhitespace.lowercased() {
       case "y", "yes", "true", "on": answer = .bool(true)
       case "n", "no", "false", "off": answer = .bool(false)

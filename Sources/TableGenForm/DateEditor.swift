@@ -30,11 +30,8 @@ public struct DateEditor: Equatable, Sendable {
     }
   }
 
-  public let mode: DateCell.Mode
-  /// The minutes ↑ ↓ move the minute by: the cell's interval, or 1.
-  public let minuteInterval: Int
-  public let min: DateValue?
-  public let max: DateValue?
+  /// The cell asked: its mode, minute step and bounds (`DateMeaning`).
+  public let cell: DateCell
   /// The value shown; nil while the date is empty.
   public private(set) var value: DateValue?
   /// The focused part, as an index into `parts`.
@@ -47,17 +44,24 @@ public struct DateEditor: Equatable, Sendable {
   /// The editor for `cell`, showing `current` when it is a value of the cell's mode.
   /// `today` is the driver's day (and time), used only to start an empty date that has no bounds.
   init(cell: DateCell, current: Answer?, today: DateValue? = nil) {
-    mode = cell.mode
-    minuteInterval = Swift.max(cell.minuteInterval ?? 1, 1)
-    min = cell.min.flatMap { $0.mode == cell.mode ? $0 : nil }
-    max = cell.max.flatMap { $0.mode == cell.mode ? $0 : nil }
-    if case .text(let text)? = current, let value = DateValue(iso: text), value.mode == cell.mode {
-      self.value = value
-    }
+    self.cell = cell
+    value = current.flatMap(cell.value(of:))
     let noon = DateValue(year: 2000, month: 1, day: 1, hour: 12, minute: 0)
     var fallback = Self.shaped(today ?? noon, as: cell.mode, noon: noon)
-    if let minute = fallback.minute { fallback.minute = minute - minute % minuteInterval }
-    start = min ?? max ?? fallback
+    if let minute = fallback.minute { fallback.minute = minute - minute % cell.minuteStep }
+    let bound = [cell.min, cell.max].compactMap { $0 }.first { $0.mode == cell.mode }
+    start = bound ?? fallback
+  }
+
+  public var mode: DateCell.Mode { cell.mode }
+
+  /// The minutes ↑ ↓ move the minute by: the cell's interval, or 1.
+  public var minuteInterval: Int { cell.minuteStep }
+
+  /// Two editors are alike when they show the same: the cell's rules do not change while it is asked.
+  public static func == (left: DateEditor, right: DateEditor) -> Bool {
+    left.value == right.value && left.focus == right.focus && left.typed == right.typed && left.start == right.start
+      && left.mode == right.mode
   }
 
   /// The parts the mode has, in reading order.
@@ -73,7 +77,7 @@ public struct DateEditor: Equatable, Sendable {
 
   /// The answer Enter gives: the ISO text, or nil for an empty date. Digits
   /// still being typed are taken first (`commitTyped`).
-  public var answer: Answer? { value.map { .text($0.description) } }
+  public var answer: Answer? { value.map(cell.answer(for:)) }
 
   // MARK: Keys
 
@@ -152,7 +156,7 @@ public struct DateEditor: Equatable, Sendable {
 
   /// A pasted ISO text of the mode replaces the value; false for anything else.
   mutating func paste(_ text: String) -> Bool {
-    guard let pasted = DateValue(iso: text.trimmingWhitespace), pasted.mode == mode else { return false }
+    guard let pasted = cell.value(of: .text(text.trimmingWhitespace)) else { return false }
     typed = ""
     value = pasted
     return true
@@ -214,15 +218,13 @@ public struct DateEditor: Equatable, Sendable {
 
   // MARK: Arithmetic
 
-  /// `date` within `min` and `max`, its day within its month.
+  /// `date` with its day within its month, then within the cell's bounds.
   private func clamped(_ date: DateValue) -> DateValue {
     var date = date
     if let year = date.year, let month = date.month, let day = date.day {
       date.day = Swift.min(day, DateValue.days(inMonth: month, year: year))
     }
-    if let min, date < min { return min }
-    if let max, max < date { return max }
-    return date
+    return cell.clamped(date)
   }
 
   private static func component(_ part: Part, of date: DateValue) -> Int {
@@ -267,28 +269,3 @@ public struct DateEditor: Equatable, Sendable {
   }
 }
 
-/// How the form says a date cell's shape and limits: the shape from the cell's
-/// meaning, the limits in `CellFacts`' words.
-enum DateMeaningWords {
-  /// An answer of `mode` as a person types it.
-  static func example(_ mode: DateCell.Mode) -> String {
-    switch mode {
-    case .date: "2026-11-24"
-    case .time: "14:30"
-    case .dateTime: "2026-11-24T14:30"
-    }
-  }
-
-  /// "a date (YYYY-MM-DD) from 2026-01-01 to 2026-12-31, in steps of 15 minutes"
-  static func limits(of date: DateCell) -> String {
-    var words = date.shapeWords
-    switch (date.min, date.max) {
-    case (let min?, let max?): words += " from \(min) to \(max)"
-    case (let min?, nil): words += " from \(min) on"
-    case (nil, let max?): words += " up to \(max)"
-    case (nil, nil): break
-    }
-    if let interval = date.minuteInterval, interval > 1 { words += ", in steps of \(interval) minutes" }
-    return words
-  }
-}

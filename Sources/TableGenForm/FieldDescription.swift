@@ -28,8 +28,9 @@ enum FieldDescription {
       let facts = [CellFacts.range(min: slider.min, max: slider.max), CellFacts.step(slider.step)].compactMap { $0 }
       return "A number " + facts.joined(separator: " ") + "."
     case .date(let date):
-      // Issue 13 (engineer B): "A date and time (YYYY-MM-DDTHH:MM) from … to …, in steps of 15 minutes."
-      return sentence([DateMeaningWords.limits(of: date)])
+      // Issue 13 (engineer B): "A time (HH:MM) from 09:00 to 18:00, in 15-minute steps."
+      let bounds = CellFacts.dateRange(min: date.min, max: date.max).map { " " + $0 } ?? ""
+      return sentence([date.shapeWords + bounds] + [CellFacts.minuteStep(of: date)].compactMap { $0 })
     }
   }
 
