@@ -91,6 +91,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - fill: answers that replay (issue 12, engineer C)
   case specChanged = "spec-changed"
   // MARK: - end of answers that replay
+  // MARK: - issue 13: model additions (engineer A)
+  case invalidMinuteInterval = "invalid-minute-interval"
+  case dateModeMismatch = "date-mode-mismatch"
+  case sameSwitchValues = "same-switch-values"
+  case emptyShortLabel = "empty-short-label"
+  case unknownContentType = "unknown-content-type"
+  case traitOnSecureField = "trait-on-secure-field"
+  case valueNotAnOption = "value-not-an-option"
+  case emptyIdioms = "empty-idioms"
+  case duplicateIdiom = "duplicate-idiom"
+  case radioOnMultiple = "radio-on-multiple"
+  // MARK: - end of model additions
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -134,6 +146,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged:
+      .warning
+    // MARK: - issue 13: model additions (engineer A)
+    case .traitOnSecureField, .duplicateIdiom:
       .warning
     default:
       .error
@@ -225,6 +240,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .cancelStyleAction: "An in-place action (role: action) has the cancel style, but never ends the form."
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged: "A recorded answers file was made from the spec as it was: the spec's bytes have changed since."
+    // MARK: - issue 13: model additions (engineer A)
+    case .invalidMinuteInterval: "A date cell's minuteInterval does not divide 60 or is greater than 30."
+    case .dateModeMismatch: "A date cell's default, min or max is not written in the shape its mode picks."
+    case .sameSwitchValues: "A switch stores the same value for on and off."
+    case .emptyShortLabel: "An option's shortLabel is empty."
+    case .unknownContentType: "An input's contentType is not one of UIKit's text content types."
+    case .traitOnSecureField: "An input sets autocorrection or autocapitalization on a secure field, where iOS ignores them."
+    case .valueNotAnOption: "A value row's value is not one of its options' values."
+    case .emptyIdioms: "An idioms list is empty."
+    case .duplicateIdiom: "An idioms list names one device twice."
+    case .radioOnMultiple: "A multiple picker asks for the radio presentation, which chooses one option."
+    // MARK: - end of model additions
     }
   }
 
