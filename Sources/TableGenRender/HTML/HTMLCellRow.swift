@@ -101,7 +101,7 @@ struct HTMLCellRow {
     // Issue 13 (engineer B): "iPad only".
     if let only = CellFacts.idioms(cell.common.idioms) {
       output.append("<p class=\"hint\">")
-      HTMLText.escape(MarkdownRenderer.capitalized(only), into: &output)
+      HTMLText.escape(only, into: &output)
       output.append("</p>\n")
     }
     if let help {

@@ -56,7 +56,7 @@ enum MarkdownDisplayItem {
     case .input, .textView, .picker, .switch, .slider, .note, .date:
       break
     }
-    lines.fact(CellFacts.idioms(cell.common.idioms), &output)
+    if let only = CellFacts.idioms(cell.common.idioms) { lines.words(only, &output) }  // "iPad only", not "IPad"
     lines.conditions(of: cell, words: words, &output)
   }
 }

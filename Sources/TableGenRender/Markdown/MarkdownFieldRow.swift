@@ -111,7 +111,7 @@ enum MarkdownFieldRow {
     case .button, .value, .link, .note:
       break
     }
-    lines.fact(CellFacts.idioms(cell.common.idioms), &output)
+    if let only = CellFacts.idioms(cell.common.idioms) { lines.words(only, &output) }  // "iPad only", not "IPad"
     lines.conditions(of: cell, words: words, &output)
     if lines.count == 0 { output.append(MarkdownText.empty) }
   }
