@@ -158,6 +158,14 @@ struct ModelAdditionsTests {
     #expect(duplicate.notes.first?.range?.start.column == 40)
   }
 
+  @Test("a hostile idioms list of repeats is reported up to the diagnostic limit")
+  func hostileIdioms() {
+    let items = Array(repeating: "pad", count: 50_000).joined(separator: ", ")
+    let loaded = loadSpec("tablegen: 1\ncells:\n  - {type: switch, id: a, idioms: [\(items)]}\n")
+    let repeats = loaded.diagnostics.filter { $0.code == .duplicateIdiom }.count
+    #expect(repeats > 0 && repeats <= LoadOptions.default.maxDiagnostics + 1)
+  }
+
   // MARK: Meaning
 
   @Test("a date answer is ISO text; advice names the bounds and the step")

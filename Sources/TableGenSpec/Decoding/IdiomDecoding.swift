@@ -24,6 +24,8 @@ extension MappingReader {
     var firstRanges: [Idiom: SourceRange] = [:]
     let names = Idiom.allCases.map(\.rawValue)
     for (index, item) in document.children(of: node).enumerated() {
+      // Two devices fit in the list: a hostile one of a million repeats is reported up to the limit, not a million times.
+      if diagnostics.count > LoadOptions.default.maxDiagnostics { break }
       let range = document.range(of: item)
       let pointer = origin.pointer(to: "idioms/\(index)")
       guard let text = stringValue(item) else {
