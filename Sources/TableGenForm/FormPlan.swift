@@ -215,7 +215,8 @@ public struct FormPlan: Sendable {
               title: button.title, action: button.resolvedAction, style: button.style,
               confirmation: button.askedConfirmation, isBuiltIn: false, place: place))
         case .value(let row):
-          pending.append(.value(title: row.title, value: row.shownValue, detail: row.detail))  // issue 13: a bound row shows its title
+          // Issue 13 (engineer B): a row bound to a key shows the title of its value.
+          pending.append(.value(title: row.title, value: row.shownValue, detail: row.detail))
           places.append(place)
         case .link(let link):
           pending.append(.link(title: link.title, target: link.target, detail: link.detail))

@@ -354,12 +354,16 @@ extension InteractiveForm {
     let (text, starts) = date.shownText()
     let prompt = "> "
     let row = main.count
-    main.append(ScreenLine(text: TextWrapping.truncate(prompt + text, width: width, ellipsis: glyphs.ellipsis),
-      tone: date.value == nil && date.typed.isEmpty ? .dim : .highlight))
+    main.append(
+      ScreenLine(
+        text: TextWrapping.truncate(prompt + text, width: width, ellipsis: glyphs.ellipsis),
+        tone: date.value == nil && date.typed.isEmpty ? .dim : .highlight))
     let start = prompt.count + starts[date.focus]
     let part = date.focusedPart
     let marker = String(repeating: " ", count: start) + String(repeating: "^", count: part.digits)
-    main.append(ScreenLine(text: TextWrapping.truncate(marker + " " + part.rawValue, width: width, ellipsis: glyphs.ellipsis), tone: .dim))
+    main.append(
+      ScreenLine(
+        text: TextWrapping.truncate(marker + " " + part.rawValue, width: width, ellipsis: glyphs.ellipsis), tone: .dim))
     let column = min(start + date.typed.count, width - 1)
     let clear = field.isRequired ? "" : " · Backspace empty (Enter then leaves it out)"
     let hints =

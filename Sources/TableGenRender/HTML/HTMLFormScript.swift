@@ -455,7 +455,8 @@ enum HTMLFormScript {
         switch (answer.kind) {
           case "text": return jsonString(answer.text);
           case "number": return answer.json;
-          case "bool": return field.stored ? field.stored[answer.value ? "on" : "off"] : answer.value ? "true" : "false";
+          case "bool": // a switch's onValue/offValue when it has them (issue 13)
+            return field.stored ? field.stored[answer.value ? "on" : "off"] : answer.value ? "true" : "false";
           case "option": return option(answer.index);
           default: return answer.indexes.length ? "[\n    " + answer.indexes.map(option).join(",\n    ") + "\n  ]" : "[]";
         }

@@ -68,8 +68,9 @@ struct SVGRowDrawing {
         }
       return drawTitleRow(
         className: "value", title: value.title, trailing: value.shownValue, accessory: accessory,
-        hasIcon: value.image != nil, notes: [value.detail, CellFacts.boundKey(of: value).map(MarkdownRenderer.capitalized)],
-        top: top, canvas: &canvas)
+        hasIcon: value.image != nil,
+        notes: [value.detail, CellFacts.boundKey(of: value).map(MarkdownRenderer.capitalized)], top: top,
+        canvas: &canvas)
     case .link(let link):
       return drawTitleRow(
         className: "link", title: link.title, trailing: link.detail, accessory: .chevron, hasIcon: false, notes: [],
