@@ -40,6 +40,10 @@ struct FillDateCLITests {
         > error: Enter a date and time as YYYY-MM-DDTHH:MM, such as 2026-11-24T14:30.
         error: Enter a date and time from 2026-01-01T09:00 to 2026-12-31T18:00.
         """))
+    // A switch that stores other values than true/false says which, and takes them as answers.
+    #expect(
+      run.stderr.contains(
+        "Question 4 of 7: Dark Mode\nStores \"YES\" when on, \"NO\" when off.\nEnter y for on or n for off [Y/n].\n"))
     // The value row bound to a key shows the title of its value, not the value.
     #expect(run.stderr.contains("> Lists: Two lists\n"))
     #expect(run.stderr.hasSuffix("> Submitted: Submit.\n"))
