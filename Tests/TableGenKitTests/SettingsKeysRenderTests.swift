@@ -91,4 +91,18 @@ struct SettingsKeysRenderTests {
     #expect(markdown.contains(#"| Stores "YES" when on, "NO" when off<br>iPhone only |"#))
     #expect(markdown.contains("| Capitalizes words<br>No autocorrection |"))
   }
+
+  @Test("a section for one device says so under its header, in text and Markdown")
+  func sectionIdioms() throws {
+    let yaml = """
+      tablegen: 1
+      sections:
+        - header: Tablet
+          idioms: [pad]
+          cells:
+            - {type: switch, id: split, label: Split View}
+      """
+    #expect(try text(yaml).hasPrefix("  Tablet\n  iPad only\n╭"))
+    #expect(MarkdownRenderer().render(try validSpec(yaml)).hasPrefix("## Tablet\n\niPad only\n\n| Field"))
+  }
 }
