@@ -46,6 +46,12 @@ same terminal before and after tablegen. The checks (issue 5):
                  "Advanced ›" at the review enters the child pane, its Back
                  returns to the parent's review, and Save writes the pane's
                  answers nested under "advanced"
+    date         issue 13, at 80x24 and 40x15, on Samples/reminders.yaml: the
+                 date editor's → and ↑ step a part (the minute by its
+                 interval), digits type into the parts, Enter on an empty
+                 required date is refused; the answers hold ISO text and the
+                 switch's stored value, and --answers reads them back byte for
+                 byte; every line fits the width
 
 Prints one summary line and exits 1 when a check fails. Without pexpect it
 says so and exits 0, unless CI is set (then a missing pexpect is a failure).
@@ -670,6 +676,91 @@ def child_pane_run(binary: str, folder: Path, rows: int, cols: int, check: Check
 # --- end issue 15: child panes ---
 
 
+# --- issue 13: the date editor (engineer B) ---
+
+def frame_lines(screen: str) -> list[str]:
+    """The lines drawn on the alternate screen, without escape codes."""
+    frames = screen.split("\x1b[?1049h", 1)[-1].split("\x1b[?1049l", 1)[0]
+    pieces = re.split(r"\x1b\[(?:\d+;\d+)?H|\n", frames)
+    return [CSI.sub("", piece).replace("\r", "") for piece in pieces]
+
+
+def date_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> None:
+    """Issue 13, on Samples/reminders.yaml at `cols` x `rows`: the date editor's keys on a real terminal
+    (→ to a part, ↑ steps it, the minute by its interval, digits type into the parts, Enter on an empty
+    required date is refused), the answers written as ISO text and the switch's stored value, and
+    `--answers` reading them back byte for byte."""
+    sample = REPO_ROOT / "Samples" / "reminders.yaml"
+    output = folder / f"reminders-{cols}.json"
+    size = f"{cols}x{rows}"
+    shell = Shell(rows=rows, cols=cols)
+    try:
+        child = shell.child
+        child.sendline(f"NO_COLOR=1 {binary} fill {sample} > {output}; echo STATUS=$?")
+        screen = wait_for(child, "> 2026-11-24")
+        child.send("\x1b[C")
+        time.sleep(0.1)
+        child.send("\x1b[C")
+        screen += wait_for(child, "^^ day")
+        child.send("\x1b[A")
+        screen += wait_for(child, "> 2026-11-25")
+        child.send("\r")
+        screen += wait_for(child, "> 22:00")
+        child.send("\x1b[C")
+        screen += wait_for(child, "^^ minute")
+        child.send("\x1b[A")
+        screen += wait_for(child, "> 22:15")
+        child.send("\r")
+        screen += wait_for(child, "> YYYY-MM-DD hh:mm")
+        child.send("\r")
+        refused = error_text(child)
+        child.send("\x1b[A")
+        screen += wait_for(child, "> 2026-01-01 09:00")
+        child.send("\x1b[C")
+        screen += wait_for(child, "^^ month")
+        for digits, shown in (("03", "> 2026-03-01 09:00"), ("04", "> 2026-03-04 09:00"), ("10", "> 2026-03-04 10:00"),
+                              ("30", "> 2026-03-04 10:30")):
+            child.send(digits)
+            screen += wait_for(child, shown)
+        child.send("\r")
+        screen += wait_for(child, "Dark Mode")
+        child.send("n")
+        screen += wait_for(child, "Repeat")
+        child.send("\r")
+        screen += wait_for(child, "Sound")
+        child.send("\r")
+        screen += wait_for(child, "Side-by-Side Lists")
+        child.send("\r")
+        screen += wait_for(child, "Review")
+        child.send("\r")
+        child.expect(r"STATUS=(\d+)")
+        status = int(child.match.group(1))
+        screen += child.before
+        child.expect_exact(PROMPT)
+        written = output.read_text() if output.exists() else ""
+        try:
+            got = json.loads(written)
+        except ValueError:
+            got = written
+        expected = {"startDate": "2026-11-25", "quietFrom": "22:15", "nextCheckIn": "2026-03-04T10:30",
+                    "darkMode": "NO", "repeatEvery": "weekly", "sound": "chime", "splitView": False}
+        check.record(f"{size}: date editor: the parts stepped and typed give ISO answers, the switch its stored value",
+                     status == 0 and got == expected, f"status {status}, answers {got!r}")
+        check.record(f"{size}: date editor: Enter on an empty required date is refused", refused.startswith("Enter a value; this field is required"), f"error {refused!r}")
+        shell.run(f"{binary} fill {sample} --answers {output} --no-input > {output}.again; echo AGAIN=$?")
+        again = Path(f"{output}.again").read_text() if Path(f"{output}.again").exists() else ""
+        check.record(f"{size}: date editor: --answers reads the written answers back byte for byte",
+                     again == written and written != "", f"wrote {written!r}, read back {again!r}")
+        lines = frame_lines(screen)
+        widest = max((len(line) for line in lines), default=0)
+        check.record(f"{size}: date editor: every line fits {cols} columns", widest <= cols,
+                     f"a line is {widest} columns wide: {[line for line in lines if len(line) > cols][:1]!r}")
+    finally:
+        shell.close()
+
+# --- end of issue 13: the date editor ---
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tablegen", required=True, help="the tablegen binary to test")
@@ -722,6 +813,13 @@ def main() -> int:
             except (pexpect.TIMEOUT, pexpect.EOF) as error:
                 check.record(f"child-pane run at {cols}x{rows} finished", False, type(error).__name__)
         # --- end issue 15: child panes ---
+        # Issue 13 (engineer B): the date editor at 80x24 and 40x15.
+        for rows, cols in ((24, 80), (15, 40)):
+            for name, run in (("date", lambda: date_run(binary, folder, rows, cols, check)),):
+                try:
+                    run()
+                except (pexpect.TIMEOUT, pexpect.EOF) as error:
+                    check.record(f"{name} run at {cols}x{rows} finished", False, type(error).__name__)
     return check.summary("test-fill-pty")
 
 

@@ -55,6 +55,7 @@ VALID = {
 ACCEPTED = {
     "controls.yaml": [("fullName", "😀" * 60), ("discountCode", "ABCDEFGHI-12"), ("quantity", "020")],
     "login.yaml": [("password", "é" * 8)],
+    "reminders.yaml": [("startDate", "2024-02-29"), ("quietFrom", "23:45")],  # issue 13 (engineer B)
 }
 
 # Values tablegen refuses that need the spec's meaning: failing checks and such.
@@ -62,6 +63,9 @@ INVALID = {
     "signup.yaml": [("passwordConfirmation", "secret13"), ("quietUntil", "0"), ("terms", False)],
     "controls.yaml": [("discountCode", "spring-24"), ("quantity", "2.5")],
     "conditions.yaml": [("limit", "0")],
+    # Issue 13 (engineer B): off the minute interval, before the min, after the max, and left empty.
+    "reminders.yaml": [("quietFrom", "22:07"), ("nextCheckIn", "2025-12-31T09:00"),
+                       ("nextCheckIn", "2027-01-01T09:00"), ("nextCheckIn", "")],
     # The spec's own words reach the person: a patternMessage, and a check's message.
     "html-hostile.yaml": [("name", "<x>", "</script><img src=x onerror=window.pwned=true>"),
                           ("name", "x", "</script><script>window.pwned = true</script>")],
@@ -190,6 +194,8 @@ class Run:
             return "last" if variant == 0 else "first"
         if kind == "switch":
             return variant == 0
+        if kind == "date":
+            return ("date", variant)  # --- issue 13 (engineer B): chosen from the control's own bounds in set_value
         return "step"  # a slider: one step up with the arrow key
 
     def set_value(self, field, value):
@@ -216,6 +222,26 @@ class Run:
                                   else Keys.ARROW_LEFT)
         elif kind == "picker":
             self.choose(field, element, value)
+        elif kind == "date":
+            self.set_date(field, element, value)
+
+    # --- issue 13: date cells (engineer B) ---
+    # The browser's value is tablegen's ISO answer, so a date is set as that text, as the page's own
+    # picker would set it (typing into a date control follows the browser's locale, not the value).
+    DATE_EXAMPLES = {"date": ("2026-11-24", "2027-02-28"), "time": ("14:30", "08:45"),
+                     "datetime-local": ("2026-11-24T14:30", "2027-02-28T08:45")}
+
+    def set_date(self, field, element, value):
+        if isinstance(value, tuple):
+            variant = value[1]
+            kind = element.get_attribute("type")
+            low, high = element.get_attribute("min"), element.get_attribute("max")
+            # Never emptied here: an optional field left out takes its default again when read back.
+            value = (low or self.DATE_EXAMPLES[kind][0]) if variant == 0 else (high or self.DATE_EXAMPLES[kind][1])
+        self.js("arguments[0].scrollIntoView({block: 'center'}); arguments[0].value = arguments[1];"
+                "arguments[0].dispatchEvent(new Event('input', {bubbles: true}));"
+                "arguments[0].dispatchEvent(new Event('change', {bubbles: true}));", element, value)
+    # --- end of issue 13 ---
 
     def choose(self, field, element, value):
         if element.tag_name == "select":

@@ -23,6 +23,15 @@ extension Answer {
     }
   }
 
+  /// The answer as the answers file stores it (issue 13, engineer B): a switch
+  /// with `onValue`/`offValue` stores those (`SwitchCell.storedValue(on:)`),
+  /// written like an option's value; every other answer is stored as it is.
+  public func stored(for field: FormField) -> Answer {
+    guard case .switch(let cell) = field, case .bool(let on) = self, let value = on ? cell.onValue : cell.offValue
+    else { return self }
+    return .option(value)
+  }
+
   /// The answer as a person reads it in a summary, unescaped: option labels,
   /// On/Off, the number as the answers file writes it. A secure answer, text
   /// or number, is masked with a fixed number of dots, so that not even its

@@ -31,7 +31,12 @@ public enum AnswerParser {
       case .success(let values): answer = picker.multiple ? .options(values) : .option(values[0])
       case .failure(let problems): return .failure(problems)
       }
-    case .switch:
+    case .switch(let toggle):
+      // A switch's stored values (`onValue`/`offValue`) read as on and off too (issue 13, engineer B).
+      if let on = toggle.isOn(storedText: text.trimmingWhitespace) {
+        answer = .bool(on)
+        break
+      }
       switch text.trimmingWhitespace.lowercased() {
       case "y", "yes", "true", "on": answer = .bool(true)
       case "n", "no", "false", "off": answer = .bool(false)
@@ -43,6 +48,9 @@ public enum AnswerParser {
         return .failure(AnswerProblems(slider.advice(for: .text(text))))
       }
       answer = .number(number)
+    case .date:
+      // The ISO text of the mode, as the answers file writes it; `today` and `now` are not read (docs/fill.md).
+      answer = .text(text.trimmingWhitespace)
     }
     let advice = advice(for: answer, field: field)
     return advice.isEmpty ? .success(answer) : .failure(AnswerProblems(advice))
@@ -175,6 +183,7 @@ extension FormField {
     case .picker: "picker"
     case .switch: "switch"
     case .slider: "slider"
+    case .date: "date"
     }
   }
 }

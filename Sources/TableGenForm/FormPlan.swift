@@ -1,13 +1,14 @@
 import TableGenOutput
 import TableGenSpec
 
-/// A cell that takes an answer: the five cell types a person fills in.
+/// A cell that takes an answer: the six cell types a person fills in.
 public enum FormField: Sendable {
   case input(InputCell)
   case textView(TextViewCell)
   case picker(PickerCell)
   case `switch`(SwitchCell)
   case slider(SliderCell)
+  case date(DateCell)
 
   /// The field for `cell`, or nil for cells that are only shown (value, link,
   /// note) or chosen at the end (button).
@@ -18,7 +19,7 @@ public enum FormField: Sendable {
     case .picker(let picker): self = .picker(picker)
     case .switch(let toggle): self = .switch(toggle)
     case .slider(let slider): self = .slider(slider)
-    case .date: return nil  // issue 13: asked by engineer B
+    case .date(let date): self = .date(date)
     case .button, .value, .link, .note: return nil
     }
   }
@@ -31,6 +32,7 @@ public enum FormField: Sendable {
     case .picker(let cell): .picker(cell)
     case .switch(let cell): .switch(cell)
     case .slider(let cell): .slider(cell)
+    case .date(let cell): .date(cell)
     }
   }
 
@@ -69,7 +71,7 @@ public enum FormField: Sendable {
     switch self {
     case .input(let input): input.computedDefault
     case .textView(let textView): textView.computedDefault
-    case .picker, .switch, .slider: nil
+    case .picker, .switch, .slider, .date: nil
     }
   }
 }
@@ -216,7 +218,8 @@ public struct FormPlan: Sendable {
               title: button.title, action: button.resolvedAction, style: button.style,
               confirmation: button.askedConfirmation, isBuiltIn: false, place: place))
         case .value(let row):
-          pending.append(.value(title: row.title, value: row.value, detail: row.detail))
+          // Issue 13 (engineer B): a row bound to a key shows the title of its value.
+          pending.append(.value(title: row.title, value: row.shownValue, detail: row.detail))
           places.append(place)
         case .link(let link):
           pending.append(.link(title: link.title, target: link.target, detail: link.detail))
@@ -278,7 +281,7 @@ public struct FormPlan: Sendable {
       case .textView(var textView):
         textView.computedDefault = nil
         questions[index].field = .textView(textView)
-      case .picker, .switch, .slider: break
+      case .picker, .switch, .slider, .date: break
       }
     }
   }

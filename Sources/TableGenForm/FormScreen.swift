@@ -349,9 +349,36 @@ extension InteractiveForm {
       main.append(ScreenLine(text: "> " + shown, tone: .highlight))
       let cursor = typed.isEmpty ? nil : FormScreen.Position(row: main.count - 1, column: 2 + typed.count)
       return (cursor, main.count - 1, "\(marks.leftRight) step · type a number · Enter accept · \(back)")
+    case .date(let date):
+      return drawDate(date, field: field, width: width, marks: marks, back: back, into: &main)
     default:
       return (nil, 0, back)
     }
+  }
+
+  /// A date editor (issue 13, engineer B): `> 2026-11-24 14:30`, the focused part marked by `^^` under it (so
+  /// that it shows without colour), the cursor at the part's next digit.
+  private func drawDate(
+    _ date: DateEditor, field: FormField, width: Int, marks: ScreenMarks, back: String, into main: inout [ScreenLine]
+  ) -> (FormScreen.Position?, Int, String) {
+    let (text, starts) = date.shownText()
+    let prompt = "> "
+    let row = main.count
+    main.append(
+      ScreenLine(
+        text: TextWrapping.truncate(prompt + text, width: width, ellipsis: glyphs.ellipsis),
+        tone: date.value == nil && date.typed.isEmpty ? .dim : .highlight))
+    let start = prompt.count + starts[date.focus]
+    let part = date.focusedPart
+    let marker = String(repeating: " ", count: start) + String(repeating: "^", count: part.digits)
+    main.append(
+      ScreenLine(
+        text: TextWrapping.truncate(marker + " " + part.rawValue, width: width, ellipsis: glyphs.ellipsis), tone: .dim))
+    let column = min(start + date.typed.count, width - 1)
+    let clear = field.isRequired ? "" : " · Backspace empty (Enter then leaves it out)"
+    let hints =
+      "\(marks.leftRight) or Tab part · \(marks.upDown) change · type digits · Enter accept\(clear) · \(back)"
+    return (FormScreen.Position(row: row, column: column), row, hints)
   }
 
   /// An empty field's placeholder, marked as a hint in words so that it reads

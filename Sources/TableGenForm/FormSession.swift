@@ -204,7 +204,7 @@ public struct FormSession: Sendable {
   public func result(action: String?) -> FormResult {
     var list: [(id: String, answer: Answer)] = []
     for (index, question) in plan.questions.enumerated() {
-      if let answer = answer(at: index) { list.append((question.field.id, answer)) }
+      if let answer = answer(at: index) { list.append((question.field.id, answer.stored(for: question.field))) }
     }
     var result = FormResult(answers: list, action: action)
     result.panes = paneAnswers  // issue 15 (engineer H)

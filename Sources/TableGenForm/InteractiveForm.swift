@@ -18,6 +18,10 @@ import TableGenSpec
 /// - switch: y or n answers; Space ← → toggle; Enter accepts.
 /// - slider: ← → (and ↓ ↑) move one step, PgUp PgDn ten, Home End to the ends;
 ///   a typed number replaces the value; Enter accepts.
+/// - date: ← → and Tab move between the parts (year, month, day, hour,
+///   minute); ↑ ↓ step the focused part (the minute by its interval); digits
+///   type into it; Backspace empties an optional date; Enter accepts
+///   (`DateEditor`).
 /// - review: ↑ ↓ move; Enter edits an answer or takes a choice; digits take
 ///   choice N; q asks whether to quit, and y then declines (exit 1).
 ///
@@ -42,6 +46,7 @@ public struct InteractiveForm: Sendable {
     case choices(ChoiceList)
     case toggle(Bool)
     case slider(value: Double, typed: String)
+    case date(DateEditor)
     case review(row: Int)
     case confirm(Bool)
     case done
@@ -69,9 +74,14 @@ public struct InteractiveForm: Sendable {
   var outer: [(form: InteractiveForm, pane: Int)] = []
   /// The titles of the forms on the way to this pane, for its title line ("Settings › Advanced").
   var trail: [String] = []
+  /// The day (and time) an empty date without bounds starts from when it is
+  /// first stepped; the driver sets it from the clock, tests leave it nil
+  /// (`DateEditor`). Issue 13 (engineer B).
+  public var today: DateValue? = nil
 
-  public init(session: FormSession) {
+  public init(session: FormSession, today: DateValue? = nil) {
     self.session = session
+    self.today = today
     prepareEditor()
     // Issue 12, --submit (engineer D): why the review came back.
     if session.stage == .review, let problem = session.submissionProblem { message = problem }
@@ -126,6 +136,11 @@ public struct InteractiveForm: Sendable {
       }
     case .slider(let value, let typed):
       return handleSlider(key, value: value, typed: typed)
+    case .date(var date):
+      let generation = editorGeneration
+      let effect = handleDate(key, &date)
+      if generation == editorGeneration, case .date = editor { editor = .date(date) }
+      return effect
     case .review(let row):
       return handleReview(key, row: row)
     case .confirm(let yes):
@@ -318,6 +333,33 @@ public struct InteractiveForm: Sendable {
     return .none
   }
 
+  // MARK: Date (issue 13, engineer B)
+
+  private mutating func handleDate(_ key: Key, _ date: inout DateEditor) -> Effect {
+    switch key {
+    case .left: date.moveLeft()
+    case .right: date.moveRight()
+    case .tab: date.moveNext()
+    case .up: date.step(by: 1)
+    case .down: date.step(by: -1)
+    case .character(let character) where character.isASCIIDigit: date.type(digit: character)
+    case .backspace, .delete: date.backspace()
+    case .paste(let text):
+      if !date.paste(Self.firstLine(of: text).0), case .date(let cell)? = currentField {
+        message = "a paste here must be \(cell.shapeWords)"
+      }
+    case .enter:
+      date.commitTyped()
+      return submit(date.answer)
+    case .escape:
+      if date.dropTyped() { return .none }
+      return back()
+    case .shiftTab: return back()
+    default: break
+    }
+    return .none
+  }
+
   private mutating func handleReview(_ key: Key, row: Int) -> Effect {
     if quitAsked {
       quitAsked = false
@@ -415,6 +457,7 @@ public struct InteractiveForm: Sendable {
         var value = slider.initialValue
         if case .number(let number)? = current { value = number.double }
         editor = .slider(value: value, typed: "")
+      case .date(let cell): editor = .date(DateEditor(cell: cell, current: current, today: today))
       }
       if let problem = session.computedDefaultProblem(at: index) { message = problem }
       if let problems = session.prefillProblems[index] {

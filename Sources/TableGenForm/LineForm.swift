@@ -352,6 +352,9 @@ public struct LineForm: Sendable {
       if input.secure { lines.append("The answer is not shown as you type.") }
     case .slider:
       break
+    case .date(let date):
+      // Issue 13 (engineer B): the shape and the bounds are said by the expectation above; this says how to type it.
+      lines.append("Type it as \(date.mode.example).")
     }
     if let current {
       let shown = FieldDescription.oneLine(current.summary(for: field))

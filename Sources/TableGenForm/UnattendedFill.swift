@@ -63,7 +63,7 @@ public enum UnattendedFill {
               .missingKey, "the field \(field.reference) is required here and has no answer",
               at: origin.range, pointer: origin.pointer, file: origin.file))
         }
-        if let value { answers.append((field.id, value)) }
+        if let value { answers.append((field.id, value.stored(for: field))) }
         continue
       }
       if case .unanswered = supplied[index], state.isEnabled { continue }  // invalid, already reported
@@ -84,7 +84,7 @@ public enum UnattendedFill {
       } else if let value {
         let problems = AnswerParser.problems(with: value, for: field)
         if problems.isEmpty {
-          answers.append((field.id, value))
+          answers.append((field.id, value.stored(for: field)))
         } else {
           let (key, noun) = state.computedText != nil ? ("computedDefault", "computed default") : ("default", "default")
           for problem in problems {

@@ -19,7 +19,7 @@ struct HTMLCellRow {
     case .input(let input): field(input.label, help: input.help, into: &output) { self.control(input, into: &$0) }
     case .textView(let textView):
       field(textView.label, help: textView.help, into: &output) { self.control(textView, into: &$0) }
-    case .picker(let picker) where picker.multiple || picker.options.count <= Self.radioLimit:
+    case .picker(let picker) where Self.isGroup(picker):
       group(picker, into: &output)
     case .picker(let picker):
       field(picker.label, help: picker.help, into: &output) { self.menu(picker, into: &$0) }
@@ -38,7 +38,27 @@ struct HTMLCellRow {
       output.append("<p class=\"row note\" id=\"\(rowID)\">")
       HTMLText.escape(note.text, into: &output)
       output.append("</p>\n")
-    case .date: break  // issue 13: drawn by engineer B
+    case .date(let date): field(date.label, help: date.help, into: &output) { self.control(date, into: &$0) }
+    }
+  }
+
+  /// Whether a picker is radio buttons or checkboxes rather than a menu: a
+  /// multiple one and a radio group always, a pushed list never (issue 13), else a short one.
+  static func isGroup(_ picker: PickerCell) -> Bool {
+    if picker.multiple { return true }
+    switch picker.presentation {
+    case .radio?: return true
+    case .list?: return false
+    case nil: return picker.options.count <= radioLimit
+    }
+  }
+
+  /// Each option in the order shown (`sortByLabel`), with its index in the spec: the value the page's
+  /// controls carry, whatever the order.
+  static func shownOptions(of picker: PickerCell) -> [(index: Int, option: PickerCell.Option)] {
+    guard picker.sortByLabel else { return picker.options.enumerated().map { ($0.offset, $0.element) } }
+    return picker.shownOptions.compactMap { shown in
+      picker.options.firstIndex { $0.value == shown.value }.map { ($0, shown) }
     }
   }
 
@@ -76,6 +96,12 @@ struct HTMLCellRow {
     if case .input(let input) = cell, let hint = input.formatHintLine {
       output.append("<p class=\"hint\">")
       HTMLText.escape(hint, into: &output)
+      output.append("</p>\n")
+    }
+    // Issue 13 (engineer B): "iPad only".
+    if let only = CellFacts.idioms(cell.common.idioms) {
+      output.append("<p class=\"hint\">")
+      HTMLText.escape(only, into: &output)
       output.append("</p>\n")
     }
     if let help {
@@ -165,6 +191,27 @@ struct HTMLCellRow {
     output.append("</output>")
   }
 
+  /// A date (issue 13): the browser's own picker, whose value is exactly
+  /// tablegen's answer (`2026-11-24`, `14:30`, `2026-11-24T14:30`: with a
+  /// step in whole minutes the browser writes no seconds). `step` is the
+  /// minute interval in seconds; `min` and `max` compare as tablegen does.
+  private func control(_ date: DateCell, into output: inout OutputBuffer) {
+    let type =
+      switch date.mode {
+      case .date: "date"
+      case .time: "time"
+      case .dateTime: "datetime-local"
+      }
+    output.append("<input type=\"\(type)\"")
+    identity(into: &output)
+    if date.required { output.append(" required") }
+    if let min = date.min { attribute("min", min.description, into: &output) }
+    if let max = date.max { attribute("max", max.description, into: &output) }
+    if date.mode != .date { attribute("step", String(date.minuteStep * 60), into: &output) }
+    if let value = date.default { attribute("value", value.description, into: &output) }
+    output.append(">")
+  }
+
   /// A long single picker: a menu whose first entry chooses nothing.
   private func menu(_ picker: PickerCell, into output: inout OutputBuffer) {
     let chosen = picker.default?.values ?? []
@@ -172,7 +219,7 @@ struct HTMLCellRow {
     identity(into: &output)
     if picker.required { output.append(" required") }
     output.append(">\n<option value=\"\">\(picker.required ? "Choose…" : "(leave out)")</option>\n")
-    for (index, option) in picker.options.enumerated() {
+    for (index, option) in Self.shownOptions(of: picker) {
       output.append("<option value=\"\(index)\"\(chosen.contains(option.value) ? " selected" : "")>")
       HTMLText.escape(option.label, into: &output)
       output.append("</option>\n")
@@ -189,7 +236,7 @@ struct HTMLCellRow {
     output.append("<fieldset class=\"choices\" id=\"tg-\(id)\">\n<legend class=\"label\">")
     labelText(picker.label, into: &output)
     output.append("</legend>\n")
-    for (index, option) in picker.options.enumerated() {
+    for (index, option) in Self.shownOptions(of: picker) {
       output.append("<label class=\"choice\"><input type=\"\(type)\" name=\"\(id)\" value=\"\(index)\"")
       output.append(" aria-describedby=\"error-\(id)\"")
       if chosen.contains(option.value) { output.append(" checked") }
@@ -231,7 +278,8 @@ struct HTMLCellRow {
       output.append("</span>")
     }
     output.append("</div>")
-    if let value = row.value {
+    // A row bound to a key shows the title for the value it holds (issue 13).
+    if let value = row.shownValue {
       output.append("<span class=\"value\">")
       HTMLText.escape(value, into: &output)
       output.append("</span>")

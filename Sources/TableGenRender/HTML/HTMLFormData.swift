@@ -81,6 +81,16 @@ struct HTMLFormData {
     return json.output.bytes
   }
 
+  /// A stored value as the answers file writes it: `"YES"`, `1`, `true`.
+  static func jsonText(_ value: ScalarValue) -> String {
+    switch value {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let number): number.jsonLiteral
+    case .string(let text): JSONWriter.write(.string(text), pretty: false)
+    }
+  }
+
   private func writeField(_ cell: Cell, section: Int, to json: inout JSONStreamWriter, conditions: JSONRenderer) {
     json.beginObject()
     json.key("id")
@@ -93,7 +103,14 @@ struct HTMLFormData {
     json.bool(cell.isRequired)
     conditions.writeConditions(cell.common.conditions, to: &json)
     switch cell {
-    case .date: break  // issue 13: drawn by engineer B
+    case .date(let date):
+      // Issue 13 (engineer B): the answer is the control's value, the ISO text.
+      json.key("mode")
+      json.string(date.mode.rawValue)
+      if let value = date.default {
+        json.key("default")
+        json.string(value.description)
+      }
     case .input(let input):
       json.key("format")
       json.string(input.valueFormat.rawValue)
@@ -162,6 +179,16 @@ struct HTMLFormData {
     case .switch(let toggle):
       json.key("default")
       json.bool(toggle.default)
+      if toggle.hasStoredValues {
+        // Issue 13 (engineer B): what the answers file holds for on and off, as JSON text.
+        json.key("stored")
+        json.beginObject()
+        json.key("on")
+        json.string(Self.jsonText(toggle.storedValue(on: true)))
+        json.key("off")
+        json.string(Self.jsonText(toggle.storedValue(on: false)))
+        json.endObject()
+      }
     case .slider(let slider):
       json.key("min")
       json.double(slider.min)

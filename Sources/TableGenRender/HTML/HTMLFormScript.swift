@@ -87,6 +87,7 @@ enum HTMLFormScript {
           case "textView": return { kind: "text", text: field.default };
           case "picker": return field.multiple ? { kind: "options", indexes: field.default } : field.default.length ? { kind: "option", index: field.default[0] } : null;
           case "switch": return { kind: "bool", value: field.default };
+          case "date": return { kind: "text", text: field.default };
           default: return parseNumber(field.default);
         }
       }
@@ -214,6 +215,7 @@ enum HTMLFormScript {
           case "textView": return { kind: "text", text: element.value };
           case "switch": return { kind: "bool", value: element.checked };
           case "slider": return parseNumber(element.value);
+          case "date": return element.value === "" ? null : { kind: "text", text: element.value };
         }
         if (field.multiple) return { kind: "options", indexes: choiceInputs(field).filter((input) => input.checked).map((input) => Number(input.value)) };
         const chosen = isMenu(field) ? element.value : (choiceInputs(field).find((input) => input.checked) || { value: "" }).value;
@@ -223,7 +225,7 @@ enum HTMLFormScript {
       function showAnswer(field, answer) {
         const element = control(field);
         switch (field.kind) {
-          case "input": case "textView":
+          case "input": case "textView": case "date":
             element.value = answer ? (answer.kind === "number" ? answer.json : answer.text) : "";
             return;
           case "switch": element.checked = !!(answer && answer.value); return;
@@ -453,7 +455,8 @@ enum HTMLFormScript {
         switch (answer.kind) {
           case "text": return jsonString(answer.text);
           case "number": return answer.json;
-          case "bool": return answer.value ? "true" : "false";
+          case "bool": // a switch's onValue/offValue when it has them (issue 13)
+            return field.stored ? field.stored[answer.value ? "on" : "off"] : answer.value ? "true" : "false";
           case "option": return option(answer.index);
           default: return answer.indexes.length ? "[\n    " + answer.indexes.map(option).join(",\n    ") + "\n  ]" : "[]";
         }

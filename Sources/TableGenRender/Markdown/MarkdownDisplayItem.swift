@@ -27,12 +27,14 @@ enum MarkdownDisplayItem {
     lines.startLine(&output)
     switch cell {
     case .value(let value):
-      if let shown = value.value {
+      // A row bound to a key shows the title for the value it holds (issue 13).
+      if let shown = value.shownValue {
         output.append(": " as StaticString)
         MarkdownText.appendInline(shown, in: .block, to: &output)
       }
       lines.text("", value.detail, &output)
       if value.accessory != .none { lines.words("Accessory: " + value.accessory.rawValue, &output) }
+      lines.fact(CellFacts.boundKey(of: value), &output)
     case .link(let link):
       output.append(": opens " as StaticString)
       if let anchor = paneAnchors[link.target] {
@@ -61,6 +63,7 @@ enum MarkdownDisplayItem {
     case .input, .textView, .picker, .switch, .slider, .note, .date:
       break
     }
+    if let only = CellFacts.idioms(cell.common.idioms) { lines.words(only, &output) }  // "iPad only", not "IPad"
     lines.conditions(of: cell, words: words, &output)
   }
 }

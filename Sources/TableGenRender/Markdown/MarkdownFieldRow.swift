@@ -58,7 +58,10 @@ enum MarkdownFieldRow {
       MarkdownText.appendCode(cell.default ? "on" : "off", to: &output)
     case .slider(let slider):
       MarkdownText.appendCode(formatNumber(slider.initialValue), to: &output)
-    case .button, .value, .link, .note, .date:  // issue 13: drawn by engineer B
+    case .date(let date):
+      guard let value = date.default else { return output.append(MarkdownText.empty) }
+      text(value.description)
+    case .button, .value, .link, .note:
       output.append(MarkdownText.empty)
     }
   }
@@ -74,13 +77,14 @@ enum MarkdownFieldRow {
       for constraint in CellFacts.constraints(of: input) { lines.fact(constraint, &output) }
       lines.code("Pattern: ", input.pattern, &output)
       lines.text("When it does not match: ", input.patternMessage, &output)
+      for trait in CellFacts.traits(of: input) { lines.fact(trait, &output) }
     case .textView(let textView):
       lines.code("Placeholder: ", textView.placeholder, &output)
       lines.fact(CellFacts.lines(min: textView.minLines, max: textView.maxLines), &output)
       lines.fact(CellFacts.length(min: nil, max: textView.maxLength), &output)
     case .picker(let picker):
       lines.words(picker.multiple ? "Any of: " : "One of: ", &output)
-      for (index, option) in picker.options.enumerated() {
+      for (index, option) in picker.shownOptions.enumerated() {
         if index > 0 { output.append(", " as StaticString) }
         MarkdownText.appendInline(option.label, to: &output)
         let value = option.value.description
@@ -89,13 +93,25 @@ enum MarkdownFieldRow {
           MarkdownText.appendCode(value, to: &output)
           output.append(UInt8(ascii: ")"))
         }
+        // Issue 13: what the row shows once the option is chosen.
+        if let short = option.shortLabel {
+          output.append(" (shown as " as StaticString)
+          MarkdownText.appendInline(short, to: &output)
+          output.append(UInt8(ascii: ")"))
+        }
       }
+      for fact in CellFacts.presentation(of: picker) { lines.fact(fact, &output) }
     case .slider(let slider):
       lines.fact(CellFacts.range(min: slider.min, max: slider.max), &output)
       lines.fact(CellFacts.step(slider.step), &output)
-    case .switch, .button, .value, .link, .note, .date:
+    case .switch(let toggle):
+      lines.fact(CellFacts.storedValues(of: toggle), &output)
+    case .date(let date):
+      for fact in CellFacts.constraints(of: date) { lines.fact(fact, &output) }
+    case .button, .value, .link, .note:
       break
     }
+    if let only = CellFacts.idioms(cell.common.idioms) { lines.words(only, &output) }  // "iPad only", not "IPad"
     lines.conditions(of: cell, words: words, &output)
     if lines.count == 0 { output.append(MarkdownText.empty) }
   }

@@ -119,6 +119,10 @@ struct SVGFormDrawing {
         rows.conditionNote = "Locked: " + words.sentence(.enableIf, enableIf)
         dimming = "disabled"
       }
+      // Issue 13 (engineer B): a row for one device says so, with the note under it.
+      if let only = CellFacts.idioms(cell.common.idioms) {  // "iPad only": a device name keeps its small i
+        rows.conditionNote = rows.conditionNote.map { only + ". " + $0 } ?? only
+      }
       if let dimming { canvas.beginFaded(withBackgrounds: false, className: dimming) }
       y += rows.draw(cell, top: y, canvas: &canvas)
       if dimming != nil { canvas.endFaded(withBackgrounds: false) }
@@ -130,6 +134,7 @@ struct SVGFormDrawing {
         layer: .backgrounds, className: "group")
     }
     var notes: [String] = []
+    if let only = CellFacts.idioms(section.idioms) { notes.append(only) }
     if !shown, let visibleIf = section.conditions.visibleIf, let words {
       notes.append("Hidden: " + words.sentence(.visibleIf, visibleIf))
     }

@@ -50,7 +50,14 @@ struct SVGRowDrawing {
     case .switch(let cell): return drawSwitch(cell, top: top, canvas: &canvas)
     case .slider(let slider): return drawSlider(slider, top: top, canvas: &canvas)
     case .button(let button): return drawButton(button, top: top, canvas: &canvas)
-    case .date: return 0  // issue 13: drawn by engineer B
+    case .date(let date):
+      // Issue 13 (engineer B): the value (or the shape it is written in) where iOS puts a date picker's pill.
+      let caption = date.label.map { SVGFormDrawing.labelText($0, required: date.required) } ?? ""
+      let facts = CellFacts.constraints(of: date).joined(separator: " · ")
+      return drawTitleRow(
+        className: "date", title: caption, trailing: date.default?.description ?? date.mode.pattern,
+        accessory: .none, hasIcon: false, notes: [date.help, MarkdownRenderer.capitalized(facts)],
+        top: top, canvas: &canvas)
     case .value(let value):
       let accessory: Accessory =
         switch value.accessory {
@@ -60,8 +67,10 @@ struct SVGRowDrawing {
         case .checkmark: .checkmark
         }
       return drawTitleRow(
-        className: "value", title: value.title, trailing: value.value, accessory: accessory,
-        hasIcon: value.image != nil, notes: [value.detail], top: top, canvas: &canvas)
+        className: "value", title: value.title, trailing: value.shownValue, accessory: accessory,
+        hasIcon: value.image != nil,
+        notes: [value.detail, CellFacts.boundKey(of: value).map(MarkdownRenderer.capitalized)], top: top,
+        canvas: &canvas)
     case .link(let link):
       return drawTitleRow(
         className: "link", title: link.title, trailing: link.detail, accessory: .chevron, hasIcon: false, notes: [],
@@ -155,9 +164,15 @@ struct SVGRowDrawing {
   private func drawPicker(_ picker: PickerCell, top: Double, canvas: inout SVGCanvas) -> Double {
     let chosen = picker.default?.values ?? []
     let caption = picker.label.map { SVGFormDrawing.labelText($0, required: picker.required) } ?? ""
-    let inline = picker.options.count <= (picker.multiple ? Self.inlineMultipleLimit : Self.inlineOptionLimit)
+    // A radio group is always inline, a pushed list never (issue 13).
+    let inline =
+      switch picker.presentation {
+      case .radio?: true
+      case .list?: false
+      case nil: picker.options.count <= (picker.multiple ? Self.inlineMultipleLimit : Self.inlineOptionLimit)
+      }
     guard inline else {
-      let labels = picker.options.filter { chosen.contains($0.value) }.map(\.label)
+      let labels = picker.shownOptions.filter { chosen.contains($0.value) }.map(\.chosenLabel)
       return drawTitleRow(
         className: "picker", title: caption, trailing: labels.isEmpty ? nil : labels.joined(separator: ", "),
         accessory: .chevron, hasIcon: false, notes: [picker.help], top: top, canvas: &canvas)
@@ -171,7 +186,7 @@ struct SVGRowDrawing {
       height += drawRow("picker", [main] + noteLines([picker.help]), top: top, canvas: &canvas)
     }
     canvas.begin("options")
-    for (index, option) in picker.options.enumerated() {
+    for (index, option) in picker.shownOptions.enumerated() {
       let y = top + height
       if height > 0 || index > 0 {
         canvas.separator(x: layout.contentX + 16, endX: layout.groupEnd, y: y, color: palette.separator)

@@ -29,9 +29,9 @@ struct CellDepiction: Sendable {
     case .picker(let picker): pickerLines(picker, width: width)
     case .switch(let cell):
       [trailing(StyledLine(cell.default ? glyphs.switchOn : glyphs.switchOff, cell.default ? .accent : .plain), width)]
-        + helpLines(cell.help, facts: [], width: width)
+        + helpLines(cell.help, facts: [CellFacts.storedValues(of: cell)].compactMap { $0 }, width: width)
     case .slider(let slider): sliderLines(slider, width: width)
-    case .date: []  // issue 13: drawn by engineer B
+    case .date(let date): dateLines(date, width: width)
     case .button, .value, .link, .note: spanningLines(for: cell, width: width)
     }
   }
@@ -97,9 +97,14 @@ struct CellDepiction: Sendable {
     return lines + helpLines(textView.help, facts: facts, width: width)
   }
 
-  /// Whether `picker` shows as one row with its chosen value.
+  /// Whether `picker` shows as one row with its chosen value: a pushed list
+  /// always, a radio group never (issue 13), else a long one.
   func collapses(_ picker: PickerCell) -> Bool {
-    !expandsPickers && picker.options.count > Self.expandedOptionLimit
+    switch picker.presentation {
+    case .radio?: false
+    case .list?: !expandsPickers
+    case nil: !expandsPickers && picker.options.count > Self.expandedOptionLimit
+    }
   }
 
   /// The chosen options' labels and `›` at the trailing edge; the options
@@ -109,8 +114,9 @@ struct CellDepiction: Sendable {
     let room = max(width - TerminalText.displayWidth(glyphs.disclosure) - 1, 1)
     // The chosen labels in the options' order, one pass, and only as many as can show.
     var shown = ""
-    for option in picker.options where chosen.contains(option.value) {
-      shown += (shown.isEmpty ? "" : ", ") + TerminalText.escape(option.label)
+    // Once chosen, a row shows an option's short label (issue 13).
+    for option in picker.shownOptions where chosen.contains(option.value) {
+      shown += (shown.isEmpty ? "" : ", ") + TerminalText.escape(option.chosenLabel)
       if TerminalText.displayWidth(shown) > room { break }
     }
     var line = StyledLine()
@@ -125,14 +131,14 @@ struct CellDepiction: Sendable {
       let sentence = "\(conditional) of \(picker.options.count) options offered only under a condition"
       lines += TextRenderer.marked(sentence, mark: glyphs.conditionMark, width: width).map { StyledLine($0, .muted) }
     }
-    return lines + helpLines(picker.help, facts: [], width: width)
+    return lines + helpLines(picker.help, facts: CellFacts.presentation(of: picker), width: width)
   }
 
   private func pickerLines(_ picker: PickerCell, width: Int) -> [StyledLine] {
     if collapses(picker) { return collapsedPickerLines(picker, width: width) }
     let chosen = Set(picker.default?.values ?? [])
     var lines: [StyledLine] = []
-    for option in picker.options {
+    for option in picker.shownOptions {
       let isChosen = chosen.contains(option.value)
       let mark =
         picker.multiple
@@ -152,7 +158,16 @@ struct CellDepiction: Sendable {
         }
       }
     }
-    return lines + helpLines(picker.help, facts: [], width: width)
+    return lines + helpLines(picker.help, facts: CellFacts.presentation(of: picker), width: width)
+  }
+
+  /// A date (issue 13): its value, or the shape it is written in, at the
+  /// trailing edge as iOS puts a date picker's pill; its mode, bounds and step under it.
+  private func dateLines(_ date: DateCell, width: Int) -> [StyledLine] {
+    let shown =
+      date.default.map { StyledLine(TerminalText.escape($0.description), .accent) }
+      ?? StyledLine(date.mode.pattern, .placeholder)
+    return [trailing(shown, width)] + helpLines(date.help, facts: CellFacts.constraints(of: date), width: width)
   }
 
   private func sliderLines(_ slider: SliderCell, width: Int) -> [StyledLine] {
@@ -227,10 +242,14 @@ struct CellDepiction: Sendable {
       case .detail: glyphs.detailButton
       case .checkmark: glyphs.checkmark
       }
+    // A row bound to a key shows the title for the value it holds (issue 13).
     var lines = titleAndTrailing(
-      title: value.title, trailing: value.value.map(TerminalText.escape), glyph: glyph, width: width)
+      title: value.title, trailing: value.shownValue.map(TerminalText.escape), glyph: glyph, width: width)
     if let detail = value.detail {
       lines += TextRenderer.prose(detail, width: width).map { StyledLine($0, .muted) }
+    }
+    if let bound = CellFacts.boundKey(of: value) {
+      lines += TextRenderer.prose(bound, width: width).map { StyledLine($0, .muted) }
     }
     return lines
   }

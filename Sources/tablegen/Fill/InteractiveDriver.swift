@@ -21,6 +21,16 @@ struct InteractiveDriver {
   /// The characters the controls are drawn with: Unicode, or ASCII with `--ascii`.
   var glyphs: TextGlyphs = .unicode
 
+  /// The local day and time, where an empty date without bounds starts when it is first stepped (issue 13).
+  static func localNow() -> DateValue? {
+    var seconds = time(nil)
+    var parts = tm()
+    guard localtime_r(&seconds, &parts) != nil else { return nil }
+    return DateValue(
+      year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+      hour: Int(parts.tm_hour), minute: Int(parts.tm_min))
+  }
+
   /// Why the loop stopped.
   enum Ending {
     case finished(FormOutcome)
@@ -34,7 +44,7 @@ struct InteractiveDriver {
   func run(_ session: inout FormSession) -> Ending {
     guard var terminal = RawTerminal.enter(input: input, output: output) else { return .unavailable }
     defer { terminal.restore() }
-    var form = InteractiveForm(session: session)
+    var form = InteractiveForm(session: session, today: Self.localNow())
     defer { session = form.session }
     form.glyphs = glyphs
     var decoder = KeyDecoder()
