@@ -79,9 +79,15 @@ public enum SpecLoader {
         }
       }
     }
+    // Issue 13 (engineer C): the catalogs named under `strings:`, read beside the spec.
+    if var model = spec, !model.localization.catalogs.isEmpty {
+      diagnostics += CatalogLoader.load(&model.localization, baseDirectory: context.baseDirectory, options: options)
+      spec = model
+    }
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
-    for index in diagnostics.indices { diagnostics[index].file = file.path }
+    // A catalog's own problems already name the catalog.
+    for index in diagnostics.indices where diagnostics[index].file == nil { diagnostics[index].file = file.path }
     return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics)
   }
 
