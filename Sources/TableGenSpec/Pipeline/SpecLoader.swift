@@ -79,8 +79,10 @@ public enum SpecLoader {
         }
       }
     }
-    // Issue 13 (engineer C): the catalogs named under `strings:`, read beside the spec.
-    if var model = spec, !model.localization.catalogs.isEmpty {
+    // Issue 13 (engineer C): the source locale's text in the model, once checked
+    // (the checks read what was written first, on both paths); the catalogs named under `strings:`.
+    if var model = spec, !model.localization.inline.isEmpty || !model.localization.catalogs.isEmpty {
+      model = model.usingSourceText()
       diagnostics += CatalogLoader.load(&model.localization, baseDirectory: context.baseDirectory, options: options)
       spec = model
     }
