@@ -234,7 +234,9 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     if resolvedFormat == .prompt {
       // Exactly `tablegen fill`, with its exit statuses (a bad spec is 2 there).
-      try FillCommand.run(spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii)
+      try FillCommand.run(
+        spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii,
+        locale: language.locale)  // issue 13
       return
     }
     let file: SourceFile
@@ -246,7 +248,8 @@ struct RenderCommand: ParsableCommand {
     }
     let loaded = SpecLoader.load(file)
     printer.print(loaded.diagnostics, source: file)
-    guard let tableSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
+    guard let writtenSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
+    let tableSpec = language.localize(writtenSpec, printer: printer)  // issue 13
     let document = follow ? try followedDocument(from: loaded) : nil  // issue 15 (engineer H)
 
     if let inject {

@@ -83,9 +83,17 @@ public enum SpecLoader {
         }
       }
     }
+    // Issue 13 (engineer C): the source locale's text in the model, once checked
+    // (the checks read what was written first, on both paths); the catalogs named under `strings:`.
+    if var model = spec, !model.localization.inline.isEmpty || !model.localization.catalogs.isEmpty {
+      model = model.usingSourceText()
+      diagnostics += CatalogLoader.load(&model.localization, baseDirectory: context.baseDirectory, options: options)
+      spec = model
+    }
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
-    for index in diagnostics.indices { diagnostics[index].file = file.path }
+    // A catalog's own problems already name the catalog.
+    for index in diagnostics.indices where diagnostics[index].file == nil { diagnostics[index].file = file.path }
     for index in links.indices { links[index].linkingFile = file.path }
     return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics, links: links)
   }
