@@ -91,6 +91,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - fill: answers that replay (issue 12, engineer C)
   case specChanged = "spec-changed"
   // MARK: - end of answers that replay
+  // MARK: - issue 13: translation checks (engineer D)
+  case missingTranslation = "missing-translation"
+  case extraTranslation = "extra-translation"
+  case emptyTranslation = "empty-translation"
+  case staleTranslation = "stale-translation"
+  case placeholderMismatch = "placeholder-mismatch"
+  case unknownLocale = "unknown-locale"
+  case untranslatableKey = "untranslatable-key"
+  // MARK: - end of translation checks
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -115,6 +124,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .duplicateKey, .unknownKey, .missingKey, .conflictingKeys, .typeMismatch, .invalidValue,
       .invalidID, .unknownCellType, .unsupportedVersion, .emptyOptions:
       .structure
+    // MARK: - issue 13: translation checks (engineer D)
+    case .untranslatableKey:
+      .structure
     default:
       .semantic
     }
@@ -134,6 +146,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged:
+      .warning
+    // MARK: - issue 13: translation checks (engineer D)
+    case .missingTranslation, .extraTranslation, .emptyTranslation, .staleTranslation:
       .warning
     default:
       .error
@@ -225,6 +240,16 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .cancelStyleAction: "An in-place action (role: action) has the cancel style, but never ends the form."
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged: "A recorded answers file was made from the spec as it was: the spec's bytes have changed since."
+    // MARK: - issue 13: translation checks (engineer D)
+    case .missingTranslation: "A string has no translation into one of the table's locales."
+    case .extraTranslation:
+      "A translation matches no string of the spec, or is into a locale the table does not declare."
+    case .emptyTranslation: "A translation is empty, so the string would show as nothing in that locale."
+    case .staleTranslation: "A catalog marks a translation as out of date (needs review, or its key stale)."
+    case .placeholderMismatch: "A translation's placeholders (%@, %d, %1$@, {count}) differ from its source text's."
+    case .unknownLocale:
+      "A locale is not a well-formed BCP 47 tag, or the source locale is not among the table's locales."
+    case .untranslatableKey: "A key that is never translated (an id, a value, a pattern, a target) is given translations."
     }
   }
 

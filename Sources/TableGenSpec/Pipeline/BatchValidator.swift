@@ -97,10 +97,12 @@ private final class Batch: @unchecked Sendable {
       file = SourceFile(path: path.description, bytes: buffer)
     }
     // Only the report is wanted: the cells are checked as they close and not kept.
-    let diagnostics = SpecLoader.check(file, options: options).diagnostics
+    let checked = SpecLoader.check(file, options: options)
+    let diagnostics = checked.diagnostics
     // The text is kept only for the snippets under diagnostics; a clean file's
     // bytes go back to the worker's buffer for the next file.
     return ValidationReport.FileResult(
-      path: file.path, source: diagnostics.isEmpty ? nil : file, diagnostics: diagnostics)
+      path: file.path, source: diagnostics.isEmpty ? nil : file, diagnostics: diagnostics,
+      coverage: checked.coverage)  // issue 13 (engineer D): coverage
   }
 }

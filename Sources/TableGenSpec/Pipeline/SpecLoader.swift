@@ -6,6 +6,9 @@ public struct LoadedSpec: Sendable {
   public var spec: TableSpec?
   /// Every problem found, each naming the file, in report order.
   public var diagnostics: [Diagnostic]
+  // MARK: - issue 13: translation checks (engineer D)
+  /// How far the spec is translated into each locale it declares besides its source.
+  public var coverage: [LocaleCoverage] = []
 
   /// Whether the spec can be rendered: it decoded and no check found an error.
   public var isValid: Bool { spec != nil && !diagnostics.hasErrors }
