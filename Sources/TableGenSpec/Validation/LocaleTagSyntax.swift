@@ -1,21 +1,21 @@
 /// Whether a locale is a well-formed BCP 47 language tag (RFC 5646 `langtag`
 /// or a private-use tag): `en`, `de-AT`, `zh-Hant-TW`, `sr-Latn`, `es-419`.
 /// Well-formed, not registered: the check catches `de_AT`, `english` and
-/// `de-`, not a language that does not exist.
+/// `de-`, not a language that does not exist. The language is two or three
+/// letters: RFC 5646 reserves four and allows five to eight for registration,
+/// but none is registered, and `english` or `german` is a slip.
 enum LocaleTagSyntax {
   static func isWellFormed(_ tag: String) -> Bool {
     let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
     guard let first = subtags.first, tag.utf8.count <= 64 else { return false }
     if first.lowercased() == "x" { return isPrivateUse(subtags.dropFirst()) }
-    guard isAlpha(first, 2...8) else { return false }
+    guard isAlpha(first, 2...3) else { return false }
     var rest = subtags.dropFirst()
-    // Up to three extended language subtags follow a two- or three-letter language.
-    if first.count <= 3 {
-      var extlangs = 0
-      while let next = rest.first, extlangs < 3, isAlpha(next, 3...3) {
-        rest = rest.dropFirst()
-        extlangs += 1
-      }
+    // Up to three extended language subtags (`zh-yue`).
+    var extlangs = 0
+    while let next = rest.first, extlangs < 3, isAlpha(next, 3...3) {
+      rest = rest.dropFirst()
+      extlangs += 1
     }
     if let next = rest.first, isAlpha(next, 4...4) { rest = rest.dropFirst() }
     if let next = rest.first, isAlpha(next, 2...2) || isDigits(next, 3...3) { rest = rest.dropFirst() }
