@@ -15,7 +15,7 @@ struct TranslationPlaceholderTests {
     ("{name}: %d", "%d: {name}"),
     ("100%% sure", "100 %% sicher"),
     ("no placeholders", "keine Platzhalter"),
-    ("50 % off {", "50 % Rabatt {"),
+    ("discount: 50%, {", "Rabatt: 50%, {"),
   ])
   func matching(_ pair: (String, String)) {
     #expect(TranslationPlaceholders(pair.0) == TranslationPlaceholders(pair.1), "\(pair)")
@@ -33,12 +33,11 @@ struct TranslationPlaceholderTests {
     #expect(TranslationPlaceholders(pair.0) != TranslationPlaceholders(pair.1), "\(pair)")
   }
 
-  @Test("the difference names what is lacking and what is added, as written")
-  func difference() {
-    let source = TranslationPlaceholders("%@ has {count} items")
-    let (lacking, adding) = source.difference(to: TranslationPlaceholders("%d hat {anzahl}"))
-    #expect(lacking == ["%@", "{count}"])
-    #expect(adding == ["%d", "{anzahl}"])
+  @Test("placeholders are listed as written, by the argument they read, named ones last")
+  func listing() {
+    #expect(TranslationPlaceholders("{count} of %2$d by %1$@").inOrder == ["%1$@", "%2$d", "{count}"])
+    #expect(TranslationPlaceholders("%@ has %d, %@ again").inOrder == ["%@", "%d", "%@"])
+    #expect(TranslationPlaceholders("none").inOrder.isEmpty)
   }
 
   @Test("well-formed BCP 47 tags", arguments: [

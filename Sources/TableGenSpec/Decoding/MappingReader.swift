@@ -260,7 +260,7 @@ struct MappingReader {
       guard LocaleTag.isWellFormed(locale) else {
         diagnostics.append(
           Diagnostic(
-            .invalidValue, "\(QuotedValue.quote(locale)) is not a locale tag", at: document.range(of: localeNode),
+            .unknownLocale, "\(QuotedValue.quote(locale)) is not a locale tag", at: document.range(of: localeNode),  // issue 13 (D)
             pointer: origin.pointer(to: key), suggestion: LocaleTag.advice))
         continue
       }

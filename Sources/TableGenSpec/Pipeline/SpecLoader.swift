@@ -59,6 +59,7 @@ public enum SpecLoader {
     let (document, loadDiagnostics) = DocumentLoader.loadDocument(file, options: options, observer: stream)
     var diagnostics = loadDiagnostics
     var spec: TableSpec?
+    var coverage: [LocaleCoverage] = []  // issue 13 (engineer D)
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
     if let document, !document.nodes.isEmpty, loadDiagnostics.count <= options.maxDiagnostics {
@@ -69,23 +70,32 @@ public enum SpecLoader {
         // A semantic error found while decoding (a condition that does not parse) leaves the model whole.
         let isComplete = !diagnostics.hasStructuralErrors
         let hasEveryID = !diagnostics.mayHideAnID
+        // Issue 13 (engineer D): the strings of the sound cells, for the translation checks.
+        var strings: [LocalizableString]
         if let checking {
           diagnostics += checking.finish(
             model, diagnostics: diagnostics, isComplete: isComplete, hasEveryID: hasEveryID)
           if isComplete { spec = model }
+          strings = LocalizableStrings.of(model) + checking.strings
         } else if isComplete {
           spec = model
           diagnostics += Validator().validate(model, in: context)
+          strings = LocalizableStrings.of(model)
         } else {
           let sound = model.keepingCells(outside: diagnostics)
           diagnostics += Validator().validate(sound, in: context, isComplete: false, hasEveryID: hasEveryID)
+          strings = LocalizableStrings.of(sound)
         }
+        let translations = TranslationRules.check(model.localization, strings: strings, specPath: file.path)
+        diagnostics += translations.diagnostics
+        coverage = translations.coverage
       }
     }
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
-    for index in diagnostics.indices { diagnostics[index].file = file.path }
-    return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics)
+    // A diagnostic inside a catalog beside the spec already names that file (issue 13).
+    for index in diagnostics.indices where diagnostics[index].file == nil { diagnostics[index].file = file.path }
+    return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics, coverage: coverage)
   }
 
   /// Keeps the first `limit` diagnostics in report order; the last one kept

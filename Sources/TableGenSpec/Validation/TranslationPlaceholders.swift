@@ -30,11 +30,17 @@ struct TranslationPlaceholders: Equatable {
 
   static func == (lhs: Self, rhs: Self) -> Bool { Set(lhs.written.keys) == Set(rhs.written.keys) }
 
-  /// How `translation` differs from `self`: the placeholders it lacks and those it adds, as written.
-  func difference(to translation: Self) -> (lacking: [String], adding: [String]) {
-    let lacking = written.keys.filter { translation.written[$0] == nil }.sorted().compactMap { written[$0] }
-    let adding = translation.written.keys.filter { written[$0] == nil }.sorted().compactMap { translation.written[$0] }
-    return (lacking, adding)
+  /// The placeholders as written, printf's by the argument they read, then the named ones by name.
+  var inOrder: [String] {
+    written.keys.sorted { lhs, rhs in
+      let (left, right) = (Self.argument(lhs), Self.argument(rhs))
+      return left != right ? left < right : lhs < rhs
+    }.compactMap { written[$0] }
+  }
+
+  /// The argument a printf placeholder's key reads (`2$d` → 2); past every argument for a named one.
+  private static func argument(_ key: String) -> Int {
+    key.split(separator: "$").first.flatMap { Int($0) } ?? Int.max
   }
 
   private static let flags: Set<Unicode.Scalar> = ["-", "+", " ", "#", "0", "'"]
