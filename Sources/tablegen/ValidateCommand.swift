@@ -107,11 +107,9 @@ struct ValidateCommand: ParsableCommand {
     inputs += files.map { .path($0) }
     var report = BatchValidator().validate(inputs)
     report = ValidationReport(files: report.files + problems)
-    // Issue 13 (engineer D): record today's translation problems, or leave out those a baseline accepts.
+    // Issue 13 (engineer D): leave out the problems a baseline accepts (`--write-baseline` is written below).
     let printer = DiagnosticPrinter(color: color)
-    if let writeBaseline {
-      try write(Baseline(report: report), to: writeBaseline, specs: files, printer: printer)
-    }
+    let found = report
     if let baseline {
       report = try read(baseline, printer: printer).apply(to: report, path: baseline)
     }
@@ -127,6 +125,10 @@ struct ValidateCommand: ParsableCommand {
         SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
     }
 
+    // Issue 13: the baseline holds every translation problem found, those an old baseline accepted too.
+    if let writeBaseline {
+      try write(Baseline(report: found), to: writeBaseline, specs: files, printer: printer)
+    }
     if report.diagnostics.contains(where: { $0.code.category == .io }) { throw ExitCode(ExitStatus.usage) }
     // A run that writes a baseline accepts what it found: it is how a team starts.
     if writeBaseline != nil { return }

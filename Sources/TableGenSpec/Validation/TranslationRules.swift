@@ -119,7 +119,10 @@ package enum TranslationRules {
     }
     if let problem = textProblem(translation.text, of: string.text, locale: translation.locale, name: name) {
       diagnostics.append(
-        Diagnostic(problem.code, problem.message, at: translation.range, pointer: string.pointer).about(subject))
+        Diagnostic(
+          problem.code, problem.message, at: translation.range, pointer: string.pointer,
+          suggestion: advice(for: problem.code)
+        ).about(subject))
     }
   }
 
@@ -173,11 +176,22 @@ package enum TranslationRules {
         }
         guard let (code, message) = found else { continue }
         var diagnostic = Diagnostic(
-          code, message, at: translation.range, pointer: string.pointer,
+          code, message, at: translation.range, pointer: string.pointer, suggestion: advice(for: code),
           notes: [Diagnostic.Note("the source text is here", at: string.range, in: specPath)])
         diagnostic.file = path
         diagnostics.append(diagnostic.about(subject))
       }
+    }
+  }
+
+  /// What to do about a translation's own problem.
+  private static func advice(for code: DiagnosticCode) -> String? {
+    switch code {
+    case .placeholderMismatch:
+      "keep the source's placeholders; to change their order, number them (%1$@, %2$d)"
+    case .emptyTranslation: "translate the text, or remove the translation to fall back to the source text"
+    case .staleTranslation: "check the translation against its source text, then mark it translated"
+    default: nil
     }
   }
 
