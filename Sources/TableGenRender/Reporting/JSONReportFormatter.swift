@@ -116,11 +116,14 @@ public struct JSONReportFormatter: ReportFormatter {
   }
 
   private func noteValue(_ note: Diagnostic.Note) -> JSONValue {
-    .object([
+    var fields: [(String, JSONValue)] = [
       ("message", .string(note.message)),
       ("line", Self.number(note.range?.start.line)),
       ("column", Self.number(note.range?.start.column)),
-    ])
+    ]
+    // Issue 13 (engineer D): a note in another file than its diagnostic's (the spec, under a catalog's problem).
+    if let file = note.file { fields.append(("file", .string(file))) }
+    return .object(fields)
   }
 
   /// An optional integer, `null` when absent.
