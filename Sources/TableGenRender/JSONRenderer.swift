@@ -44,10 +44,47 @@ public struct JSONRenderer: Sendable {
     }
     json.endArray()
     writeChecks(spec.checks, to: &json)
+    writeLocalization(of: spec, to: &json)  // issue 13
     writeLocation(spec.origin, to: &json)
     json.endObject()
     json.finish()
   }
+
+  // MARK: - Issue 13 (engineer C): every translation, for apps
+  /// `localization`: the locale shown, the declared ones, and per locale every
+  /// translated string by its pointer. Only for a spec that declares locales,
+  /// so the output of every other spec is as it was.
+  private func writeLocalization(of spec: TableSpec, to json: inout JSONStreamWriter) {
+    let localization = spec.localization
+    guard !localization.locales.isEmpty else { return }
+    json.key("localization")
+    json.beginObject()
+    json.key("locale")
+    json.string(localization.shownLocale ?? localization.source)
+    json.key("sourceLocale")
+    json.string(localization.source)
+    json.key("locales")
+    json.beginArray()
+    for locale in localization.locales {
+      json.element()
+      json.string(locale)
+    }
+    json.endArray()
+    json.key("strings")
+    json.beginObject()
+    for (locale, strings) in localization.table(of: spec) {
+      json.key(escaping: locale)
+      json.beginObject()
+      for (pointer, text) in strings {
+        json.key(escaping: pointer.description)
+        json.string(text)
+      }
+      json.endObject()
+    }
+    json.endObject()
+    json.endObject()
+  }
+  // MARK: - end of issue 13
 
   private func write(_ section: Section, in spec: TableSpec, to json: inout JSONStreamWriter) {
     let rowHeight = section.rowHeight ?? spec.rowHeight

@@ -124,7 +124,9 @@ struct FillCommand: ParsableCommand {
   }
 
   func run() throws {
-    try Self.run(spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii)
+    try Self.run(
+      spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii,
+      locale: language.locale)  // issue 13
   }
 
   /// The whole fill run, shared with `render --format prompt`: reads and checks
@@ -133,7 +135,7 @@ struct FillCommand: ParsableCommand {
   /// form was submitted.
   static func run(
     spec path: String, options: FillOptions, output: String?, color: ColorChoice, input: SpecInputOptions,
-    ascii: Bool = false
+    ascii: Bool = false, locale: String? = nil
   ) throws {
     let printer = DiagnosticPrinter(color: color)
     let specFile: SourceFile
@@ -144,10 +146,12 @@ struct FillCommand: ParsableCommand {
       throw ExitCode(FillExit.usage)
     }
     let loaded = SpecLoader.load(specFile)
-    guard let spec = loaded.spec, loaded.isValid else {
+    guard let writtenSpec = loaded.spec, loaded.isValid else {
       printer.print(loaded.diagnostics, source: specFile)
       throw ExitCode(FillExit.usage)
     }
+    // Issue 13: the questions in the chosen language; ids and values, and so the answers, are the same in all.
+    let spec = LocaleOption.localize(writtenSpec, locale: locale, printer: printer)
     let plan = FormPlan(spec)
     // An output tablegen will not write is said before anyone answers a question.
     let protectedInputs = input.identities(of: [path])

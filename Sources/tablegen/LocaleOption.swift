@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import TableGenSpec
 
 /// `--locale`, shared by render and fill: the language to show the spec in.
 /// Without it the environment decides (LC_ALL, LC_MESSAGES, LANG), falling
@@ -10,4 +12,26 @@ struct LocaleOption: ParsableArguments {
       "The language to show the spec in, as a BCP 47 tag (de, de-AT). Default: from LC_ALL, LC_MESSAGES or LANG.",
       valueName: "tag"))
   var locale: String?
+
+  func validate() throws {
+    if let locale, !LocaleTag.isWellFormed(locale) {
+      throw ValidationError("--locale takes a BCP 47 tag such as de or de-AT, not '\(locale)'.")
+    }
+  }
+
+  /// `spec` in the language asked for. A `--locale` the spec does not
+  /// declare is a warning on standard error; the environment's choice falls
+  /// back quietly, as it is a preference and not a request.
+  func localize(_ spec: TableSpec, printer: DiagnosticPrinter) -> TableSpec {
+    Self.localize(spec, locale: locale, printer: printer)
+  }
+
+  static func localize(_ spec: TableSpec, locale: String?, printer: DiagnosticPrinter) -> TableSpec {
+    let requested = locale ?? LocaleTag.fromEnvironment(ProcessInfo.processInfo.environment)
+    let localizer = Localizer(requested: requested, localization: spec.localization)
+    if locale != nil, let warning = localizer.undeclaredWarning {
+      printer.print(message: "warning: \(warning)")
+    }
+    return localizer.localize(spec)
+  }
 }

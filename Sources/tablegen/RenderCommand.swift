@@ -233,7 +233,9 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     if resolvedFormat == .prompt {
       // Exactly `tablegen fill`, with its exit statuses (a bad spec is 2 there).
-      try FillCommand.run(spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii)
+      try FillCommand.run(
+        spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii,
+        locale: language.locale)  // issue 13
       return
     }
     let file: SourceFile
@@ -245,7 +247,8 @@ struct RenderCommand: ParsableCommand {
     }
     let loaded = SpecLoader.load(file)
     printer.print(loaded.diagnostics, source: file)
-    guard let tableSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
+    guard let writtenSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
+    let tableSpec = language.localize(writtenSpec, printer: printer)  // issue 13
 
     if let inject {
       // issue 14, svg (engineer G): the picture first, so that --check reports it stale with the Markdown.

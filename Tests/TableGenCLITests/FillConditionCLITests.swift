@@ -72,8 +72,8 @@ struct FillConditionCLITests {
     #expect(
       run.stderr.hasPrefix(
         """
-        Samples/signup.yaml:110:11: error: field 'terms' (I Accept the Terms of Service): Accept the terms of service to create your account. [failed-check]
-         110 |   - rule: "{terms}"
+        Samples/signup.yaml:117:11: error: field 'terms' (I Accept the Terms of Service): Accept the terms of service to create your account. [failed-check]
+         117 |   - rule: "{terms}"
 
         """))
   }

@@ -56,6 +56,11 @@ public struct Localization: Sendable {
   /// (`/sections/0/cells/1/label`). The source locale's text is among them.
   public var inline: [JSONPointer: [Translation]]
   public var origin: Origin?
+  /// The locale a `Localizer` showed the spec in; nil for the spec as written.
+  public var shownLocale: String?
+  /// The source text of each string a `Localizer` replaced, by its pointer:
+  /// what the catalogs are keyed by, and what the source locale shows.
+  public var sourceTexts: [JSONPointer: String] = [:]
 
   public init(
     locales: [String] = [], sourceLocale: String? = nil, catalogs: [CatalogReference] = [],
@@ -83,5 +88,25 @@ public struct Localization: Sendable {
       if let found = reference.catalog?.translation(of: sourceText, in: locale) { return found }
     }
     return nil
+  }
+
+  /// Every translation of every string, per locale in `locales` order, each by
+  /// its pointer in document order: the source text for the source locale,
+  /// else what `translation(of:at:in:)` finds (an empty one left out). The
+  /// JSON output's `localization` block, so that an app has every language.
+  public func table(of spec: TableSpec) -> [(locale: String, strings: [(pointer: JSONPointer, text: String)])] {
+    let strings = LocalizableStrings.of(spec)
+    return locales.map { locale in
+      let isSource = source.map { LocaleTag.same($0, locale) } ?? false
+      let texts = strings.compactMap { string -> (pointer: JSONPointer, text: String)? in
+        let sourceText = sourceTexts[string.pointer] ?? string.text
+        if isSource { return (string.pointer, sourceText) }
+        guard let found = translation(of: sourceText, at: string.pointer, in: locale), !found.text.isEmpty else {
+          return nil
+        }
+        return (string.pointer, found.text)
+      }
+      return (locale, texts)
+    }
   }
 }

@@ -66,10 +66,18 @@ public enum SpecLoader {
       checking?.prepare(for: document, cellCount: stream.count, knownErrors: loadDiagnostics)
       let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decodeModel(document, root: 0, streamed: stream)
       diagnostics += decoded.diagnostics
-      if let model = decoded.spec, diagnostics.count <= options.maxDiagnostics {
+      if var model = decoded.spec, diagnostics.count <= options.maxDiagnostics {
         // A semantic error found while decoding (a condition that does not parse) leaves the model whole.
         let isComplete = !diagnostics.hasStructuralErrors
         let hasEveryID = !diagnostics.mayHideAnID
+        // Issue 13 (engineer C): the catalogs named under `strings:`, read beside the spec
+        // (before the translation checks, engineer D, which read them). Their problems join the
+        // report after the checks, whose error offsets are the spec's own.
+        var catalogProblems: [Diagnostic] = []
+        if !model.localization.catalogs.isEmpty {
+          catalogProblems = CatalogLoader.load(
+            &model.localization, baseDirectory: context.baseDirectory, options: options)
+        }
         // Issue 13 (engineer D): the strings of the sound cells, for the translation checks.
         var strings: [LocalizableString]
         if let checking {
@@ -87,13 +95,13 @@ public enum SpecLoader {
           strings = LocalizableStrings.of(sound)
         }
         let translations = TranslationRules.check(model.localization, strings: strings, specPath: file.path)
-        diagnostics += translations.diagnostics
+        diagnostics += catalogProblems + translations.diagnostics
         coverage = translations.coverage
       }
     }
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
-    // A diagnostic inside a catalog beside the spec already names that file (issue 13).
+    // A catalog's own problems, and the translation checks' problems inside a catalog, already name the catalog.
     for index in diagnostics.indices where diagnostics[index].file == nil { diagnostics[index].file = file.path }
     return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics, coverage: coverage)
   }

@@ -171,7 +171,7 @@ package enum TranslationRules {
         if found == nil, translation.needsReview {
           found = (
             .staleTranslation,
-            "the \(translation.locale) translation of \(QuotedValue.quote(entry.key)) is marked for review in \(reference.path)"
+            "the \(translation.locale) translation of \(QuotedValue.quote(entry.key)) is marked out of date in \(reference.path)"
           )
         }
         guard let (code, message) = found else { continue }

@@ -1,0 +1,44 @@
+/// Reads the catalogs a spec names under `strings:`, from the spec's folder,
+/// with a spec's limits (`LoadOptions`): a pipeline stage after decoding.
+enum CatalogLoader {
+  /// Fills each reference's `catalog`, and returns every problem: a catalog
+  /// that cannot be read is reported at its item of `strings:` in the spec; a
+  /// problem inside a catalog at its own position, naming the catalog's file.
+  static func load(
+    _ localization: inout Localization, baseDirectory: String, options: LoadOptions
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for index in localization.catalogs.indices {
+      let reference = localization.catalogs[index]
+      let pointer = JSONPointer(["strings", String(index)])
+      guard !reference.path.hasPrefix("/"), !reference.path.split(separator: "/").contains("..") else {
+        diagnostics.append(
+          Diagnostic(
+            .invalidValue, "the catalog \(QuotedValue.quote(reference.path)) is not beside the spec",
+            at: reference.range, pointer: pointer,
+            suggestion: "name a file in the spec's folder or a folder below it, by a relative path without '..'"))
+        continue
+      }
+      let path = baseDirectory == "." ? reference.path : "\(baseDirectory)/\(reference.path)"
+      let file: SourceFile
+      switch SpecFileReader.read(path: path, options: options) {
+      case .success(let read): file = read
+      case .failure(let problem):
+        diagnostics.append(
+          Diagnostic(
+            problem.code, "cannot read the catalog \(QuotedValue.quote(reference.path)): \(problem.message)",
+            at: reference.range, pointer: pointer))
+        continue
+      }
+      let read =
+        if let locale = reference.locale, reference.path.hasSuffix(".strings") {
+          StringsFile.read(file.bytes, path: path, locale: locale)
+        } else {
+          StringCatalogFile.read(file.bytes, path: path, options: options)
+        }
+      localization.catalogs[index].catalog = read.catalog
+      diagnostics += read.diagnostics
+    }
+    return diagnostics
+  }
+}
