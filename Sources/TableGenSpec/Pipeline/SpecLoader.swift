@@ -94,7 +94,8 @@ public enum SpecLoader {
           diagnostics += Validator().validate(sound, in: context, isComplete: false, hasEveryID: hasEveryID)
           strings = LocalizableStrings.of(sound)
         }
-        let translations = TranslationRules.check(model.localization, strings: strings, specPath: file.path)
+        let translations = TranslationRules.check(
+          model.localization, strings: strings, specPath: file.path, catalogsRead: !catalogProblems.hasErrors)
         diagnostics += catalogProblems + translations.diagnostics
         coverage = translations.coverage
       }

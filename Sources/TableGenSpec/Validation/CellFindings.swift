@@ -114,7 +114,8 @@ struct CellFindings {
   }
 
   /// Runs every check of `cell` that needs no other cell.
-  init(_ cell: Cell, in context: ValidationContext) {
+  /// `keepsStrings` keeps the cell's translatable strings (`strings`), which only a check that drops the cell needs.
+  init(_ cell: Cell, in context: ValidationContext, keepsStrings: Bool = true) {
     let common = cell.common
     id = common.id
     idSpan = Span(common.id == nil ? common.origin.range : common.origin.range(of: "id"))
@@ -124,7 +125,7 @@ struct CellFindings {
     takesAnswer = cell.takesAnswer
     answerType = AnswerType(cell.conditionValueType)
     type = cell.type
-    strings = LocalizableStrings.cell(cell, section: 0, cell: 0)  // issue 13 (engineer D)
+    strings = keepsStrings ? LocalizableStrings.cell(cell, section: 0, cell: 0) : []  // issue 13 (engineer D)
     if cell.isRequired { requiredAt = Document.Position(common.origin.range(of: "required").start) }
     // The dynamics are read in the switch below, where each cell's struct is already at hand.
     var optionConditions: [(index: Int, condition: Condition)] = []

@@ -49,8 +49,10 @@ package enum TranslationRules {
 
   /// The problems and the coverage of the spec at `specPath` with the
   /// localization `localization` and the translatable strings `strings` (`LocalizableStrings`).
+  /// `catalogsRead: false` says that a catalog could not be read whole: what
+  /// is missing is then not known, and neither missing translations nor coverage are reported.
   package static func check(
-    _ localization: Localization, strings: [LocalizableString], specPath: String
+    _ localization: Localization, strings: [LocalizableString], specPath: String, catalogsRead: Bool = true
   ) -> Outcome {
     var outcome = Outcome()
     // A source locale that is not among the locales is reported where it is written; nothing else can be judged.
@@ -88,6 +90,7 @@ package enum TranslationRules {
         into: &outcome.diagnostics)
     }
 
+    guard catalogsRead, localization.catalogs.allSatisfy({ $0.catalog != nil }) else { return outcome }
     let toTranslate = strings.filter { !isBlank($0.text) }
     for locale in targets {
       var missing = 0
