@@ -119,9 +119,12 @@ extension MappingReader {
 }
 
 extension SpecDecoder {
-  /// Puts each translated string's source-locale text in the model, reports a
-  /// translated string without one, and records the translations by pointer.
-  static func useSourceText(
+  /// Records the translations by pointer, and reports a translated string
+  /// without the source locale's text. The model keeps the first entry's text
+  /// until `TableSpec.usingSourceText()`: the checks then read the same text
+  /// whether each cell was checked as it closed (`SpecLoader.check`, before the
+  /// source locale may be known) or after decoding (`SpecLoader.load`).
+  static func recordTranslations(
     _ texts: [InlineText], in spec: inout TableSpec, diagnostics: inout [Diagnostic]
   ) {
     guard !texts.isEmpty else { return }
@@ -134,24 +137,35 @@ extension SpecDecoder {
           suggestion: "add 'locales: [\(first.translations.map(\.locale).joined(separator: ", "))]' and 'sourceLocale: \(first.translations[0].locale)' at the top level"))
       return
     }
-    var places: [JSONPointer: LocalizableString.Place]?
     for text in texts {
       spec.localization.inline[text.pointer] = text.translations
-      guard let sourceText = text.translations.first(where: { LocaleTag.same($0.locale, source) }) else {
-        diagnostics.append(
-          Diagnostic(
-            .missingKey,
-            "the translations of '\(text.pointer.tokens.last ?? "")' do not include the source locale '\(source)'",
-            at: text.range, pointer: text.pointer,
-            suggestion: "add '\(source): …', the text the spec is written in"))
-        continue
-      }
-      guard !LocaleTag.same(text.translations[0].locale, source) else { continue }
-      // The model holds the first entry's text: put the source's there (cells dropped by `check` are not here).
-      if places == nil {
-        places = Dictionary(LocalizableStrings.of(spec).map { ($0.pointer, $0.place) }, uniquingKeysWith: { a, _ in a })
-      }
-      if let place = places?[text.pointer] { spec.replaceText(at: place, with: sourceText.text) }
+      guard !text.translations.contains(where: { LocaleTag.same($0.locale, source) }) else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .missingKey,
+          "the translations of '\(text.pointer.tokens.last ?? "")' do not include the source locale '\(source)'",
+          at: text.range, pointer: text.pointer,
+          suggestion: "add '\(source): …', the text the spec is written in"))
     }
+  }
+}
+
+extension TableSpec {
+  /// The spec with the source locale's text in each translated string that
+  /// was written with another locale first.
+  func usingSourceText() -> TableSpec {
+    guard let source = localization.source else { return self }
+    var spec = self
+    var places: [JSONPointer: LocalizableString.Place]?
+    for (pointer, translations) in localization.inline {
+      guard let first = translations.first, !LocaleTag.same(first.locale, source),
+        let sourceText = translations.first(where: { LocaleTag.same($0.locale, source) })
+      else { continue }
+      if places == nil {
+        places = Dictionary(LocalizableStrings.of(self).map { ($0.pointer, $0.place) }, uniquingKeysWith: { a, _ in a })
+      }
+      if let place = places?[pointer] { spec.replaceText(at: place, with: sourceText.text) }
+    }
+    return spec
   }
 }

@@ -13,7 +13,7 @@ public struct SpecDecoder: Sendable {
   /// The spec, when the document is a structurally valid format v1 spec, and every problem found.
   public func decode(_ root: DocumentNode) -> (spec: TableSpec?, diagnostics: [Diagnostic]) {
     let decoded = decodeModel(root.document, root: root.index)
-    return (decoded.diagnostics.hasErrors ? nil : decoded.spec, decoded.diagnostics)
+    return (decoded.diagnostics.hasErrors ? nil : decoded.spec?.usingSourceText(), decoded.diagnostics)
   }
 
   /// The model of whatever decoded, even when some of it did not, and every
@@ -111,9 +111,9 @@ public struct SpecDecoder: Sendable {
     var spec = TableSpec(
       version: version, id: id, title: title, description: description, rowHeight: rowHeight, sections: sections,
       usesCellsShorthand: hasCells && !hasSections, checks: checks, origin: table.origin)
-    // Issue 13: the translations, and the source locale's text in the model.
+    // Issue 13: the translations (the source locale's text goes in after the checks: `usingSourceText`).
     spec.localization = localization
-    Self.useSourceText(table.translations + cellDecoder.translations, in: &spec, diagnostics: &diagnostics)
+    Self.recordTranslations(table.translations + cellDecoder.translations, in: &spec, diagnostics: &diagnostics)
     return (spec, diagnostics)
   }
 

@@ -78,9 +78,9 @@ public enum StringsFile {
     let locale: String
     var entries: [StringsCatalog.Entry] = []
     var diagnostics: [Diagnostic] = []
-    private var scalars: [TextScalars.Located] = []
+    private var decoded = TextScalars.Decoded(scalars: [], offsets: [0])
+    private var scalars: [Unicode.Scalar] = []
     private var index = 0
-    private var end: SourceLocation = .start
 
     init(path: String, locale: String) {
       self.path = path
@@ -91,12 +91,12 @@ public enum StringsFile {
       diagnostics.append(Diagnostic(code, message, at: SourceRange(at: location), file: path))
     }
 
-    private var location: SourceLocation { index < scalars.count ? scalars[index].location : end }
-    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index].scalar : nil }
+    private var location: SourceLocation { decoded.location(at: index) }
+    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
-    mutating func parse(_ located: TextScalars.Decoded) {
-      scalars = located.scalars
-      end = located.end
+    mutating func parse(_ decoded: TextScalars.Decoded) {
+      self.decoded = decoded
+      scalars = decoded.scalars
       var comment: String?
       while true {
         guard let next = skipSpace(comment: &comment) else { return }
@@ -137,12 +137,12 @@ public enum StringsFile {
       while let scalar = current {
         if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
           index += 1
-        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1].scalar == "*" {
+        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
           let start = location
           index += 2
           var text = String.UnicodeScalarView()
-          while index < scalars.count, !(current == "*" && index + 1 < scalars.count && scalars[index + 1].scalar == "/") {
-            text.append(scalars[index].scalar)
+          while index < scalars.count, !(current == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
+            text.append(scalars[index])
             index += 1
           }
           guard index < scalars.count else {
@@ -151,7 +151,7 @@ public enum StringsFile {
           }
           index += 2
           comment = String(text).trimmingSpaces
-        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1].scalar == "/" {
+        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
           var text = String.UnicodeScalarView()
           index += 2
           while let next = current, next != "\n" {
@@ -198,7 +198,7 @@ public enum StringsFile {
         switch scalar {
         case "\"": return String(text)
         case "\\":
-          let escapeStart = scalars[index - 1].location
+          let escapeStart = decoded.location(at: index - 1)
           guard let escaped = current else { break }
           index += 1
           switch escaped {
@@ -213,7 +213,7 @@ public enum StringsFile {
             }
             // A UTF-16 surrogate pair is written as two escapes.
             if (0xD800...0xDBFF).contains(value), current == "\\", index + 1 < scalars.count,
-              scalars[index + 1].scalar == "U" || scalars[index + 1].scalar == "u"
+              scalars[index + 1] == "U" || scalars[index + 1] == "u"
             {
               let saved = index
               index += 2

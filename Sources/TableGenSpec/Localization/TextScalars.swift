@@ -2,15 +2,35 @@
 /// byte-order mark skipped) or UTF-16 with a byte-order mark, as Apple's
 /// `.strings` files come. Offsets are the file's own bytes.
 enum TextScalars {
-  struct Located {
-    var scalar: Unicode.Scalar
-    var location: SourceLocation
-  }
+  /// The scalars, and where each starts: 8 bytes a scalar, the line and
+  /// column worked out only for the positions asked for.
+  final class Decoded {
+    let scalars: [Unicode.Scalar]
+    /// The byte offset of each scalar, and of the end.
+    private let offsets: [Int32]
+    /// The last position worked out; positions are mostly asked for in order.
+    private var cursor = (index: 0, line: 1, column: 1)
 
-  struct Decoded {
-    var scalars: [Located]
-    /// Just past the last scalar.
-    var end: SourceLocation
+    init(scalars: [Unicode.Scalar], offsets: [Int32]) {
+      self.scalars = scalars
+      self.offsets = offsets
+    }
+
+    /// The position of the scalar at `index`, or of the end.
+    func location(at index: Int) -> SourceLocation {
+      let index = min(max(index, 0), scalars.count)
+      if index < cursor.index { cursor = (0, 1, 1) }
+      while cursor.index < index {
+        if scalars[cursor.index] == "\n" {
+          cursor.line += 1
+          cursor.column = 1
+        } else {
+          cursor.column += 1
+        }
+        cursor.index += 1
+      }
+      return SourceLocation(line: cursor.line, column: cursor.column, offset: Int(offsets[index]))
+    }
   }
 
   /// The scalars, or the position of the first byte that is not valid text.
@@ -18,26 +38,26 @@ enum TextScalars {
     if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
       return decodeUTF16(bytes, littleEndian: bytes[0] == 0xFF)
     }
-    var scalars: [Located] = []
+    var scalars: [Unicode.Scalar] = []
+    var offsets: [Int32] = []
     scalars.reserveCapacity(bytes.count)
-    var position = Position()
+    offsets.reserveCapacity(bytes.count + 1)
     var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    position.offset = offset
     while offset < bytes.count {
       guard let (scalar, length) = utf8Scalar(bytes, at: offset) else {
-        return .failure(SourceLocationError(location: position.location))
+        return .failure(SourceLocationError(location: failure(scalars, offsets, at: offset)))
       }
-      scalars.append(Located(scalar: scalar, location: position.location))
-      position.advance(over: scalar, bytes: length)
+      scalars.append(scalar)
+      offsets.append(Int32(offset))
       offset += length
     }
-    return .success(Decoded(scalars: scalars, end: position.location))
+    offsets.append(Int32(offset))
+    return .success(Decoded(scalars: scalars, offsets: offsets))
   }
 
   private static func decodeUTF16(_ bytes: [UInt8], littleEndian: Bool) -> Result<Decoded, SourceLocationError> {
-    var scalars: [Located] = []
-    var position = Position()
-    position.offset = 2
+    var scalars: [Unicode.Scalar] = []
+    var offsets: [Int32] = []
     var offset = 2
     func unit(at offset: Int) -> UInt32? {
       guard offset + 1 < bytes.count else { return nil }
@@ -45,22 +65,27 @@ enum TextScalars {
       return UInt32(high) << 8 | UInt32(low)
     }
     while offset < bytes.count {
-      guard let first = unit(at: offset) else { return .failure(SourceLocationError(location: position.location)) }
+      guard let first = unit(at: offset) else {
+        return .failure(SourceLocationError(location: failure(scalars, offsets, at: offset)))
+      }
       var value = first
       var length = 2
       if (0xD800...0xDBFF).contains(first) {
         guard let second = unit(at: offset + 2), (0xDC00...0xDFFF).contains(second) else {
-          return .failure(SourceLocationError(location: position.location))
+          return .failure(SourceLocationError(location: failure(scalars, offsets, at: offset)))
         }
         value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
         length = 4
       }
-      guard let scalar = Unicode.Scalar(value) else { return .failure(SourceLocationError(location: position.location)) }
-      scalars.append(Located(scalar: scalar, location: position.location))
-      position.advance(over: scalar, bytes: length)
+      guard let scalar = Unicode.Scalar(value) else {
+        return .failure(SourceLocationError(location: failure(scalars, offsets, at: offset)))
+      }
+      scalars.append(scalar)
+      offsets.append(Int32(offset))
       offset += length
     }
-    return .success(Decoded(scalars: scalars, end: position.location))
+    offsets.append(Int32(offset))
+    return .success(Decoded(scalars: scalars, offsets: offsets))
   }
 
   /// The scalar at `offset` and its length in bytes; nil for bytes that are not UTF-8.
@@ -87,22 +112,10 @@ enum TextScalars {
     return (scalar, length)
   }
 
-  private struct Position {
-    var line = 1
-    var column = 1
-    var offset = 0
-
-    var location: SourceLocation { SourceLocation(line: line, column: column, offset: offset) }
-
-    mutating func advance(over scalar: Unicode.Scalar, bytes: Int) {
-      offset += bytes
-      if scalar == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-    }
+  /// The position of the bytes at `offset` that do not decode, after `scalars`.
+  private static func failure(_ scalars: [Unicode.Scalar], _ offsets: [Int32], at offset: Int) -> SourceLocation {
+    let decoded = Decoded(scalars: scalars, offsets: offsets + [Int32(offset)])
+    return decoded.location(at: scalars.count)
   }
 }
 

@@ -100,6 +100,11 @@ public enum SpecLoader {
         coverage = translations.coverage
       }
     }
+    // Issue 13 (engineer C): the source locale's text in the model, once checked (the checks
+    // read what was written first, on both paths). The catalogs were read before the translation checks.
+    if let model = spec, !model.localization.inline.isEmpty {
+      spec = model.usingSourceText()
+    }
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
     // A catalog's own problems, and the translation checks' problems inside a catalog, already name the catalog.

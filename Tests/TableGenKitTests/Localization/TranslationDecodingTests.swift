@@ -105,5 +105,23 @@ struct TranslationDecodingTests {
     #expect(Set(loaded.localization.inline.keys.map(\.description)) == pointers)
   }
 
+  @Test("the checks quote the text written first on both paths; the model then holds the source text")
+  func sameReportWhateverTheOrder() throws {
+    let yaml = """
+      tablegen: 1
+      locales: [en, de]
+      cells:
+        - { type: input, id: name }
+        - { type: button, id: a, title: { de: Abbrechen, en: Cancel }, style: cancel }
+        - { type: button, id: b, title: { de: Zurück, en: Back }, style: cancel }
+      """
+    let file = SourceFile(path: "spec.yaml", bytes: Array(yaml.utf8), format: .yaml)
+    let loaded = SpecLoader.load(file)
+    #expect(SpecLoader.check(file).diagnostics == loaded.diagnostics)
+    #expect(loaded.diagnostics.map(\.code) == [.cannotSubmit, .multipleCancelButtons])
+    guard case .button(let button)? = loaded.spec?.sections[0].cells[1] else { throw Failure.unexpected }
+    #expect(button.title == "Cancel")
+  }
+
   enum Failure: Error { case unexpected }
 }

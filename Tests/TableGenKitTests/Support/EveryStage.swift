@@ -42,6 +42,10 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageRes
   // MARK: - Conditions language (issue 11)
   result.outputBytes += runConditionStages(bytes)
   // MARK: - end of conditions language
+  // MARK: - Issue 13 (engineer C): the bytes as translation catalogs
+  result.outputBytes += StringsFile.read(bytes, path: "input.strings", locale: "de").catalog.entries.count
+  result.outputBytes += StringCatalogFile.read(bytes, path: "input.xcstrings").catalog.entries.count
+  // MARK: - end of translation catalogs
   for format in SourceFormat.allCases {
     let file = SourceFile(path: "input.\(format.rawValue)", bytes: bytes, format: format)
     let loaded = SpecLoader.load(file, context: context)
@@ -52,6 +56,9 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageRes
     result.outputBytes += report(loaded, file: file)
     if let spec = loaded.spec {
       result.outputBytes += render(spec, bytes: bytes)
+      // Issue 13 (engineer C): the spec in another language, as `render --locale de-AT` shows it.
+      let localized = Localizer(requested: "de-AT", localization: spec.localization).localize(spec)
+      result.outputBytes += JSONRenderer().render(localized).utf8.count
       result.outputBytes += fill(FormPlan(spec), answers: nil).outputBytes
     }
     if let form {
