@@ -36,6 +36,12 @@ struct ValidateCommand: ParsableCommand {
            (unreadable-path), or a report that standard output (or, for the
            text format, standard error) refuses
 
+      TRANSLATIONS:
+        A spec that declares locales gets one coverage line per locale after
+        its diagnostics (text), or a coverage array (json). --write-baseline
+        FILE records today's translation problems and exits 0; --baseline FILE
+        then reports only new ones, and names the entries fixed since.
+
       EXAMPLES:
         tablegen validate specs/
         tablegen validate --strict --format github specs/
@@ -102,8 +108,13 @@ struct ValidateCommand: ParsableCommand {
     var report = BatchValidator().validate(inputs)
     report = LinkedSpecs().validate(report)  // issue 15 (engineer H): the child panes links lead to
     report = ValidationReport(files: report.files + problems)
-
+    // Issue 13 (engineer D): leave out the problems a baseline accepts (`--write-baseline` is written below).
     let printer = DiagnosticPrinter(color: color)
+    let found = report
+    if let baseline {
+      report = try read(baseline, printer: printer).apply(to: report, path: baseline)
+    }
+
     switch format {
     case .text: printer.print(report)
     case .json: try Console.writeData(JSONReportFormatter().format(report), printer: printer)
@@ -115,7 +126,45 @@ struct ValidateCommand: ParsableCommand {
         SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
     }
 
+    // Issue 13: the baseline holds every translation problem found, those an old baseline accepted too.
+    if let writeBaseline {
+      try write(Baseline(report: found), to: writeBaseline, specs: files, printer: printer)
+    }
     if report.diagnostics.contains(where: { $0.code.category == .io }) { throw ExitCode(ExitStatus.usage) }
+    // A run that writes a baseline accepts what it found: it is how a team starts.
+    if writeBaseline != nil { return }
     if report.fails(strict: strict) { throw ExitCode(ExitStatus.findings) }
+  }
+
+  // MARK: - issue 13: the baseline (engineer D)
+
+  /// Writes `baseline` atomically, never over one of the specs checked; says how many problems it holds.
+  private func write(_ baseline: Baseline, to path: String, specs: [SpecPath], printer: DiagnosticPrinter) throws {
+    let inputs = Set(specs.compactMap { FileIdentity(regularFileAt: $0.description) })
+    do {
+      try AtomicFile.write(baseline.json, to: path, inputs: inputs)
+    } catch {
+      printer.print(message: TerminalText.escape(error.description))
+      throw ExitCode(ExitStatus.usage)
+    }
+    let count = baseline.entries.count
+    printer.print(
+      message: "wrote \(count) translation problem\(count == 1 ? "" : "s") to \(TerminalText.escape(path))")
+  }
+
+  /// The baseline at `path`; a file that cannot be read or is not a baseline ends the run with status 2.
+  private func read(_ path: String, printer: DiagnosticPrinter) throws -> Baseline {
+    switch SpecFileReader.read(path: path) {
+    case .failure(let problem):
+      printer.print([problem], source: nil)
+      throw ExitCode(ExitStatus.usage)
+    case .success(let file):
+      let (baseline, problems) = Baseline.read(file)
+      guard let baseline else {
+        printer.print(problems, source: file)
+        throw ExitCode(ExitStatus.usage)
+      }
+      return baseline
+    }
   }
 }

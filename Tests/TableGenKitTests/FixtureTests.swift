@@ -24,6 +24,8 @@ struct FixtureTests {
   static let fixtures: [String] = folders.flatMap { folder in
     fileNames(in: root.appendingPathComponent(folder))
       .filter { !$0.hasSuffix(".expect") && !$0.hasSuffix(".md") }
+      // MARK: - issue 13 (engineer D): a catalog beside a fixture is read through the fixture, not as a spec.
+      .filter { !$0.hasSuffix(".strings") && !$0.hasSuffix(".xcstrings") }
       .map { "\(folder)/\($0)" }
   }
 

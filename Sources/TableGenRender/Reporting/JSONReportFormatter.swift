@@ -49,8 +49,43 @@ public struct JSONReportFormatter: ReportFormatter {
             file.diagnostics.map { diagnosticValue($0, path: file.path) }
           })
       ),
+      // MARK: - issue 13: translation checks (engineer D)
+      ("coverage", .array(report.files.flatMap { file in file.coverage.map { coverageValue($0, path: file.path) } })),
+      ("baseline", report.baseline.map(baselineValue) ?? .null),
     ])
   }
+
+  // MARK: - issue 13: translation checks (engineer D)
+  private func coverageValue(_ coverage: LocaleCoverage, path: String) -> JSONValue {
+    .object([
+      ("file", .string(path)),
+      ("locale", .string(coverage.locale)),
+      ("translated", .integer(coverage.translated)),
+      ("total", .integer(coverage.total)),
+      ("missing", .integer(coverage.missing)),
+      ("percent", .integer(coverage.percent)),
+    ])
+  }
+
+  private func baselineValue(_ outcome: Baseline.Outcome) -> JSONValue {
+    .object([
+      ("path", .string(outcome.path)),
+      ("baselined", .integer(outcome.baselined)),
+      (
+        "gone",
+        .array(
+          outcome.gone.map { entry in
+            var fields: [(String, JSONValue)] = [
+              ("file", .string(entry.file)), ("code", .string(entry.code)), ("locale", .string(entry.locale)),
+              ("pointer", .string(entry.pointer)),
+            ]
+            if let key = entry.key { fields.append(("key", .string(key))) }
+            return .object(fields)
+          })
+      ),
+    ])
+  }
+  // MARK: - end of issue 13
 
   private func fileSummary(_ file: ValidationReport.FileResult) -> JSONValue {
     .object([
@@ -81,11 +116,14 @@ public struct JSONReportFormatter: ReportFormatter {
   }
 
   private func noteValue(_ note: Diagnostic.Note) -> JSONValue {
-    .object([
+    var fields: [(String, JSONValue)] = [
       ("message", .string(note.message)),
       ("line", Self.number(note.range?.start.line)),
       ("column", Self.number(note.range?.start.column)),
-    ])
+    ]
+    // Issue 13 (engineer D): a note in another file than its diagnostic's (the spec, under a catalog's problem).
+    if let file = note.file { fields.append(("file", .string(file))) }
+    return .object(fields)
   }
 
   /// An optional integer, `null` when absent.

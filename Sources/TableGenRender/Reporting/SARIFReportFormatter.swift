@@ -129,7 +129,8 @@ public struct SARIFReportFormatter: ReportFormatter {
           "relatedLocations",
           .array(
             diagnostic.notes.enumerated().map { id, note in
-              relatedLocation(note, id: id, location: location)
+              // Issue 13 (engineer D): a note in another file (the spec, under a catalog's problem) points there.
+              relatedLocation(note, id: id, location: note.file.map { artifactLocation(for: $0, index: nil) } ?? location)
             })
         ))
     }

@@ -36,7 +36,10 @@ public struct TextReporter: Sendable {
     let gutterWidth = String(diagnostic.range?.start.line ?? 1).count + 1
     let pad = String(repeating: " ", count: gutterWidth)
     // A file that may hold secrets (answers) is never quoted: its position says where.
-    if showsSnippets, let source, !source.mayHoldSecrets, let range = diagnostic.range, !source.bytes.isEmpty {
+    // A diagnostic in another file than `source` (a catalog beside the spec, issue 13) has no snippet from it.
+    if showsSnippets, let source, !source.mayHoldSecrets, let range = diagnostic.range, !source.bytes.isEmpty,
+      diagnostic.file == nil || diagnostic.file == source.path
+    {
       output += snippet(source: source, range: range, gutterWidth: gutterWidth)
     }
     if let suggestion = diagnostic.suggestion {
@@ -44,7 +47,9 @@ public struct TextReporter: Sendable {
     }
     for note in diagnostic.notes {
       var location = ""
-      if let range = note.range { location = " (\(path):\(range.start.line):\(range.start.column))" }
+      // issue 13 (engineer D): a note in another file (a catalog) names that file.
+      let notePath = note.file.map(TerminalText.escape) ?? path
+      if let range = note.range { location = " (\(notePath):\(range.start.line):\(range.start.column))" }
       output += "\(pad) \(style.cyan("note:")) \(TerminalText.escape(note.message))\(location)\n"
     }
     return output
@@ -114,6 +119,36 @@ public struct TextReporter: Sendable {
     let warnings = diagnostics.count(of: .warning)
     return "\(plural(files, "file")), \(plural(errors, "error")), \(plural(warnings, "warning"))"
   }
+
+  // MARK: - issue 13: translation checks (engineer D)
+  /// One line per locale of a spec's coverage: `specs/signup.yaml: de: 41/45 strings (91%), 4 missing`.
+  public static func coverage(path: String, _ coverage: [LocaleCoverage]) -> String {
+    coverage.map { locale in
+      let missing = locale.missing == 0 ? "complete" : "\(locale.missing) missing"
+      return
+        "\(TerminalText.escape(path)): \(TerminalText.escape(locale.locale)): \(locale.translated)/\(plural(locale.total, "string")) (\(locale.percent)%), \(missing)\n"
+    }.joined()
+  }
+
+  /// What a baseline left out: how many problems, and each entry that no longer occurs.
+  public static func baseline(_ outcome: Baseline.Outcome) -> String {
+    var output =
+      "baseline \(TerminalText.escape(outcome.path)): \(plural(outcome.baselined, "problem")) accepted"
+    guard !outcome.gone.isEmpty else { return output + "\n" }
+    let verb = outcome.gone.count == 1 ? "occurs" : "occur"
+    output += "; \(plural(outcome.gone.count, "entry", "entries")) no longer \(verb) (write the baseline again to drop them):\n"
+    for entry in outcome.gone {
+      let key = entry.key.map { " key \(QuotedValue.quote($0))" } ?? ""
+      output += "  \(TerminalText.escape(entry.file)): \(entry.code) \(TerminalText.escape(entry.locale)) "
+      output += "\(TerminalText.escape(entry.pointer))\(TerminalText.escape(key))\n"
+    }
+    return output
+  }
+
+  static func plural(_ count: Int, _ singular: String, _ pluralForm: String) -> String {
+    "\(count) \(count == 1 ? singular : pluralForm)"
+  }
+  // MARK: - end of issue 13
 
   static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"

@@ -23,7 +23,7 @@ extension MappingReader {
         if !localization.locales.isEmpty, !localization.locales.contains(where: { LocaleTag.same($0, tag) }) {
           diagnostics.append(
             Diagnostic(
-              .invalidValue, "the source locale '\(tag)' is not among the locales",
+              .unknownLocale, "the source locale '\(tag)' is not among the locales",  // issue 13 (engineer D): its code
               at: document.range(of: node), pointer: origin.pointer(to: "sourceLocale"),
               suggestion: "add '\(tag)' to 'locales: [\(localization.locales.joined(separator: ", "))]'"))
         }
@@ -62,7 +62,7 @@ extension MappingReader {
     guard LocaleTag.isWellFormed(tag) else {
       diagnostics.append(
         Diagnostic(
-          .invalidValue, "\(QuotedValue.quote(tag)) is not a locale tag", at: document.range(of: node),
+          .unknownLocale, "\(QuotedValue.quote(tag)) is not a locale tag", at: document.range(of: node),  // issue 13 (D)
           pointer: origin.pointer(to: path), suggestion: LocaleTag.advice))
       return nil
     }

@@ -260,7 +260,7 @@ struct MappingReader {
       guard LocaleTag.isWellFormed(locale) else {
         diagnostics.append(
           Diagnostic(
-            .invalidValue, "\(QuotedValue.quote(locale)) is not a locale tag", at: document.range(of: localeNode),
+            .unknownLocale, "\(QuotedValue.quote(locale)) is not a locale tag", at: document.range(of: localeNode),  // issue 13 (D)
             pointer: origin.pointer(to: key), suggestion: LocaleTag.advice))
         continue
       }
@@ -420,6 +420,16 @@ struct MappingReader {
   // MARK: Problems
 
   mutating func mismatch(_ key: String, _ node: Int, expected: String) {
+    // MARK: - issue 13: translation checks (engineer D)
+    if let source = translatedValue(node) {
+      diagnostics.append(
+        Diagnostic(
+          .untranslatableKey, "'\(key)' is never translated: the app reads it, and it must be one value in every locale",
+          at: document.range(of: node), pointer: origin.pointer(to: key),
+          suggestion: "write it once: \(key): \(QuotedValue.quote(source))"))
+      return
+    }
+    // MARK: - end of issue 13
     var suggestion: String?
     if let value = scalarValue(node) {
       switch value {
@@ -440,6 +450,21 @@ struct MappingReader {
         .typeMismatch, "'\(key)' must be \(expected), found \(document.kindDescription(of: node))",
         at: document.range(of: node), pointer: origin.pointer(to: key), suggestion: suggestion))
   }
+
+  // MARK: - issue 13: translation checks (engineer D)
+  /// The first text of a value written as translations, `{ en: Name, de: Name }`
+  /// (every key a locale tag, every value a string); nil for any other value.
+  private func translatedValue(_ node: Int) -> String? {
+    guard document.nodes[node].kind == .mapping else { return nil }
+    var first: String?
+    for (key, value) in document.pairs(of: node) {
+      guard let locale = stringValue(key), LocaleTagSyntax.isWellFormed(locale), let text = stringValue(value)
+      else { return nil }
+      first = first ?? text
+    }
+    return first
+  }
+  // MARK: - end of issue 13
 
   mutating func invalid(_ key: String, _ node: Int, _ message: String) {
     diagnostics.append(

@@ -45,6 +45,9 @@ public struct Diagnostic: Hashable, Sendable {
   /// A hint that may fix the problem, such as `did you mean 'label'?`.
   public var suggestion: String?
   public var notes: [Note]
+  // MARK: - issue 13: translation checks (engineer D)
+  /// For a translation problem, the locale (and catalog key) it is about: part of its key in a baseline.
+  public var translation: TranslationSubject?
 
   public init(
     _ code: DiagnosticCode,
@@ -62,7 +65,7 @@ public struct Diagnostic: Hashable, Sendable {
     self.pointer = pointer
     self.severity = severity ?? code.defaultSeverity
     self.suggestion = suggestion.map(Self.bounded)
-    self.notes = notes.map { Note(Self.bounded($0.message), at: $0.range, in: $0.file) }  // issue 15 (H): keep the file
+    self.notes = notes.map { Note(Self.bounded($0.message), at: $0.range, in: $0.file) }
     self.file = file
   }
 

@@ -109,6 +109,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case unreadableChildPane = "unreadable-child-pane"
   case childPaneNotFollowed = "child-pane-not-followed"
   // MARK: - end of child panes
+  // MARK: - issue 13: translation checks (engineer D)
+  case missingTranslation = "missing-translation"
+  case extraTranslation = "extra-translation"
+  case emptyTranslation = "empty-translation"
+  case staleTranslation = "stale-translation"
+  case placeholderMismatch = "placeholder-mismatch"
+  case unknownLocale = "unknown-locale"
+  case untranslatableKey = "untranslatable-key"
+  // MARK: - end of translation checks
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -132,6 +141,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .syntax
     case .duplicateKey, .unknownKey, .missingKey, .conflictingKeys, .typeMismatch, .invalidValue,
       .invalidID, .unknownCellType, .unsupportedVersion, .emptyOptions:
+      .structure
+    // MARK: - issue 13: translation checks (engineer D)
+    case .untranslatableKey:
       .structure
     default:
       .semantic
@@ -161,6 +173,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     case .childPaneCycle:
       .info
+    // MARK: - issue 13: translation checks (engineer D)
+    case .missingTranslation, .extraTranslation, .emptyTranslation, .staleTranslation:
+      .warning
     default:
       .error
     }
@@ -268,6 +283,16 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .childPaneCycle: "Links between panes lead back to a pane already on the way: navigation, checked once."
     case .unreadableChildPane: "A link's target spec file exists but cannot be read."
     case .childPaneNotFollowed: "A link to a child pane is not followed: the chain of panes is too deep or too many."
+    // MARK: - issue 13: translation checks (engineer D)
+    case .missingTranslation: "A string has no translation into one of the table's locales."
+    case .extraTranslation:
+      "A translation matches no string of the spec, or is into a locale the table does not declare."
+    case .emptyTranslation: "A translation is empty, so the string would show as nothing in that locale."
+    case .staleTranslation: "A catalog marks a translation as out of date (needs review, or its key stale)."
+    case .placeholderMismatch: "A translation's placeholders (%@, %d, %1$@, {count}) differ from its source text's."
+    case .unknownLocale:
+      "A locale is not a well-formed BCP 47 tag, or the source locale is not among the table's locales."
+    case .untranslatableKey: "A key that is never translated (an id, a value, a pattern, a target) is given translations."
     }
   }
 

@@ -5,19 +5,12 @@ public enum LocaleTag {
   /// What a well-formed tag looks like, for a diagnostic's suggestion.
   static let advice = "a locale is a BCP 47 tag: a language ('de'), optionally a script or region ('de-AT', 'zh-Hant')"
 
-  /// Whether `tag` has the shape of a BCP 47 tag: subtags of 1 to 8 ASCII
-  /// letters or digits joined by `-`, the first of 2 to 8 letters.
+  /// Whether `tag` is a well-formed BCP 47 tag: a language of 2 or 3 letters,
+  /// then optionally a script, a region, variants and extensions.
   public static func isWellFormed(_ tag: String) -> Bool {
-    let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-    guard let language = subtags.first, (2...8).contains(language.utf8.count),
-      language.utf8.allSatisfy(isLetter)
-    else { return false }
-    return subtags.dropFirst().allSatisfy { subtag in
-      (1...8).contains(subtag.utf8.count) && subtag.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
-    }
+    // issue 13 (engineer D): one grammar for every check, RFC 5646's (`LocaleTagSyntax`).
+    LocaleTagSyntax.isWellFormed(tag)
   }
-
-  private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 
   /// Whether two tags name the same locale: case and `_` against `-` do not matter.
   public static func same(_ lhs: String, _ rhs: String) -> Bool {

@@ -51,6 +51,11 @@ public enum StringCatalogFile {
             default: continue
             }
           }
+          // Issue 13 (engineer D): a key Xcode no longer finds in the source marks every translation out of date.
+          let isStale = entryNode.pairs.contains { $0.key.scalar?.text == "extractionState" && $0.value.scalar?.text == "stale" }
+          if isStale {
+            for index in entry.translations.indices { entry.translations[index].needsReview = true }
+          }
           entries.append(entry)
         }
       default: continue
@@ -75,7 +80,12 @@ public enum StringCatalogFile {
             at: valueNode.range, file: path))
         continue
       }
-      found.append(Localization.Translation(locale: locale, text: text, range: valueNode.range, file: path))
+      var translation = Localization.Translation(locale: locale, text: text, range: valueNode.range, file: path)
+      // Issue 13 (engineer D): `stale-translation` reads the unit's state.
+      translation.needsReview = unit.pairs.contains {
+        $0.key.scalar?.text == "state" && $0.value.scalar?.text == "needs_review"
+      }
+      found.append(translation)
     }
     return found
   }

@@ -13,6 +13,11 @@ public struct Localization: Sendable {
     /// The catalog file the translation is written in, as the spec names it
     /// under `strings:`; nil for a translation written in the spec itself.
     public var file: String?
+    // MARK: - issue 13: translation checks (engineer D)
+    /// Whether the catalog marks the translation out of date: in a String
+    /// Catalog, `state: needs_review` on its string unit or `extractionState:
+    /// stale` on its key (`stale-translation`). Always false for inline and `.strings` translations.
+    public var needsReview = false
 
     public init(locale: String, text: String, range: SourceRange, file: String? = nil) {
       self.locale = locale

@@ -102,6 +102,7 @@ private final class Batch: @unchecked Sendable {
     // The text is kept only for the snippets under diagnostics; a clean file's
     // bytes go back to the worker's buffer for the next file.
     return ValidationReport.FileResult(
-      path: file.path, source: diagnostics.isEmpty ? nil : file, diagnostics: diagnostics, links: checked.links)
+      path: file.path, source: diagnostics.isEmpty ? nil : file, diagnostics: diagnostics, links: checked.links,
+      coverage: checked.coverage)  // issue 13 (engineer D): coverage
   }
 }

@@ -8,6 +8,9 @@ public struct LoadedSpec: Sendable {
   public var diagnostics: [Diagnostic]
   /// The child panes the spec's links lead to, in document order, for `LinkedSpecs` to follow.
   public var links: [SpecLink] = []
+  // MARK: - issue 13: translation checks (engineer D)
+  /// How far the spec is translated into each locale it declares besides its source.
+  public var coverage: [LocaleCoverage] = []
 
   /// Whether the spec can be rendered: it decoded and no check found an error.
   public var isValid: Bool { spec != nil && !diagnostics.hasErrors }
@@ -59,43 +62,59 @@ public enum SpecLoader {
     var diagnostics = loadDiagnostics
     var spec: TableSpec?
     var links: [SpecLink] = []
+    var coverage: [LocaleCoverage] = []  // issue 13 (engineer D)
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
     if let document, !document.nodes.isEmpty, loadDiagnostics.count <= options.maxDiagnostics {
       checking?.prepare(for: document, cellCount: stream.count, knownErrors: loadDiagnostics)
       let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decodeModel(document, root: 0, streamed: stream)
       diagnostics += decoded.diagnostics
-      if let model = decoded.spec, diagnostics.count <= options.maxDiagnostics {
+      if var model = decoded.spec, diagnostics.count <= options.maxDiagnostics {
         // A semantic error found while decoding (a condition that does not parse) leaves the model whole.
         let isComplete = !diagnostics.hasStructuralErrors
         let hasEveryID = !diagnostics.mayHideAnID
         links = checking?.links ?? model.followedLinks(in: context, file: file.path)
+        // Issue 13 (engineer C): the catalogs named under `strings:`, read beside the spec
+        // (before the translation checks, engineer D, which read them). Their problems join the
+        // report after the checks, whose error offsets are the spec's own.
+        var catalogProblems: [Diagnostic] = []
+        if !model.localization.catalogs.isEmpty {
+          catalogProblems = CatalogLoader.load(
+            &model.localization, baseDirectory: context.baseDirectory, options: options)
+        }
+        // Issue 13 (engineer D): the strings of the sound cells, for the translation checks.
+        var strings: [LocalizableString]
         if let checking {
           diagnostics += checking.finish(
             model, diagnostics: diagnostics, isComplete: isComplete, hasEveryID: hasEveryID)
           if isComplete { spec = model }
+          strings = LocalizableStrings.of(model) + checking.strings
         } else if isComplete {
           spec = model
           diagnostics += Validator().validate(model, in: context)
+          strings = LocalizableStrings.of(model)
         } else {
           let sound = model.keepingCells(outside: diagnostics)
           diagnostics += Validator().validate(sound, in: context, isComplete: false, hasEveryID: hasEveryID)
+          strings = LocalizableStrings.of(sound)
         }
+        let translations = TranslationRules.check(
+          model.localization, strings: strings, specPath: file.path, catalogsRead: !catalogProblems.hasErrors)
+        diagnostics += catalogProblems + translations.diagnostics
+        coverage = translations.coverage
       }
     }
-    // Issue 13 (engineer C): the source locale's text in the model, once checked
-    // (the checks read what was written first, on both paths); the catalogs named under `strings:`.
-    if var model = spec, !model.localization.inline.isEmpty || !model.localization.catalogs.isEmpty {
-      model = model.usingSourceText()
-      diagnostics += CatalogLoader.load(&model.localization, baseDirectory: context.baseDirectory, options: options)
-      spec = model
+    // Issue 13 (engineer C): the source locale's text in the model, once checked (the checks
+    // read what was written first, on both paths). The catalogs were read before the translation checks.
+    if let model = spec, !model.localization.inline.isEmpty {
+      spec = model.usingSourceText()
     }
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
-    // A catalog's own problems already name the catalog.
+    // A catalog's own problems, and the translation checks' problems inside a catalog, already name the catalog.
     for index in diagnostics.indices where diagnostics[index].file == nil { diagnostics[index].file = file.path }
     for index in links.indices { links[index].linkingFile = file.path }
-    return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics, links: links)
+    return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics, links: links, coverage: coverage)
   }
 
   /// Keeps the first `limit` diagnostics in report order; the last one kept

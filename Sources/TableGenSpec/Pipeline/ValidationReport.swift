@@ -11,20 +11,31 @@ public struct ValidationReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The child panes the file's links lead to, for `LinkedSpecs` to follow.
     public var links: [SpecLink]
+    // MARK: - issue 13: translation checks (engineer D)
+    /// How far the spec is translated, one entry per locale it declares besides its source; empty otherwise.
+    public var coverage: [LocaleCoverage]
 
-    public init(path: String, source: SourceFile?, diagnostics: [Diagnostic], links: [SpecLink] = []) {
+    public init(
+      path: String, source: SourceFile?, diagnostics: [Diagnostic], links: [SpecLink] = [],
+      coverage: [LocaleCoverage] = []
+    ) {
       self.path = path
       self.source = source
       self.diagnostics = diagnostics
       self.links = links
+      self.coverage = coverage
     }
   }
 
   /// The files in report order (sorted by path), each with its diagnostics.
   public var files: [FileResult]
+  // MARK: - issue 13: translation checks (engineer D)
+  /// What `--baseline` left out of the report, when a baseline was applied (`Baseline.apply`).
+  public var baseline: Baseline.Outcome?
 
-  public init(files: [FileResult]) {
+  public init(files: [FileResult], baseline: Baseline.Outcome? = nil) {
     self.files = files.sorted { $0.path < $1.path }
+    self.baseline = baseline
   }
 
   /// Every diagnostic of every file, in report order.

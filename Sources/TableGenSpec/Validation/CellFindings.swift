@@ -42,6 +42,9 @@ struct CellFindings {
   /// The cell's conditions and computed default, when it has any: checked at
   /// the walk, when the cells before it are known.
   var dynamics: CellDynamics?
+  // MARK: - issue 13: translation checks (engineer D)
+  /// The cell's translatable strings, for the translation checks once the table's locales are known.
+  var strings: [LocalizableString]
 
   /// The type of a cell's answer as a condition reads it (`ValueType`), in a byte.
   enum AnswerType: UInt8 {
@@ -113,7 +116,8 @@ struct CellFindings {
   }
 
   /// Runs every check of `cell` that needs no other cell.
-  init(_ cell: Cell, in context: ValidationContext) {
+  /// `keepsStrings` keeps the cell's translatable strings (`strings`), which only a check that drops the cell needs.
+  init(_ cell: Cell, in context: ValidationContext, keepsStrings: Bool = true) {
     let common = cell.common
     id = common.id
     idSpan = Span(common.id == nil ? common.origin.range : common.origin.range(of: "id"))
@@ -123,6 +127,7 @@ struct CellFindings {
     takesAnswer = cell.takesAnswer
     answerType = AnswerType(cell.conditionValueType)
     type = cell.type
+    strings = keepsStrings ? LocalizableStrings.cell(cell, section: 0, cell: 0) : []  // issue 13 (engineer D)
     if cell.isRequired { requiredAt = Document.Position(common.origin.range(of: "required").start) }
     // The dynamics are read in the switch below, where each cell's struct is already at hand.
     var optionConditions: [(index: Int, condition: Condition)] = []
@@ -178,6 +183,9 @@ struct CellFindings {
   /// the positions stay, the pointers move.
   func repointed(from old: JSONPointer, to pointer: JSONPointer) -> CellFindings {
     var copy = self
+    for index in copy.strings.indices {  // issue 13 (engineer D)
+      copy.strings[index].pointer = copy.strings[index].pointer.moved(from: old, to: pointer)
+    }
     for index in copy.diagnostics.indices {
       if let target = copy.diagnostics[index].pointer {
         copy.diagnostics[index].pointer = target.moved(from: old, to: pointer)

@@ -17,6 +17,9 @@ final class StreamingCheck {
   private(set) var links: [SpecLink] = []
   /// The steps of the walk, kept while the document has aliases; nil otherwise.
   private var steps: [Step]?
+  // MARK: - issue 13: translation checks (engineer D)
+  /// The translatable strings of the sound cells walked, for the translation checks.
+  private(set) var strings: [LocalizableString] = []
 
   private enum Step {
     case table(id: String?, origin: Origin)
@@ -54,6 +57,7 @@ final class StreamingCheck {
     guard Self.isSound(findings, errors: errors), Self.isSound(findings, errors: ErrorOffsets(ownDiagnostics))
     else { return }
     check.cell(findings, pointer: pointer())
+    strings += findings.strings  // issue 13 (engineer D)
   }
 
   /// Every semantic problem, once the walk is over and `diagnostics` holds every
@@ -67,7 +71,10 @@ final class StreamingCheck {
         case .table(let id, let origin): check.table(id: id, origin: origin)
         case .section(let section): check.section(section)
         case .cell(let findings, let pointer):
-          if Self.isSound(findings, errors: errors) { check.cell(findings, pointer: pointer) }
+          if Self.isSound(findings, errors: errors) {
+            check.cell(findings, pointer: pointer)
+            strings += findings.strings  // issue 13 (engineer D)
+          }
         }
       }
     }

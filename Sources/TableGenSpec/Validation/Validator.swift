@@ -40,7 +40,8 @@ public struct Validator: Sendable {
     for section in spec.sections {
       check.section(section)
       for cell in section.cells {
-        check.cell(CellFindings(cell, in: context), pointer: cell.common.origin.pointer)
+        // The translation checks read the whole model's strings (SpecLoader), not the findings'.
+        check.cell(CellFindings(cell, in: context, keepsStrings: false), pointer: cell.common.origin.pointer)
       }
     }
     return check.finish(

@@ -76,10 +76,10 @@ struct TranslationDecodingTests {
     arguments: [
       ("tablegen: 1\nlocales: [en, de]\ncells:\n  - { type: note, text: { de: Hallo } }\n", Expected(.missingKey, 4, 25)),
       ("tablegen: 1\ncells:\n  - { type: note, text: { en: Hi, de: Hallo } }\n", Expected(.missingKey, 3, 25)),
-      ("tablegen: 1\nlocales: [en, de]\nsourceLocale: fr\ncells: [{ type: note, text: Hi }]\n", Expected(.invalidValue, 3, 15)),
-      ("tablegen: 1\nlocales: [en, de_AT]\ncells: [{ type: note, text: Hi }]\n", Expected(.invalidValue, 2, 15)),
+      ("tablegen: 1\nlocales: [en, de]\nsourceLocale: fr\ncells: [{ type: note, text: Hi }]\n", Expected(.unknownLocale, 3, 15)),
+      ("tablegen: 1\nlocales: [en, de_AT]\ncells: [{ type: note, text: Hi }]\n", Expected(.unknownLocale, 2, 15)),
       ("tablegen: 1\nlocales: [en]\ncells: [{ type: note, text: { en: [Hi] } }]\n", Expected(.typeMismatch, 3, 35)),
-      ("tablegen: 1\nlocales: [en]\ncells: [{ type: button, id: b, title: Go, action: { en: go } }]\n", Expected(.typeMismatch, 3, 51)),
+      ("tablegen: 1\nlocales: [en]\ncells: [{ type: button, id: b, title: Go, action: { en: go } }]\n", Expected(.untranslatableKey, 3, 51)),
       ("tablegen: 1\nlocales: [en]\nstrings: [Root.strings]\ncells: [{ type: note, text: Hi }]\n", Expected(.missingKey, 3, 11)),
     ])
   func problems(_ yaml: String, _ expected: Expected) {
