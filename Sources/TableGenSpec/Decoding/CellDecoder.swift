@@ -91,13 +91,23 @@ struct CellDecoder {
       let help = reader.text("help")
       let multiple = reader.bool("multiple") ?? false
       let required = reader.bool("required") ?? false
-      reader.require("options")
-      guard let options = decodeOptions(&reader) else { return nil }
+      // MARK: issue 15 (engineer G): `optionsFrom:` stands for `options:`; expansion fills them in.
+      let optionSource = reader.optionSource()
+      if reader.has("optionsFrom"), reader.has("options"), let node = reader.node("options") {
+        reader.diagnostics.append(
+          Diagnostic(
+            .conflictingKeys, "a picker has either 'options' or 'optionsFrom', not both",
+            at: document.range(of: node), pointer: reader.origin.pointer(to: "options")))
+      }
+      if !reader.has("optionsFrom") { reader.require("options") }
+      guard let options = reader.has("optionsFrom") ? [] : decodeOptions(&reader) else { return nil }
+      guard optionSource != nil || !reader.has("optionsFrom") else { return nil }  // end of issue 15
       let defaultValue = decodePickerDefault(&reader)
-      return .picker(
-        PickerCell(
-          common: common(), label: label, help: help, options: options, multiple: multiple, required: required,
-          default: defaultValue))
+      var picker = PickerCell(
+        common: common(), label: label, help: help, options: options, multiple: multiple, required: required,
+        default: defaultValue)
+      picker.optionSource = optionSource  // issue 15
+      return .picker(picker)
     case .switch:
       let label = reader.text("label")
       let help = reader.text("help")

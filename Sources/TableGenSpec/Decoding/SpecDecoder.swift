@@ -157,7 +157,20 @@ public struct SpecDecoder: Sendable {
     // A section can be hidden, not disabled or required: those belong to its fields.
     let conditions = Conditions(visibleIf: reader.condition("visibleIf"))
     let checks = reader.checks()
-    if !Self.hasMisspelling(of: ["cells"], in: reader, allowed: SpecVocabulary.sectionKeys) { reader.require("cells") }
+    // MARK: issue 15: rows from data (engineer G): a section has `cells:` or a `rows:` recipe, not both.
+    let rows = reader.rowSource()
+    if reader.has("rows"), reader.has("cells"), let cellsNode = reader.node("cells") {
+      reader.diagnostics.append(
+        Diagnostic(
+          .conflictingKeys, "a section has either 'cells' or 'rows', not both", at: document.range(of: cellsNode),
+          pointer: pointer.appending("cells"),
+          suggestion: "put the generated rows in a section of their own, after these cells"))
+    }
+    if !reader.has("rows"),  // end of issue 15
+      !Self.hasMisspelling(of: ["cells"], in: reader, allowed: SpecVocabulary.sectionKeys)
+    {
+      reader.require("cells")
+    }
     var cells: [Cell] = []
     let cellsNode = reader.located("cells")
     streamed?.checking?.section(
@@ -178,9 +191,11 @@ public struct SpecDecoder: Sendable {
         }
       }
     }
-    return Section(
+    var section = Section(
       id: id, header: header, footer: footer, rowHeight: rowHeight, cells: cells, conditions: conditions,
       checks: checks, origin: reader.origin)
+    section.rows = rows  // issue 15
+    return section
   }
 
   /// The items of a list value, or none (with a diagnostic) when it is not a list.

@@ -5,7 +5,10 @@ public enum SpecVocabulary {
   public static let tableKeys = [
     "tablegen", "$schema", "id", "title", "description", "rowHeight", "sections", "cells", "checks",
   ]
-  public static let sectionKeys = ["id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks"]
+  public static let sectionKeys = [
+    "id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks",
+    "rows",  // issue 15: rows from data (engineer G)
+  ]
   /// Every cell may be hidden; only the cells that take an answer may be disabled or required
   /// (`conditionKeys(of:)`).
   public static let commonCellKeys = ["type", "id", "identifier", "height", "autoHeight", "visibleIf"]
@@ -31,7 +34,7 @@ public enum SpecVocabulary {
       ]
     case .textView:
       ["label", "placeholder", "help", "default", "computedDefault", "minLines", "maxLines", "maxLength", "required"]
-    case .picker: ["label", "help", "options", "multiple", "required", "default"]
+    case .picker: ["label", "help", "options", "multiple", "required", "default", "optionsFrom"]  // optionsFrom: issue 15
     case .switch: ["label", "help", "default"]
     case .slider: ["label", "help", "min", "max", "step", "default"]
     case .button: ["title", "action", "style", "role", "confirm"]

@@ -62,7 +62,7 @@ public struct Diagnostic: Hashable, Sendable {
     self.pointer = pointer
     self.severity = severity ?? code.defaultSeverity
     self.suggestion = suggestion.map(Self.bounded)
-    self.notes = notes.map { Note(Self.bounded($0.message), at: $0.range) }
+    self.notes = notes.map { Note(Self.bounded($0.message), at: $0.range, in: $0.file) }  // issue 15: keep a note's file
     self.file = file
   }
 

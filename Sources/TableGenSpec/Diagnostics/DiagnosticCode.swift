@@ -91,6 +91,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - fill: answers that replay (issue 12, engineer C)
   case specChanged = "spec-changed"
   // MARK: - end of answers that replay
+  // MARK: - issue 15: rows from data (engineer G)
+  case dataFileMissing = "data-file-missing"
+  case dataNotRecords = "data-not-records"
+  case dataFieldMissing = "data-field-missing"
+  case dataMixedTypes = "data-mixed-types"
+  case groupSortMismatch = "group-sort-mismatch"
+  case duplicateGeneratedID = "duplicate-generated-id"
+  case emptyRows = "empty-rows"
+  // MARK: - end of rows from data
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -134,6 +143,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged:
+      .warning
+    // MARK: - issue 15: rows from data (engineer G)
+    case .emptyRows:
       .warning
     default:
       .error
@@ -225,6 +237,14 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .cancelStyleAction: "An in-place action (role: action) has the cancel style, but never ends the form."
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged: "A recorded answers file was made from the spec as it was: the spec's bytes have changed since."
+    // MARK: - issue 15: rows from data (engineer G)
+    case .dataFileMissing: "The data file of a rows or options recipe cannot be read."
+    case .dataNotRecords: "A data file is not a list of records (mappings of fields)."
+    case .dataFieldMissing: "A template, filter, sort or group key reads a field that a record of the data lacks."
+    case .dataMixedTypes: "A sort or group key holds values of different types in different records."
+    case .groupSortMismatch: "Rows are grouped by one field but sorted first by another."
+    case .duplicateGeneratedID: "A rows template makes the same id from two records."
+    case .emptyRows: "A rows or options recipe gives nothing from its data."
     }
   }
 

@@ -49,6 +49,8 @@ public enum SpecLoader {
     _ file: SourceFile, options: LoadOptions, context: ValidationContext?, keepsCells: Bool
   ) -> LoadedSpec {
     let context = context ?? .forSpec(at: file.path)
+    // issue 15: a spec that may hold a rows or options recipe is checked on its expanded cells, so it keeps them.
+    let keepsCells = keepsCells || RowExpansion.mayHoldRecipes(file.bytes)
     let checking = keepsCells ? nil : StreamingCheck(context: context)
     // Cells are decoded as they close, so the document never holds more than
     // the table's skeleton and one cell.
@@ -62,10 +64,17 @@ public enum SpecLoader {
       checking?.prepare(for: document, cellCount: stream.count, knownErrors: loadDiagnostics)
       let decoded = SpecDecoder(maxDiagnostics: options.maxDiagnostics).decodeModel(document, root: 0, streamed: stream)
       diagnostics += decoded.diagnostics
-      if let model = decoded.spec, diagnostics.count <= options.maxDiagnostics {
+      if var model = decoded.spec, diagnostics.count <= options.maxDiagnostics {
         // A semantic error found while decoding (a condition that does not parse) leaves the model whole.
         let isComplete = !diagnostics.hasStructuralErrors
         let hasEveryID = !diagnostics.mayHideAnID
+        // MARK: issue 15 (engineer G): rows and options from data, expanded before every check.
+        if checking == nil, RowExpansion.hasRecipes(model) {
+          var expansion = RowExpansion(
+            document: document, specPath: file.path, folder: context.baseDirectory, options: options)
+          model = expansion.expand(model)
+          diagnostics += expansion.diagnostics
+        }
         if let checking {
           diagnostics += checking.finish(
             model, diagnostics: diagnostics, isComplete: isComplete, hasEveryID: hasEveryID)
@@ -79,9 +88,11 @@ public enum SpecLoader {
         }
       }
     }
+    diagnostics = RowExpansion.collapsingRepeats(diagnostics)  // issue 15
+    // A diagnostic already naming its file (a data file's, issue 15) keeps it.
+    for index in diagnostics.indices where diagnostics[index].file == nil { diagnostics[index].file = file.path }
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
-    for index in diagnostics.indices { diagnostics[index].file = file.path }
     return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics)
   }
 
