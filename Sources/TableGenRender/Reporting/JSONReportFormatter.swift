@@ -81,11 +81,13 @@ public struct JSONReportFormatter: ReportFormatter {
   }
 
   private func noteValue(_ note: Diagnostic.Note) -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("message", .string(note.message)),
       ("line", Self.number(note.range?.start.line)),
       ("column", Self.number(note.range?.start.column)),
-    ])
+    ]
+    if let file = note.file { members.append(("file", .string(file))) }  // issue 15: a note in another file
+    return .object(members)
   }
 
   /// An optional integer, `null` when absent.

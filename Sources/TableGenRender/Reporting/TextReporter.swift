@@ -44,7 +44,8 @@ public struct TextReporter: Sendable {
     }
     for note in diagnostic.notes {
       var location = ""
-      if let range = note.range { location = " (\(path):\(range.start.line):\(range.start.column))" }
+      // issue 15: a note in another file (a data file) names that file.
+      if let range = note.range { location = " (\(note.file ?? path):\(range.start.line):\(range.start.column))" }
       output += "\(pad) \(style.cyan("note:")) \(TerminalText.escape(note.message))\(location)\n"
     }
     return output

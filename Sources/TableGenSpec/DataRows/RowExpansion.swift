@@ -160,8 +160,9 @@ struct RowExpansion {
     if let id = cell.common.id {
       if let first = generatedIDs[id] {
         diagnostics.append(
-          recipe.origin.diagnostic(
-            .duplicateGeneratedID, "the template makes the id '\(id)' twice", at: "template/id",
+          Diagnostic(
+            .duplicateGeneratedID, "the template makes the id '\(id)' twice", at: cell.common.origin.range(of: "id"),
+            pointer: recipe.origin.pointer(to: "template/id"),
             suggestion: "make the id from a field that is unique in every record, such as \"item-{row.id}\"",
             notes: [
               Diagnostic.Note("first made from record \(first.record.index + 1)", at: first.record.range, in: first.path),
