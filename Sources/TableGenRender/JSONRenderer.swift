@@ -63,18 +63,22 @@ public struct JSONRenderer: Sendable {
     writeConditions(section.conditions, to: &json)
     json.key("cells")
     json.beginArray()
-    for cell in section.cells {
+    for (index, cell) in section.cells.enumerated() {
       json.element()
-      write(cell, rowHeight: rowHeight, to: &json)
+      write(cell, rowHeight: rowHeight, generatedBy: section.rows, index: index, to: &json)
       json.output.flushIfFull()
     }
     json.endArray()
+    if let recipe = section.rows { Self.writeRecipe(recipe, to: &json) }  // issue 15: rows from data
     writeChecks(section.checks, to: &json)
     writeLocation(section.origin, to: &json)
     json.endObject()
   }
 
-  private func write(_ cell: Cell, rowHeight: Double, to json: inout JSONStreamWriter) {
+  private func write(
+    _ cell: Cell, rowHeight: Double, generatedBy recipe: RowSource? = nil, index: Int = 0,
+    to json: inout JSONStreamWriter
+  ) {
     let common = cell.common
     json.beginObject()
     json.key("type")
@@ -89,6 +93,10 @@ public struct JSONRenderer: Sendable {
     json.bool(common.autoHeight)
     writeConditions(common.conditions, to: &json)
     writeFields(of: cell, to: &json)
+    // issue 15: a generated cell says which recipe and record it came from.
+    if let recipe, recipe.records.indices.contains(index) {
+      Self.writeGenerated(by: recipe, record: recipe.records[index], to: &json)
+    }
     writeLocation(common.origin, to: &json)
     json.endObject()
   }
@@ -183,6 +191,7 @@ public struct JSONRenderer: Sendable {
       json.bool(picker.required)
       json.key("default")
       Self.writeDefault(of: picker, to: &json)
+      if let recipe = picker.optionSource { Self.writeOptionSource(recipe, to: &json) }  // issue 15
     case .switch(let toggle):
       json.key("label")
       json.string(toggle.label)
