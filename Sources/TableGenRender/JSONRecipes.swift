@@ -31,8 +31,9 @@ extension JSONRenderer {
     json.endObject()
   }
 
-  /// `"generated": {"recipe": "/sections/1/rows", "record": 4}`: where a generated cell came from.
-  static func writeGenerated(by recipe: RowSource, record: Int, to json: inout JSONStreamWriter) {
+  /// `"generated": {"recipe": "/sections/1/rows", "record": 4}`: where a generated cell came from;
+  /// `"record": null` for the note that shows the recipe's empty text.
+  static func writeGenerated(by recipe: RowSource, record: Int?, to json: inout JSONStreamWriter) {
     json.key("generated")
     json.beginObject()
     json.key("recipe")

@@ -36,7 +36,9 @@ public struct TextReporter: Sendable {
     let gutterWidth = String(diagnostic.range?.start.line ?? 1).count + 1
     let pad = String(repeating: " ", count: gutterWidth)
     // A file that may hold secrets (answers) is never quoted: its position says where.
-    if showsSnippets, let source, !source.mayHoldSecrets, let range = diagnostic.range, !source.bytes.isEmpty {
+    // issue 15: a diagnostic in another file (a data file) is not quoted from this one's bytes.
+    let isOwnFile = diagnostic.file == nil || diagnostic.file == source?.path
+    if showsSnippets, isOwnFile, let source, !source.mayHoldSecrets, let range = diagnostic.range, !source.bytes.isEmpty {
       output += snippet(source: source, range: range, gutterWidth: gutterWidth)
     }
     if let suggestion = diagnostic.suggestion {

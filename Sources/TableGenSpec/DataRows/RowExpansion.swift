@@ -96,6 +96,12 @@ struct RowExpansion {
         recipe.origin.diagnostic(
           .emptyRows, "this section's rows come out empty: \(why)", at: recipe.filter == nil ? "data" : "filter",
           suggestion: recipe.empty == nil ? "add 'empty:' with the text to show in its place" : nil))
+      // The empty text stands in for the rows as a note, so that every renderer and fill shows it.
+      if let empty = recipe.empty {
+        let origin = Origin(range: recipe.origin.range(of: "empty"), pointer: recipe.origin.pointer(to: "empty"))
+        unchanged.cells = [.note(NoteCell(common: CellCommon(origin: origin), text: empty))]
+        unchanged.rows?.records = [nil]
+      }
       return [unchanged]
     }
 
@@ -354,25 +360,36 @@ struct RowExpansion {
 
   // MARK: The template
 
+  /// The keys whose value is a number or a boolean: there, a string that is one
+  /// substitution alone takes the field's own type (`default: "{row.watched}"`).
+  static let typedKeys: Set<String> = [
+    "default", "min", "max", "step", "minLength", "maxLength", "minLines", "maxLines", "height", "autoHeight",
+    "required", "multiple", "secure", "minuteInterval",
+  ]
+
   /// The template's strings that read the record, parsed once.
   private mutating func templateStrings(_ recipe: RowSource) -> [TemplateString] {
     var found: [TemplateString] = []
-    var node = recipe.templateNode
-    let end = document.next(after: node)
     let pointer = recipe.origin.pointer(to: "template")
-    while node < end {
-      defer { node += 1 }
-      guard document.nodes[node].kind == .scalar, document.nodes[node].scalarClass == .string else { continue }
-      let text = document.text(of: node)
-      guard text.contains("{row.") else { continue }
-      var problems: [Diagnostic] = []
-      guard let template = TemplateParser.parse(node: node, in: document, pointer: pointer, diagnostics: &problems)
-      else {
-        diagnostics += problems
-        continue
+    func walk(_ node: Int, key: String?) {
+      switch document.nodes[node].kind {
+      case .mapping:
+        for pair in document.pairs(of: node) { walk(pair.value, key: document.text(of: pair.key)) }
+      case .sequence:
+        for item in document.children(of: node) { walk(item, key: key) }
+      case .scalar:
+        guard document.nodes[node].scalarClass == .string, document.text(of: node).contains("{row.") else { return }
+        var problems: [Diagnostic] = []
+        guard let template = TemplateParser.parse(node: node, in: document, pointer: pointer, diagnostics: &problems)
+        else {
+          diagnostics += problems
+          return
+        }
+        found.append(TemplateString(node: node, template: template, isTyped: key.map(Self.typedKeys.contains) ?? false))
+      case .decoded: return
       }
-      found.append(TemplateString(node: node, template: template))
     }
+    walk(recipe.templateNode, key: nil)
     return found
   }
 
@@ -399,6 +416,8 @@ struct RowExpansion {
 private struct TemplateString {
   var node: Int
   var template: Template
+  /// Whether its key holds a number or a boolean (`RowExpansion.typedKeys`).
+  var isTyped: Bool
 
   /// The record fields it reads, with where each was written.
   var fields: [(field: String, range: SourceRange)] {
@@ -408,12 +427,12 @@ private struct TemplateString {
     }
   }
 
-  /// Rewrites the scalar with `record`'s values. A string that is one
+  /// Rewrites the scalar with `record`'s values. Under a typed key, a string that is one
   /// substitution alone takes the field's own type, so `default: "{row.watched}"` stays a boolean.
   func write(_ record: DataRecord, into document: inout Document) {
     var scalarClass = Document.ScalarClass.string
     var text = ""
-    if template.parts.count == 1, case .reference(let id, let filters, _) = template.parts[0], filters.isEmpty,
+    if isTyped, template.parts.count == 1, case .reference(let id, let filters, _) = template.parts[0], filters.isEmpty,
       id.hasPrefix("row.")
     {
       let value = record.fields[String(id.dropFirst(4))] ?? .null

@@ -53,11 +53,18 @@ extension MappingReader {
     return OptionSource(data: data, value: value, label: label, filter: filter, sort: sort, origin: reader.origin)
   }
 
-  /// `data:`: a local file's path. URLs are refused: validation stays offline and deterministic.
+  /// `data:`: a local file's path, in the spec's folder or below it. URLs are
+  /// refused, so validation stays offline and deterministic; so are absolute
+  /// paths and `..`, so that a spec cannot have tablegen read (and quote in a
+  /// report) a file outside its own folder (docs/security.md, "Rows from data").
   private mutating func dataPath() -> String? {
     guard let path = string("data", required: true), let node = located("data") else { return nil }
     if path.contains("://") {
       invalid("data", node, "'data' must name a local file beside the spec, not a URL")
+      return nil
+    }
+    if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+      invalid("data", node, "'data' must name a file in the spec's folder or below it, not \(QuotedValue.quote(path))")
       return nil
     }
     if path.isEmpty {
@@ -67,21 +74,22 @@ extension MappingReader {
     return path
   }
 
-  /// `sort:`: one field, or a list of fields and `{key, descending}` mappings.
+  /// `sort:`: a field or a `{key, descending}` mapping, or a list of them.
   private mutating func sortKeys() -> [RowSource.SortKey] {
     guard let node = located("sort") else { return [] }
-    if let field = stringValue(node) { return [RowSource.SortKey(field: field, range: document.range(of: node))] }
-    guard document.nodes[node].kind == .sequence else {
-      mismatch("sort", node, expected: "a field, or a list of fields and {key, descending} mappings")
+    let kind = document.nodes[node].kind
+    guard kind == .sequence || kind == .mapping || stringValue(node) != nil else {
+      mismatch("sort", node, expected: "a field, a {key, descending} mapping, or a list of them")
       return []
     }
+    let items = kind == .sequence ? Array(document.children(of: node)) : [node]
     var keys: [RowSource.SortKey] = []
-    for (index, item) in document.children(of: node).enumerated() {
+    for (index, item) in items.enumerated() {
       if let field = stringValue(item) {
         keys.append(RowSource.SortKey(field: field, range: document.range(of: item)))
         continue
       }
-      let pointer = origin.pointer(to: "sort").appending(index)
+      let pointer = kind == .sequence ? origin.pointer(to: "sort").appending(index) : origin.pointer(to: "sort")
       guard var reader = MappingReader(document, item, pointer: pointer, noun: "a sort key", diagnostics: &diagnostics)
       else { continue }
       reader.rejectUnknownKeys(allowed: Self.sortKeyKeys)

@@ -25,8 +25,9 @@ public struct RowSource: Sendable {
   package var templateNode: Int = -1
   /// The group value of this section, when the recipe is grouped.
   public var group: DataValue?
-  /// For each cell of the section, the index (from 0) of the record it came from.
-  public var records: [Int] = []
+  /// For each cell of the section, the index (from 0) of the record it came from;
+  /// nil for the note that shows the `empty` text where the recipe gives no rows.
+  public var records: [Int?] = []
   public var origin: Origin
 
   /// One sort key: a record field, ascending unless `descending`.
