@@ -223,10 +223,12 @@ struct RowExpansion {
     case .success(let file): return file
     case .failure(.unreadable(let problem)):
       let path = DataFile.resolve(written, from: folder)
+      let lookedFor = path == written ? "" : " (looked for '\(path)')"
       diagnostics.append(
         origin.diagnostic(
-          .dataFileMissing, "the data file '\(written)' cannot be read (looked for '\(path)': \(problem.message))",
-          at: "data", suggestion: "data files are found from the spec's own folder"))
+          .dataFileMissing, "the data file '\(written)' cannot be read\(lookedFor)", at: "data",
+          suggestion: "data files are found from the spec's own folder",
+          notes: [Diagnostic.Note(problem.message, at: nil)]))
     case .failure(.unloadable(let problems)):
       let path = DataFile.resolve(written, from: folder)
       let back = Diagnostic.Note("read as the data of this recipe", at: origin.range(of: "data"), in: specPath)
