@@ -182,6 +182,14 @@ struct RowsFromDataTests {
     #expect(loaded.diagnostics.map(\.range) == checked.diagnostics.map(\.range))
   }
 
+  @Test("a recipe whose key is spelt with an escape is still expanded by validate")
+  func escapedKey() throws {
+    let spec = #"tablegen: 1\nsections:\n  - header: E\n    "r\u006fws": {data: missing.yaml, template: {type: note, text: x}}\n"#
+    #expect(RowExpansion.mayHoldRecipes(Array("a: '\\d+'".utf8)) == false)
+    let checked = try load(spec.replacingOccurrences(of: "\\n", with: "\n"), files: [:], check: true)
+    #expect(checked.diagnostics.map(\.code) == [.dataFileMissing])
+  }
+
   @Test("JSON output names each generated cell's recipe and record, and the empty text stands in for no rows")
   func jsonAndEmpty() throws {
     let loaded = try load(
