@@ -214,3 +214,33 @@ struct RowsFromDataTests {
     #expect(json.contains(#""recipe": "/sections/1/rows""#))
   }
 }
+
+@Suite("Rows from data: reports")
+struct RowsFromDataReportTests {
+  /// A diagnostic in the spec with a note in the data file.
+  private static let report = ValidationReport(files: [
+    .init(
+      path: "spec.yaml", source: nil,
+      diagnostics: [
+        Diagnostic(
+          .dataFieldMissing, "the field 'title' is not in every record", at: SourceRange(at: SourceLocation(line: 8, column: 39, offset: 0)),
+          notes: [
+            Diagnostic.Note(
+              "record 2 has no field 'title'", at: SourceRange(at: SourceLocation(line: 2, column: 3, offset: 0)),
+              in: "data/episodes.yaml")
+          ], file: "spec.yaml")
+      ])
+  ])
+
+  @Test("every reporter names a note's own file")
+  func noteFile() {
+    let json = JSONReportFormatter().format(Self.report)
+    #expect(json.contains(#""file": "data/episodes.yaml""#))
+    let sarif = SARIFReportFormatter(workingDirectory: "/work").format(Self.report)
+    #expect(sarif.contains(#""uri": "data/episodes.yaml""#))
+    let github = GitHubReportFormatter(workingDirectory: "/work").format(Self.report)
+    #expect(github.contains("(data/episodes.yaml line 2, column 3)"))
+    let text = TextReporter().format(Self.report.files[0].diagnostics[0], source: nil)
+    #expect(text.contains("(data/episodes.yaml:2:3)"))
+  }
+}
