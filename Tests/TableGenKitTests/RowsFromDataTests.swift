@@ -182,6 +182,22 @@ struct RowsFromDataTests {
     #expect(loaded.diagnostics.map(\.range) == checked.diagnostics.map(\.range))
   }
 
+  @Test("a filter is type-checked, each {row.field} typed by its values in the data")
+  func filterTypes() throws {
+    let loaded = try load(
+      """
+      tablegen: 1
+      sections:
+        - cells: [{type: switch, id: onlyNew, label: Only new}]
+        - rows:
+            data: episodes.yaml
+            filter: "{row.watched} == 'no' and {row.aired} > {onlyNew} and {nope}"
+            template: {type: value, title: "{row.title}"}
+      """, files: ["episodes.yaml": Self.episodes])
+    let found = loaded.diagnostics.map { "\($0.code.rawValue) \($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0)" }
+    #expect(found == ["condition-type-mismatch 6:30", "condition-type-mismatch 6:54", "unknown-reference 6:70"])
+  }
+
   @Test("a recipe whose key is spelt with an escape is still expanded by validate")
   func escapedKey() throws {
     let spec = #"tablegen: 1\nsections:\n  - header: E\n    "r\u006fws": {data: missing.yaml, template: {type: note, text: x}}\n"#

@@ -92,7 +92,7 @@ struct RowExpansion {
     if let groupBy = recipe.groupBy { fieldUses.append((groupBy, recipe.origin.range(of: "groupBy"))) }
     fieldUses += recipe.sort.map { ($0.field, $0.range) }
     guard checkFields(fieldUses, in: file), checkKeys(recipe, in: file) else { return [unchanged] }
-    guard checkAnswers(recipe.filter) else { return [unchanged] }
+    guard checkFilter(recipe.filter, in: file) else { return [unchanged] }
 
     var records = file.records.filter { passes($0, recipe.filter) }
     var keys = recipe.sort
@@ -202,7 +202,9 @@ struct RowExpansion {
     if let label = recipe.label { uses.append((label, recipe.origin.range(of: "label"))) }
     uses += rowReferences(recipe.filter)
     uses += recipe.sort.map { ($0.field, $0.range) }
-    guard checkFields(uses, in: file), checkTypes(of: recipe.sort, in: file), checkAnswers(recipe.filter) else {
+    guard checkFields(uses, in: file), checkTypes(of: recipe.sort, in: file),
+      checkFilter(recipe.filter, in: file)
+    else {
       return cell
     }
     var records = file.records.filter { passes($0, recipe.filter) }
@@ -332,15 +334,32 @@ struct RowExpansion {
     return sound
   }
 
-  /// Whether every answer a filter reads is an earlier cell's.
-  private mutating func checkAnswers(_ filter: Condition?) -> Bool {
+  /// Whether the filter is sound: every answer it reads is an earlier cell's,
+  /// and its types fit, each `{row.field}` typed by the field's values in the data.
+  private mutating func checkFilter(_ filter: Condition?, in file: DataFile) -> Bool {
     guard let filter else { return true }
-    var sound = true
-    for (id, range) in Self.references(in: filter.expression) where !id.hasPrefix("row.") && earlierCells[id] == nil {
+    var scope = ConditionScope()
+    for cell in earlierCells.values { scope.add(cell) }
+    for (id, range) in Self.references(in: filter.expression) where id.hasPrefix("row.") {
+      let field = String(id.dropFirst(4))
+      guard let value = file.records.lazy.compactMap({ $0.fields[field] }).first(where: { $0 != .null }) else { continue }
+      let type: ValueType =
+        switch value {
+        case .bool: .bool
+        case .number: .number
+        case .string, .null: .string
+        }
+      scope.add(ConditionScope.Entry(id: id, valueType: type, noun: "a field of the data", range: range))
+    }
+    let findings = ConditionChecker(scope: scope, pointer: nil).check(filter)
+    diagnostics += findings.diagnostics
+    var sound = !findings.diagnostics.hasErrors
+    for reference in findings.unresolved where !reference.id.hasPrefix("row.") {
       sound = false
       diagnostics.append(
         Diagnostic(
-          .unknownReference, "the filter reads '{\(id)}', but no earlier cell has that id", at: range,
+          .unknownReference, "the filter reads '{\(reference.id)}', but no earlier cell has that id",
+          at: reference.range,
           suggestion: "'{row.field}' reads the record; '{id}' reads the answer of a cell before the recipe"))
     }
     return sound
