@@ -144,7 +144,7 @@ struct RowExpansion {
       }
       generated.rows = source
       if let value = group.value {
-        generated.header = value.text
+        generated.header = value == .null ? nil : value.text  // records without a group value: no header
         if number > 0 { generated.id = nil }
         if number > 0 { generated.checks = [] }
         if number < groups.count - 1 { generated.footer = nil }
