@@ -423,6 +423,8 @@ def fixture_files(folder: Path) -> list[Path]:
         if path.is_file()
         and not any(part.startswith(".") for part in path.relative_to(folder).parts)
         and path.suffix.lower() not in IGNORED_FIXTURE_SUFFIXES
+        # issue 15: data/ holds the data files of rows from data, not specs.
+        and path.relative_to(folder).parts[0] != "data"
     )
 
 

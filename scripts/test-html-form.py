@@ -38,7 +38,7 @@ import tempfile
 from png_pixels import read_png  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SPECS = sorted((ROOT / "Samples").iterdir()) + [
+SPECS = sorted(path for path in (ROOT / "Samples").iterdir() if path.is_file()) + [  # issue 15: not Samples/data/
     ROOT / "Tests/Fixtures/render/conditions.yaml",
     ROOT / "Tests/Fixtures/render/html-hostile.yaml",
 ]

@@ -107,18 +107,22 @@ public struct JSONRenderer: Sendable {
     Self.writeIdioms(section.idioms, to: &json)  // issue 13 (engineer A)
     json.key("cells")
     json.beginArray()
-    for cell in section.cells {
+    for (index, cell) in section.cells.enumerated() {
       json.element()
-      write(cell, rowHeight: rowHeight, to: &json)
+      write(cell, rowHeight: rowHeight, generatedBy: section.rows, index: index, to: &json)
       json.output.flushIfFull()
     }
     json.endArray()
+    if let recipe = section.rows { Self.writeRecipe(recipe, to: &json) }  // issue 15: rows from data
     writeChecks(section.checks, to: &json)
     writeLocation(section.origin, to: &json)
     json.endObject()
   }
 
-  private func write(_ cell: Cell, rowHeight: Double, to json: inout JSONStreamWriter) {
+  private func write(
+    _ cell: Cell, rowHeight: Double, generatedBy recipe: RowSource? = nil, index: Int = 0,
+    to json: inout JSONStreamWriter
+  ) {
     let common = cell.common
     json.beginObject()
     json.key("type")
@@ -134,6 +138,10 @@ public struct JSONRenderer: Sendable {
     writeConditions(common.conditions, to: &json)
     Self.writeIdioms(common.idioms, to: &json)  // issue 13 (engineer A)
     writeFields(of: cell, to: &json)
+    // issue 15: a generated cell says which recipe and record it came from.
+    if let recipe, recipe.records.indices.contains(index) {
+      Self.writeGenerated(by: recipe, record: recipe.records[index], to: &json)
+    }
     writeLocation(common.origin, to: &json)
     json.endObject()
   }
@@ -252,6 +260,7 @@ public struct JSONRenderer: Sendable {
         json.key("sortByLabel")
         json.bool(true)
       }
+      if let recipe = picker.optionSource { Self.writeOptionSource(recipe, to: &json) }  // issue 15
     case .switch(let toggle):
       json.key("label")
       json.string(toggle.label)

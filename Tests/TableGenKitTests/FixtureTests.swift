@@ -79,6 +79,14 @@ struct FixtureTests {
     // The absolute path, so that link targets resolve beside the fixture.
     let loaded = SpecLoader.load(SourceFile(path: url.path, bytes: bytes))
     expectDiagnostics(loaded.diagnostics, expected, relativePath)
+    // issue 15: `# expect-note: <file> <line>:<column>`, a note in another file (a data file), relative to the fixture.
+    for note in Self.expectedNotes(in: bytes) {
+      let found = loaded.diagnostics.flatMap(\.notes).contains { written in
+        written.file.map { $0.hasSuffix("/" + note.file) } == true && written.range?.start.line == note.line
+          && written.range?.start.column == note.column
+      }
+      #expect(found, "\(relativePath): no note at \(note.file) \(note.line):\(note.column)")
+    }
     if relativePath.hasPrefix("invalid/") {
       // A structural fixture never gets as far as a typed spec.
       #expect(loaded.spec == nil, "\(relativePath) decoded to a spec")
@@ -87,6 +95,20 @@ struct FixtureTests {
     } else {
       #expect(loaded.spec != nil, "\(relativePath) is not structurally valid:\n\(describe(loaded.diagnostics))")
     }
+  }
+
+  /// The `# expect-note: <file> <line>:<column>` lines of a YAML fixture's header (issue 15).
+  static func expectedNotes(in bytes: [UInt8]) -> [(file: String, line: Int, column: Int)] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var notes: [(file: String, line: Int, column: Int)] = []
+    for line in text.split(separator: "\n") {
+      guard line.hasPrefix("#") else { break }
+      let words = line.dropFirst().split(separator: " ")
+      guard words.count == 3, words[0] == "expect-note:" else { continue }
+      let position = words[2].split(separator: ":").compactMap { Int($0) }
+      if position.count == 2 { notes.append((String(words[1]), position[0], position[1])) }
+    }
+    return notes
   }
 
   @Test("every syntax and structure code has an invalid fixture")

@@ -70,7 +70,9 @@ public struct GitHubReportFormatter: ReportFormatter {
     for note in diagnostic.notes {
       let text = TerminalText.escape(note.message)
       if let range = note.range {
-        lines.append("note: \(text) (line \(range.start.line), column \(range.start.column))")
+        // issue 15: a note in another file (a data file) names that file.
+        let file = note.file.map { "\(TerminalText.escape($0)) " } ?? ""
+        lines.append("note: \(text) (\(file)line \(range.start.line), column \(range.start.column))")
       } else {
         lines.append("note: \(text)")
       }

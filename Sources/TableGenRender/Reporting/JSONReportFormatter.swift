@@ -121,7 +121,7 @@ public struct JSONReportFormatter: ReportFormatter {
       ("line", Self.number(note.range?.start.line)),
       ("column", Self.number(note.range?.start.column)),
     ]
-    // Issue 13 (engineer D): a note in another file than its diagnostic's (the spec, under a catalog's problem).
+    // A note in another file than its diagnostic's (the spec under a catalog's problem, a data file).
     if let file = note.file { fields.append(("file", .string(file))) }
     return .object(fields)
   }

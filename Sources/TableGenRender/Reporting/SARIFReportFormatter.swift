@@ -154,6 +154,8 @@ public struct SARIFReportFormatter: ReportFormatter {
   private func relatedLocation(_ note: Diagnostic.Note, id: Int, location: JSONValue) -> JSONValue {
     var members: [(String, JSONValue)] = [("id", .integer(id))]
     if let range = note.range {
+      // issue 15: a note in another file (a data file) is located in that file.
+      let location = note.file.map { artifactLocation(for: $0) } ?? location
       members.append(("physicalLocation", .object([("artifactLocation", location), ("region", region(range))])))
     }
     members.append(("message", Self.text(note.message.isEmpty ? "note" : note.message)))

@@ -36,7 +36,7 @@ public struct TextReporter: Sendable {
     let gutterWidth = String(diagnostic.range?.start.line ?? 1).count + 1
     let pad = String(repeating: " ", count: gutterWidth)
     // A file that may hold secrets (answers) is never quoted: its position says where.
-    // A diagnostic in another file than `source` (a catalog beside the spec, issue 13) has no snippet from it.
+    // A diagnostic in another file than `source` (a catalog or a data file beside the spec) has no snippet from it.
     if showsSnippets, let source, !source.mayHoldSecrets, let range = diagnostic.range, !source.bytes.isEmpty,
       diagnostic.file == nil || diagnostic.file == source.path
     {
@@ -47,7 +47,7 @@ public struct TextReporter: Sendable {
     }
     for note in diagnostic.notes {
       var location = ""
-      // issue 13 (engineer D): a note in another file (a catalog) names that file.
+      // A note in another file (a catalog, a data file) names that file.
       let notePath = note.file.map(TerminalText.escape) ?? path
       if let range = note.range { location = " (\(notePath):\(range.start.line):\(range.start.column))" }
       output += "\(pad) \(style.cyan("note:")) \(TerminalText.escape(note.message))\(location)\n"

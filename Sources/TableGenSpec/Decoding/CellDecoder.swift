@@ -105,8 +105,17 @@ struct CellDecoder {
       let help = reader.text("help")
       let multiple = reader.bool("multiple") ?? false
       let required = reader.bool("required") ?? false
-      reader.require("options")
-      guard let options = decodeOptions(&reader) else { return nil }
+      // MARK: issue 15 (engineer G): `optionsFrom:` stands for `options:`; expansion fills them in.
+      let optionSource = reader.optionSource()
+      if reader.has("optionsFrom"), reader.has("options"), let node = reader.node("options") {
+        reader.diagnostics.append(
+          Diagnostic(
+            .conflictingKeys, "a picker has either 'options' or 'optionsFrom', not both",
+            at: document.range(of: node), pointer: reader.origin.pointer(to: "options")))
+      }
+      if !reader.has("optionsFrom") { reader.require("options") }
+      guard let options = reader.has("optionsFrom") ? [] : decodeOptions(&reader) else { return nil }
+      guard optionSource != nil || !reader.has("optionsFrom") else { return nil }  // end of issue 15
       let defaultValue = decodePickerDefault(&reader)
       let presentation = reader.enumeration("presentation", PickerCell.Presentation.self)
       let sortByLabel = reader.bool("sortByLabel") ?? false
@@ -115,6 +124,7 @@ struct CellDecoder {
         default: defaultValue)
       picker.presentation = presentation
       picker.sortByLabel = sortByLabel
+      picker.optionSource = optionSource  // issue 15
       return .picker(picker)
     case .switch:
       let label = reader.text("label")

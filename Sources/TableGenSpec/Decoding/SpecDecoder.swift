@@ -166,7 +166,20 @@ public struct SpecDecoder: Sendable {
     let conditions = Conditions(visibleIf: reader.condition("visibleIf"))
     let checks = reader.checks()
     let idioms = reader.idioms()  // issue 13 (engineer A)
-    if !Self.hasMisspelling(of: ["cells"], in: reader, allowed: SpecVocabulary.sectionKeys) { reader.require("cells") }
+    // MARK: issue 15: rows from data (engineer G): a section has `cells:` or a `rows:` recipe, not both.
+    let rows = reader.rowSource()
+    if reader.has("rows"), reader.has("cells"), let cellsNode = reader.node("cells") {
+      reader.diagnostics.append(
+        Diagnostic(
+          .conflictingKeys, "a section has either 'cells' or 'rows', not both", at: document.range(of: cellsNode),
+          pointer: pointer.appending("cells"),
+          suggestion: "put the generated rows in a section of their own, after these cells"))
+    }
+    if !reader.has("rows"),  // end of issue 15
+      !Self.hasMisspelling(of: ["cells"], in: reader, allowed: SpecVocabulary.sectionKeys)
+    {
+      reader.require("cells")
+    }
     var cells: [Cell] = []
     let cellsNode = reader.located("cells")
     var shell = Section(
@@ -192,6 +205,7 @@ public struct SpecDecoder: Sendable {
       id: id, header: header, footer: footer, rowHeight: rowHeight, cells: cells, conditions: conditions,
       checks: checks, origin: reader.origin)
     section.idioms = idioms  // issue 13 (engineer A)
+    section.rows = rows  // issue 15
     return section
   }
 

@@ -9,7 +9,10 @@ public enum SpecVocabulary {
   ]
   /// The keys of one item of `strings:` written as a mapping (issue 13).
   public static let catalogKeys = ["path", "locale"]
-  public static let sectionKeys = ["id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks", "idioms"]
+  public static let sectionKeys = [
+    "id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks", "idioms",
+    "rows",  // issue 15: rows from data (engineer G)
+  ]
   /// Every cell may be hidden; only the cells that take an answer may be disabled or required
   /// (`conditionKeys(of:)`).
   public static let commonCellKeys = ["type", "id", "identifier", "height", "autoHeight", "visibleIf", "idioms"]
@@ -36,7 +39,11 @@ public enum SpecVocabulary {
       ]
     case .textView:
       ["label", "placeholder", "help", "default", "computedDefault", "minLines", "maxLines", "maxLength", "required"]
-    case .picker: ["label", "help", "options", "multiple", "required", "default", "presentation", "sortByLabel"]
+    case .picker:
+      [
+        "label", "help", "options", "multiple", "required", "default", "presentation", "sortByLabel",
+        "optionsFrom",  // issue 15
+      ]
     case .switch: ["label", "help", "default", "onValue", "offValue"]
     case .slider: ["label", "help", "min", "max", "step", "default"]
     case .button: ["title", "action", "style", "role", "confirm"]

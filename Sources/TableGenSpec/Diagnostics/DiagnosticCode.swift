@@ -118,6 +118,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case unknownLocale = "unknown-locale"
   case untranslatableKey = "untranslatable-key"
   // MARK: - end of translation checks
+  // MARK: - issue 15: rows from data (engineer G)
+  case dataFileMissing = "data-file-missing"
+  case dataNotRecords = "data-not-records"
+  case dataFieldMissing = "data-field-missing"
+  case dataMixedTypes = "data-mixed-types"
+  case groupSortMismatch = "group-sort-mismatch"
+  case duplicateGeneratedID = "duplicate-generated-id"
+  case emptyRows = "empty-rows"
+  // MARK: - end of rows from data
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -175,6 +184,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .info
     // MARK: - issue 13: translation checks (engineer D)
     case .missingTranslation, .extraTranslation, .emptyTranslation, .staleTranslation:
+      .warning
+    // MARK: - issue 15: rows from data (engineer G)
+    case .emptyRows:
       .warning
     default:
       .error
@@ -293,6 +305,14 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .unknownLocale:
       "A locale is not a well-formed BCP 47 tag, or the source locale is not among the table's locales."
     case .untranslatableKey: "A key that is never translated (an id, a value, a pattern, a target) is given translations."
+    // MARK: - issue 15: rows from data (engineer G)
+    case .dataFileMissing: "The data file of a rows or options recipe cannot be read."
+    case .dataNotRecords: "A data file is not a list of records (mappings of fields)."
+    case .dataFieldMissing: "A template, filter, sort or group key reads a field that a record of the data lacks."
+    case .dataMixedTypes: "A sort or group key holds values of different types in different records."
+    case .groupSortMismatch: "Rows are grouped by one field but sorted first by another."
+    case .duplicateGeneratedID: "A rows template makes the same id from two records."
+    case .emptyRows: "A rows or options recipe gives nothing from its data."
     }
   }
 

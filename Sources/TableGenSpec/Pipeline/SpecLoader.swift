@@ -54,6 +54,8 @@ public enum SpecLoader {
     _ file: SourceFile, options: LoadOptions, context: ValidationContext?, keepsCells: Bool
   ) -> LoadedSpec {
     let context = context ?? .forSpec(at: file.path)
+    // issue 15: a spec that may hold a rows or options recipe is checked on its expanded cells, so it keeps them.
+    let keepsCells = keepsCells || RowExpansion.mayHoldRecipes(file.bytes)
     let checking = keepsCells ? nil : StreamingCheck(context: context)
     // Cells are decoded as they close, so the document never holds more than
     // the table's skeleton and one cell.
@@ -73,6 +75,13 @@ public enum SpecLoader {
         // A semantic error found while decoding (a condition that does not parse) leaves the model whole.
         let isComplete = !diagnostics.hasStructuralErrors
         let hasEveryID = !diagnostics.mayHideAnID
+        // MARK: issue 15 (engineer G): rows and options from data, expanded before every check.
+        if checking == nil, RowExpansion.hasRecipes(model) {
+          var expansion = RowExpansion(
+            document: document, specPath: file.path, folder: context.baseDirectory, options: options)
+          model = expansion.expand(model)
+          diagnostics += expansion.diagnostics
+        }
         links = checking?.links ?? model.followedLinks(in: context, file: file.path)
         // Issue 13 (engineer C): the catalogs named under `strings:`, read beside the spec
         // (before the translation checks, engineer D, which read them). Their problems join the
@@ -109,10 +118,11 @@ public enum SpecLoader {
     if let model = spec, !model.localization.inline.isEmpty {
       spec = model.usingSourceText()
     }
+    diagnostics = RowExpansion.collapsingRepeats(diagnostics)  // issue 15
+    // A diagnostic already naming its file (a catalog's, a data file's) keeps it.
+    for index in diagnostics.indices where diagnostics[index].file == nil { diagnostics[index].file = file.path }
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
-    // A catalog's own problems, and the translation checks' problems inside a catalog, already name the catalog.
-    for index in diagnostics.indices where diagnostics[index].file == nil { diagnostics[index].file = file.path }
     for index in links.indices { links[index].linkingFile = file.path }
     return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics, links: links, coverage: coverage)
   }

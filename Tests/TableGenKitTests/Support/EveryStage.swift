@@ -46,6 +46,14 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageRes
   result.outputBytes += StringsFile.read(bytes, path: "input.strings", locale: "de").catalog.entries.count
   result.outputBytes += StringCatalogFile.read(bytes, path: "input.xcstrings").catalog.entries.count
   // MARK: - end of translation catalogs
+  // MARK: - issue 15: rows from data: the bytes as a data file's records
+  for format in SourceFormat.allCases {
+    let (document, _) = DocumentLoader.loadDocument(SourceFile(path: "data", bytes: bytes, format: format))
+    if let document, !document.nodes.isEmpty, case .success(let records) = DataFile.records(of: document) {
+      result.outputBytes += records.count
+    }
+  }
+  // MARK: - end of rows from data
   for format in SourceFormat.allCases {
     let file = SourceFile(path: "input.\(format.rawValue)", bytes: bytes, format: format)
     let loaded = SpecLoader.load(file, context: context)
