@@ -184,25 +184,4 @@ struct PlistBinaryTests {
         "\(url.lastPathComponent)")
     }
   }
-
-  /// `value` with only the last entry of each repeated key in every dict, where it was first written.
-  private func lastOfRepeatedKeys(_ value: PlistValue) -> PlistValue {
-    switch value {
-    case .array(let items):
-      return .array(items.map { PlistNode(lastOfRepeatedKeys($0.value), range: $0.range) })
-    case .dict(let entries):
-      var kept: [PlistEntry] = []
-      for entry in entries {
-        let node = PlistNode(lastOfRepeatedKeys(entry.node.value), range: entry.node.range)
-        if let index = kept.firstIndex(where: { $0.key == entry.key }) {
-          kept[index].node = node
-        } else {
-          kept.append(PlistEntry(key: entry.key, keyRange: entry.keyRange, node: node))
-        }
-      }
-      return .dict(kept)
-    default:
-      return value
-    }
-  }
 }
