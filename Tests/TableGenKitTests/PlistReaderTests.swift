@@ -119,15 +119,39 @@ struct PlistReaderTests {
     #expect(plistDump(try #require(result.document).root.value) == "[btrue]")
   }
 
-  @Test("integers: the extremes of 64 bits, a sign, and hexadecimal up to 2⁶⁴−1")
+  @Test("integers: the extremes of 64 bits, a sign, and hexadecimal within them")
   func integerForms() throws {
     #expect(try PlistScalars.integer("9223372036854775807").get() == Int64.max)
     #expect(try PlistScalars.integer("-9223372036854775808").get() == Int64.min)
     #expect(try PlistScalars.integer(" +17\n").get() == 17)
-    #expect(try PlistScalars.integer("0xFFFFFFFFFFFFFFFF").get() == -1)
+    #expect(try PlistScalars.integer("0x7FFFFFFFFFFFFFFF").get() == Int64.max)
+    #expect(throws: ScalarProblem.self) { try PlistScalars.integer("0x8000000000000000").get() }
     #expect(throws: ScalarProblem.self) { try PlistScalars.integer("0x").get() }
     #expect(try PlistScalars.real("-INF").get() == -.infinity)
     #expect(try PlistScalars.real("nan").get().isNaN)
+  }
+
+  @Test("a root that is not its type leaves no document")
+  func invalidRoot() {
+    let result = readPlist("<plist><integer>x</integer></plist>")
+    #expect(result.document == nil)
+    #expect(plistFindings(result.diagnostics) == ["plist-invalid-value 1:8"])
+  }
+
+  @Test("a line break in text written CR LF or CR is read as LF, as XML reads it; lines still count")
+  func carriageReturns() throws {
+    let result = readPlist("<plist><array><string>a\r\nb\rc</string>\r\n<true/></array></plist>")
+    guard case .array(let items) = try #require(result.document).root.value else { return }
+    #expect(plistDump(.array(items)) == #"[s"a\nb\nc",btrue]"#)
+    #expect("\(items[1].range.start)" == "3:1")
+  }
+
+  @Test("value problems stop at the diagnostics limit")
+  func diagnosticsLimit() {
+    var options = LoadOptions()
+    options.maxDiagnostics = 3
+    let text = "<plist><array>" + String(repeating: "<integer>x</integer>", count: 1000) + "</array></plist>"
+    #expect(readPlist(text, options: options).diagnostics.count == 3)
   }
 
   @Test("bytes that are not UTF-8 are invalid-encoding at their position")

@@ -16,8 +16,9 @@ enum PlistScalars {
     }
   }
 
-  /// A decimal integer with an optional sign, or `0x` hexadecimal, within 64 bits
-  /// (signed; a hexadecimal value up to 2⁶⁴−1 is read as its two's complement, as `plutil` does).
+  /// A decimal integer with an optional sign, or `0x` hexadecimal, within the
+  /// signed 64 bits that `PlistValue.integer` holds (the binary reader refuses
+  /// a larger 128-bit integer alike).
   static func integer(_ text: String) -> Result<Int64, ScalarProblem> {
     let trimmed = text.trimmingSpace
     var digits = Substring(trimmed)
@@ -34,10 +35,10 @@ enum PlistScalars {
       }
       return .success(magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude))
     }
-    guard magnitude <= UInt64(Int64.max) || hex else {
+    guard magnitude <= UInt64(Int64.max) else {
       return .failure(ScalarProblem(message: "\(trimmed) is above the largest 64-bit integer"))
     }
-    return .success(Int64(bitPattern: magnitude))
+    return .success(Int64(magnitude))
   }
 
   /// A decimal real, or `nan`, `inf`, `+inf`, `-inf`, `infinity` in any case.

@@ -26,9 +26,10 @@ struct XMLPlistParser {
       return PlistReadResult(document: nil, diagnostics: [problem])
     }
     do throws(PlistFailure) {
+      // A root that is not its type leaves no document: its problem is in valueProblems.
       let root = try parseDocument()
       return PlistReadResult(
-        document: PlistDocument(path: path, format: .xml, root: root), diagnostics: valueProblems)
+        document: root.map { PlistDocument(path: path, format: .xml, root: $0) }, diagnostics: valueProblems)
     } catch {
       return PlistReadResult(document: nil, diagnostics: valueProblems + [error.diagnostic])
     }
@@ -36,7 +37,7 @@ struct XMLPlistParser {
 
   // MARK: - The document
 
-  private mutating func parseDocument() throws(PlistFailure) -> PlistNode {
+  private mutating func parseDocument() throws(PlistFailure) -> PlistNode? {
     if starts(with: [0xEF, 0xBB, 0xBF]) { advance(by: 3) }
     try skipProlog()
     guard starts(with: "<plist") else {
@@ -50,7 +51,7 @@ struct XMLPlistParser {
     guard !tag.isEmpty else { throw PlistFailure("<plist> holds no value", at: SourceRange(at: tagStart)) }
     try skipSpaceAndComments()
     guard !starts(with: "</") else { throw failure("<plist> holds no value") }
-    let root = try parseValue(depth: 0) ?? PlistNode(.dict([]), range: SourceRange(at: tagStart))
+    let root = try parseValue(depth: 0)
     try skipSpaceAndComments()
     try parseEndTag("plist")
     try skipProlog()
@@ -122,7 +123,10 @@ struct XMLPlistParser {
       switch PlistScalars.value(of: tag.name, text: text) {
       case .success(let value): return PlistNode(value, range: range)
       case .failure(let problem):
-        valueProblems.append(Diagnostic(.plistInvalidValue, problem.message, at: range))
+        // Kept within the diagnostics limit as they come: a file of a million bad integers holds no more.
+        if valueProblems.count < options.maxDiagnostics {
+          valueProblems.append(Diagnostic(.plistInvalidValue, problem.message, at: range))
+        }
         return nil
       }
     case "key":
@@ -177,6 +181,10 @@ struct XMLPlistParser {
     while let byte = peek() {
       if byte == UInt8(ascii: "&") {
         text.append(contentsOf: Array(try parseReference().utf8))
+      } else if byte == UInt8(ascii: "\r") {
+        // XML reads a line break written CR LF, or CR alone, as one LF.
+        advance()
+        if peek() != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
       } else if byte != UInt8(ascii: "<") {
         text.append(byte)
         advance()
