@@ -186,8 +186,7 @@ struct XMLPlistParser {
         advance()
         if peek() != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
       } else if byte != UInt8(ascii: "<") {
-        text.append(byte)
-        advance()
+        appendPlainText(to: &text)
       } else if starts(with: "<!--") {
         try skip(past: "-->", what: "comment")
       } else if starts(with: "<![CDATA[") {
@@ -203,6 +202,24 @@ struct XMLPlistParser {
       }
     }
     throw failure("<\(name)> is not closed")
+  }
+
+  /// Appends the run of text from here up to the next `<`, `&` or CR in one
+  /// step, counting lines and columns on the way: most of a plist is such text.
+  private mutating func appendPlainText(to text: inout [UInt8]) {
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\r") { break }
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    text.append(contentsOf: bytes[start..<index])
   }
 
   /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#N;` or `&#xH;`.
