@@ -70,7 +70,9 @@ struct PlistBinaryTests {
       ("an offset into the table", Self.offsetIntoTable(), "plist-syntax 1:10"),
       ("a reference beyond the objects", binaryPlist([[0xA1, 7]]), "plist-object-reference 1:10"),
       ("an array that holds itself", binaryPlist([[0xA1, 0]]), "plist-object-reference 1:10"),
-      ("a cycle through a dict", binaryPlist([[0xA1, 1], [0xD1, 2, 0], [0x51, 0x6B]]), "plist-object-reference 1:13"),
+      (
+        "a cycle through a dict", binaryPlist([[0xA1, 1], [0xD1, 2, 0], [0x51, 0x6B]]), "plist-object-reference 1:13"
+      ),
       ("a huge count", binaryPlist([[0xAF, 0x13] + bigEndian(UInt64.max, width: 8)]), "plist-syntax 1:9"),
       ("a count past the objects", binaryPlist([[0xAF, 0x11, 0x7F, 0xFF, 1]]), "plist-syntax 1:9"),
       ("a string past the objects", binaryPlist([[0x5E, 0x41]]), "plist-syntax 1:9"),
@@ -84,9 +86,18 @@ struct PlistBinaryTests {
       ("a null", binaryPlist([[0x00]]), "plist-syntax 1:9"),
       ("a real of 2 bytes", binaryPlist([[0x21, 0, 0]]), "plist-syntax 1:9"),
       ("an integer of 32 bytes", binaryPlist([[0x15]]), "plist-syntax 1:9"),
-      ("a 128-bit integer beyond 64 bits", binaryPlist([[0x14, 1] + [UInt8](repeating: 0, count: 15)]), "plist-invalid-value 1:9"),
-      ("a date beyond year 9999", binaryPlist([[0x33] + bigEndian((1e12).bitPattern, width: 8)]), "plist-invalid-value 1:9"),
-      ("a date that is NaN", binaryPlist([[0x33] + bigEndian(Double.nan.bitPattern, width: 8)]), "plist-invalid-value 1:9"),
+      (
+        "a 128-bit integer beyond 64 bits", binaryPlist([[0x14, 1] + [UInt8](repeating: 0, count: 15)]),
+        "plist-invalid-value 1:9"
+      ),
+      (
+        "a date beyond year 9999", binaryPlist([[0x33] + bigEndian((1e12).bitPattern, width: 8)]),
+        "plist-invalid-value 1:9"
+      ),
+      (
+        "a date that is NaN", binaryPlist([[0x33] + bigEndian(Double.nan.bitPattern, width: 8)]),
+        "plist-invalid-value 1:9"
+      ),
     ])
   func hostile(name: String, bytes: [UInt8], expected: String) {
     let result = PlistReader.read(bytes, path: "h.plist")

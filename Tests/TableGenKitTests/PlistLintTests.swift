@@ -19,9 +19,11 @@ struct PlistLintTests {
     }
   }
 
-  @Test("each fixture gives exactly the diagnostics it expects, at their line:column", arguments: DiagnosticCode.allCases.filter {
-    $0.rawValue.hasPrefix("settings-")
-  })
+  @Test(
+    "each fixture gives exactly the diagnostics it expects, at their line:column",
+    arguments: DiagnosticCode.allCases.filter {
+      $0.rawValue.hasPrefix("settings-")
+    })
   func fixture(code: DiagnosticCode) throws {
     let path = Self.fixtures.appendingPathComponent("\(code.rawValue).plist").path
     let expected = Self.expectations(in: try String(contentsOfFile: path, encoding: .utf8))
@@ -73,7 +75,8 @@ struct PlistLintTests {
     #expect(asked == ["Child.plist"])
     #expect(plistFindings(SettingsBundleLint.check(document) { _ in false }) == ["settings-missing-child-pane 7:110"])
     // A File that would reach outside the bundle is reported, not looked up.
-    let outside = readPlist(text.replacingOccurrences(of: "<string>Child</string>", with: "<string>../../etc/x</string>"))
+    let outside = readPlist(
+      text.replacingOccurrences(of: "<string>Child</string>", with: "<string>../../etc/x</string>"))
     asked = []
     let outsideFindings = SettingsBundleLint.check(try #require(outside.document)) { name in
       asked.append(name)

@@ -44,12 +44,14 @@ struct PlistReaderTests {
         == #"{"Title":s"Größe & <Gewicht> \"x\" \'y\' A😀","Count":i-42,"Hex":i31,"Ratio":r\#((2.5e-3).bitPattern),"#
         + #""On":btrue,"Off":bfalse,"When":d2026-11-24T10:00:00Z,"Bytes":x0,1,2,ff,"Empty":s"","#
         + #""List":[s"a<b",{},[]]}"#)
-    #expect(entries.map { "\($0.keyRange.start)" } == [
-      "5:2", "7:2", "8:2", "9:2", "11:2", "12:2", "13:2", "14:2", "18:2", "19:2",
-    ])
-    #expect(entries.map { "\($0.node.range.start)" } == [
-      "6:2", "7:19", "8:16", "9:18", "11:15", "12:16", "13:17", "14:18", "18:18", "19:17",
-    ])
+    #expect(
+      entries.map { "\($0.keyRange.start)" } == [
+        "5:2", "7:2", "8:2", "9:2", "11:2", "12:2", "13:2", "14:2", "18:2", "19:2",
+      ])
+    #expect(
+      entries.map { "\($0.node.range.start)" } == [
+        "6:2", "7:19", "8:16", "9:18", "11:15", "12:16", "13:17", "14:18", "18:18", "19:17",
+      ])
     #expect(entries[0].node.range.end.line == 6)
   }
 
@@ -57,6 +59,7 @@ struct PlistReaderTests {
   func minimalPlist() throws {
     let result = PlistReader.read([0xEF, 0xBB, 0xBF] + Array("<plist><integer>7</integer></plist>".utf8), path: "a")
     #expect(plistDump(try #require(result.document).root.value) == "i7")
+    #expect(result.document?.root.range.start == SourceLocation(line: 1, column: 8, offset: 10))
   }
 
   @Test("a column counts Unicode scalars, an offset counts bytes")
@@ -156,19 +159,23 @@ struct PlistReaderTests {
 
   @Test("bytes that are not UTF-8 are invalid-encoding at their position")
   func invalidUTF8() {
-    let result = PlistReader.read(Array("<plist>\n<string>ab".utf8) + [0xC3, 0x28] + Array("</string></plist>".utf8), path: "x")
+    let result = PlistReader.read(
+      Array("<plist>\n<string>ab".utf8) + [0xC3, 0x28] + Array("</string></plist>".utf8), path: "x")
     #expect(plistFindings(result.diagnostics) == ["invalid-encoding 2:11"])
   }
 
   @Test("nesting beyond the depth limit is nesting-too-deep at the dict or array that passes it")
   func deepNesting() {
     let depth = 300
-    let text = "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
+    let text =
+      "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
     #expect(plistFindings(readPlist(text).diagnostics) == ["nesting-too-deep 1:\(8 + 7 * 256)"])
     var options = LoadOptions()
     options.maxDepth = 2
-    #expect(plistFindings(readPlist("<plist><dict><key>a</key><array><dict/></array></dict></plist>", options: options).diagnostics)
-      == ["nesting-too-deep 1:33"])
+    #expect(
+      plistFindings(
+        readPlist("<plist><dict><key>a</key><array><dict/></array></dict></plist>", options: options).diagnostics)
+        == ["nesting-too-deep 1:33"])
   }
 
   @Test("a file over the size limit is refused before it is parsed")

@@ -16,7 +16,8 @@ func plistDump(_ value: PlistValue) -> String {
   case .date(let text): "d\(text)"
   case .data(let bytes): "x\(bytes.map { String($0, radix: 16) }.joined(separator: ","))"
   case .array(let items): "[\(items.map { plistDump($0.value) }.joined(separator: ","))]"
-  case .dict(let entries): "{\(entries.map { "\($0.key.debugDescription):\(plistDump($0.node.value))" }.joined(separator: ","))}"
+  case .dict(let entries):
+    "{\(entries.map { "\($0.key.debugDescription):\(plistDump($0.node.value))" }.joined(separator: ","))}"
   }
 }
 

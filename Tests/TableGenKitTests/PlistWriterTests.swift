@@ -31,11 +31,13 @@ struct PlistWriterTests {
   func exactBytes() {
     let value: PlistValue = .dict([
       Self.entry("StringsTable", .string("Root")),
-      Self.entry("PreferenceSpecifiers", .array([
-        Self.node(.dict([Self.entry("Type", .string("PSGroupSpecifier")), Self.entry("Title", .string("A & <B>"))])),
-        Self.node(.dict([Self.entry("DefaultValue", .bool(true)), Self.entry("MinimumValue", .integer(3))])),
-        Self.node(.dict([Self.entry("Ratio", .real(0.5)), Self.entry("Blob", .data([1, 2, 3]))])),
-      ])),
+      Self.entry(
+        "PreferenceSpecifiers",
+        .array([
+          Self.node(.dict([Self.entry("Type", .string("PSGroupSpecifier")), Self.entry("Title", .string("A & <B>"))])),
+          Self.node(.dict([Self.entry("DefaultValue", .bool(true)), Self.entry("MinimumValue", .integer(3))])),
+          Self.node(.dict([Self.entry("Ratio", .real(0.5)), Self.entry("Blob", .data([1, 2, 3]))])),
+        ])),
       Self.entry("Empty", .array([])),
     ])
     #expect(
@@ -89,8 +91,9 @@ struct PlistWriterTests {
   @Test("reals that are not numbers are written as plistlib writes them")
   func specialReals() {
     #expect([Double.nan, .infinity, -.infinity].map(PlistWriter.realText) == ["nan", "inf", "-inf"])
-    #expect(plistDump(readPlist(PlistWriter.xml(.real(-.infinity))).document?.root.value ?? .bool(false))
-      == "r\((-Double.infinity).bitPattern)")
+    #expect(
+      plistDump(readPlist(PlistWriter.xml(.real(-.infinity))).document?.root.value ?? .bool(false))
+        == "r\((-Double.infinity).bitPattern)")
   }
 
   @Test(

@@ -1,3 +1,5 @@
+import TableGenSpec
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TableGenSpec
 
 /// The defects of a Settings.bundle plist that neither Xcode nor the Settings
 /// app nor InAppSettingsKit reports, each positioned in the plist: a key
@@ -89,7 +90,8 @@ private struct Lint {
     checkKinds(entries)
     guard let specifiers = entries.last(where: { $0.key == "PreferenceSpecifiers" }) else {
       diagnostics.append(
-        Diagnostic(.settingsMissingKey, "the plist has no PreferenceSpecifiers array", at: SourceRange(at: root.range.start)))
+        Diagnostic(
+          .settingsMissingKey, "the plist has no PreferenceSpecifiers array", at: SourceRange(at: root.range.start)))
       return
     }
     guard case .array(let items) = specifiers.node.value else { return }
@@ -98,13 +100,15 @@ private struct Lint {
 
   private mutating func checkSpecifier(_ node: PlistNode) {
     guard case .dict(let entries) = node.value else {
-      diagnostics.append(Diagnostic(.settingsValueType, "a specifier is a dict, not \(kindName(node.value))", at: node.range))
+      diagnostics.append(
+        Diagnostic(.settingsValueType, "a specifier is a dict, not \(kindName(node.value))", at: node.range))
       return
     }
     checkKinds(entries)
     let specifier = Specifier(entries)
     guard let typeEntry = specifier["Type"] else {
-      diagnostics.append(Diagnostic(.settingsMissingKey, "the specifier has no Type", at: SourceRange(at: node.range.start)))
+      diagnostics.append(
+        Diagnostic(.settingsMissingKey, "the specifier has no Type", at: SourceRange(at: node.range.start)))
       return
     }
     guard case .string(let type) = typeEntry.node.value else { return }
@@ -139,7 +143,8 @@ private struct Lint {
       diagnostics.append(
         Diagnostic(
           .settingsIgnoredKey,
-          "a \(type) ignores \(entry.key)" + (readers.map { "; only \($0) read it" } ?? ": the Settings app does not show it"),
+          "a \(type) ignores \(entry.key)"
+            + (readers.map { "; only \($0) read it" } ?? ": the Settings app does not show it"),
           at: entry.keyRange))
     }
   }
@@ -160,7 +165,8 @@ private struct Lint {
     diagnostics.append(
       Diagnostic(
         .settingsDefaultNotInValues,
-        "the DefaultValue \(describe(entry.node.value)) is not one of the \(items.count) Values, so no choice is shown as set",
+        "the DefaultValue \(describe(entry.node.value)) is not one of the \(items.count) Values, "
+          + "so no choice is shown as set",
         at: entry.node.range, notes: [Diagnostic.Note("the Values", at: values.node.range)]))
   }
 
@@ -182,7 +188,8 @@ private struct Lint {
     if SpecifierVocabulary.childPaneControllerKeys.contains(where: { specifier[$0] != nil }) { return }
     guard let file = specifier["File"] else {
       diagnostics.append(
-        Diagnostic(.settingsMissingKey, "a PSChildPaneSpecifier has no File naming its plist", at: SourceRange(at: range.start)))
+        Diagnostic(
+          .settingsMissingKey, "a PSChildPaneSpecifier has no File naming its plist", at: SourceRange(at: range.start)))
       return
     }
     guard case .string(let name) = file.node.value else { return }

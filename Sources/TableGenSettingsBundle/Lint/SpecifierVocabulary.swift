@@ -82,5 +82,7 @@ enum SpecifierVocabulary {
 
   /// Child panes that InAppSettingsKit opens with a view controller of the
   /// app's instead of a plist; then `File` is only handed to that controller.
-  static let childPaneControllerKeys = ["IASKViewControllerClass", "IASKViewControllerStoryBoardId", "IASKSegueIdentifier"]
+  static let childPaneControllerKeys = [
+    "IASKViewControllerClass", "IASKViewControllerStoryBoardId", "IASKSegueIdentifier",
+  ]
 }

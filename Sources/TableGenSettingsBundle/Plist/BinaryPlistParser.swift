@@ -150,7 +150,8 @@ struct BinaryPlistParser {
       if let text = PlistDates.text(secondsSinceReference: seconds) {
         result = (node(.date(text), from: start, to: end), 1)
       } else {
-        throw PlistFailure(.plistInvalidValue, "the date \(seconds) is outside the years 1 to 9999", at: range(at: start))
+        throw PlistFailure(
+          .plistInvalidValue, "the date \(seconds) is outside the years 1 to 9999", at: range(at: start))
       }
     case 0x4, 0x5, 0x6:
       let (count, contents) = try length(at: start, low: low)
@@ -179,7 +180,8 @@ struct BinaryPlistParser {
     default:
       let name = kind == 0x8 ? "a UID (keyed-archiver data)" : kind == 0xC ? "a set" : "not a plist value"
       throw PlistFailure(
-        "object marker 0x\(String(marker, radix: 16)) is \(name), which property lists do not hold", at: range(at: start))
+        "object marker 0x\(String(marker, radix: 16)) is \(name), which property lists do not hold",
+        at: range(at: start))
     }
     decoded[number] = result
     return result
@@ -287,7 +289,9 @@ struct BinaryPlistParser {
   private func utf16(_ slice: [UInt8], at contents: Int) throws(PlistFailure) -> String {
     var units: [UInt16] = []
     units.reserveCapacity(slice.count / 2)
-    for pair in stride(from: 0, to: slice.count, by: 2) { units.append(UInt16(slice[pair]) << 8 | UInt16(slice[pair + 1])) }
+    for pair in stride(from: 0, to: slice.count, by: 2) {
+      units.append(UInt16(slice[pair]) << 8 | UInt16(slice[pair + 1]))
+    }
     var text = String.UnicodeScalarView()
     var iterator = units.makeIterator()
     var decoder = UTF16()

@@ -24,7 +24,8 @@ enum PlistBase64 {
       }
       let value = values[Int(byte)]
       guard value != 0xFF, padding == 0 else {
-        return .failure(ScalarProblem(message: "the data is not base64: '\(Unicode.Scalar(byte))' is not allowed there"))
+        return .failure(
+          ScalarProblem(message: "the data is not base64: '\(Unicode.Scalar(byte))' is not allowed there"))
       }
       accumulator = accumulator << 6 | UInt32(value)
       count += 1
@@ -53,7 +54,8 @@ enum PlistBase64 {
       let chunk = bytes[index..<min(index + 3, bytes.count)]
       let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * UInt32($1.offset)) }
       for position in 0..<4 {
-        output.append(position <= chunk.count ? alphabet[Int(value >> (18 - 6 * UInt32(position)) & 0x3F)] : UInt8(ascii: "="))
+        output.append(
+          position <= chunk.count ? alphabet[Int(value >> (18 - 6 * UInt32(position)) & 0x3F)] : UInt8(ascii: "="))
       }
       index += 3
     }

@@ -22,7 +22,8 @@ struct XMLPlistParser {
   mutating func parse(path: String) -> PlistReadResult {
     if let bad = Self.firstInvalidUTF8(bytes) {
       let at = position(ofByte: bad)
-      let problem = Diagnostic(.invalidEncoding, "the plist is not UTF-8 text: byte \(bad) is not UTF-8", at: at)
+      let problem = Diagnostic(
+        .invalidEncoding, "the plist is not UTF-8 text: the byte at offset \(bad) is not UTF-8", at: at)
       return PlistReadResult(document: nil, diagnostics: [problem])
     }
     do throws(PlistFailure) {
@@ -38,7 +39,11 @@ struct XMLPlistParser {
   // MARK: - The document
 
   private mutating func parseDocument() throws(PlistFailure) -> PlistNode? {
-    if starts(with: [0xEF, 0xBB, 0xBF]) { advance(by: 3) }
+    if starts(with: [0xEF, 0xBB, 0xBF]) {
+      // A byte order mark takes no column: the first character is still at 1:1.
+      advance(by: 3)
+      column = 1
+    }
     try skipProlog()
     guard starts(with: "<plist") else {
       throw failure(atEnd ? "the file holds no <plist> element" : "expected <plist>, found \(quoteHere())")
@@ -83,7 +88,8 @@ struct XMLPlistParser {
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         quote = byte
       } else if byte == UInt8(ascii: "[") {
-        throw PlistFailure("a DOCTYPE with an internal subset is not read", at: SourceRange(start: start, end: location))
+        throw PlistFailure(
+          "a DOCTYPE with an internal subset is not read", at: SourceRange(start: start, end: location))
       } else if byte == UInt8(ascii: ">") {
         return
       }
@@ -329,7 +335,8 @@ struct XMLPlistParser {
 
   private static func isNameByte(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
       UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"):
       true
     default: byte >= 0x80
@@ -375,7 +382,8 @@ struct XMLPlistParser {
 
   private mutating func skipSpace() {
     while let byte = peek(),
-      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+        || byte == UInt8(ascii: "\r")
     {
       advance()
     }
