@@ -127,6 +127,19 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case duplicateGeneratedID = "duplicate-generated-id"
   case emptyRows = "empty-rows"
   // MARK: - end of rows from data
+  // MARK: - issue 13: plists (engineer E)
+  case plistSyntax = "plist-syntax"
+  case plistInvalidValue = "plist-invalid-value"
+  case plistObjectReference = "plist-object-reference"
+  case settingsDuplicateKey = "settings-duplicate-key"
+  case settingsIgnoredKey = "settings-ignored-key"
+  case settingsDefaultNotInValues = "settings-default-not-in-values"
+  case settingsTitlesValuesMismatch = "settings-titles-values-mismatch"
+  case settingsMissingChildPane = "settings-missing-child-pane"
+  case settingsUnknownType = "settings-unknown-type"
+  case settingsMissingKey = "settings-missing-key"
+  case settingsValueType = "settings-value-type"
+  // MARK: - end of issue 13: plists (engineer E)
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -187,6 +200,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - issue 15: rows from data (engineer G)
     case .emptyRows:
+      .warning
+    // MARK: - issue 13: plists (engineer E)
+    case .settingsDuplicateKey, .settingsIgnoredKey, .settingsDefaultNotInValues:
       .warning
     default:
       .error
@@ -313,6 +329,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .groupSortMismatch: "Rows are grouped by one field but sorted first by another."
     case .duplicateGeneratedID: "A rows template makes the same id from two records."
     case .emptyRows: "A rows or options recipe gives nothing from its data."
+    // MARK: - issue 13: plists (engineer E)
+    case .plistSyntax: "A property list is not a well-formed XML or binary plist."
+    case .plistInvalidValue: "A plist value cannot be read as its type: an integer, real, date, data or string."
+    case .plistObjectReference: "A binary plist's object references loop, or expand to more values than the limit."
+    case .settingsDuplicateKey: "A Settings.bundle dict has the same key twice."
+    case .settingsIgnoredKey: "A Settings.bundle specifier has a key that its type ignores."
+    case .settingsDefaultNotInValues: "A specifier's DefaultValue is not one of its Values."
+    case .settingsTitlesValuesMismatch: "A specifier's Titles and Values (or ShortTitles) differ in length."
+    case .settingsMissingChildPane: "A child pane's File has no <File>.plist in the bundle."
+    case .settingsUnknownType: "A specifier's Type is known neither to Apple's Settings app nor to InAppSettingsKit."
+    case .settingsMissingKey: "A specifier lacks a key its type needs, such as the Key it stores its value under."
+    case .settingsValueType: "A Settings.bundle key has a value of the wrong plist type."
     }
   }
 
