@@ -91,6 +91,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - fill: answers that replay (issue 12, engineer C)
   case specChanged = "spec-changed"
   // MARK: - end of answers that replay
+  // MARK: - issue 13: Settings.bundle import and export (engineer F)
+  case notCarriedOver = "not-carried-over"
+  case targetCannotShow = "target-cannot-show"
+  case missingBundleDefault = "missing-bundle-default"
+  // MARK: - end of Settings.bundle import and export
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -134,6 +139,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged:
+      .warning
+    // MARK: - issue 13: Settings.bundle import and export (engineer F)
+    case .notCarriedOver, .targetCannotShow, .missingBundleDefault:
       .warning
     default:
       .error
@@ -225,6 +233,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .cancelStyleAction: "An in-place action (role: action) has the cancel style, but never ends the form."
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged: "A recorded answers file was made from the spec as it was: the spec's bytes have changed since."
+    // MARK: - issue 13: Settings.bundle import and export (engineer F)
+    case .notCarriedOver: "A Settings.bundle key or specifier has no place in a spec and was left out of the import."
+    case .targetCannotShow: "The export's target (the Settings app or InAppSettingsKit) cannot show a part of the spec."
+    case .missingBundleDefault: "A specifier that the Settings app requires a DefaultValue for is exported without one."
     }
   }
 

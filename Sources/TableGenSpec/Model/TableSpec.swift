@@ -14,6 +14,10 @@ public struct TableSpec: Sendable {
   public var usesCellsShorthand: Bool
   /// The table's cross-field checks, in order.
   public var checks: [Check]
+  // MARK: - Issue 13 (engineer C): localised strings
+  /// `locales`, `sourceLocale`, `strings` and the inline translations (docs/spec-format.md "Translations").
+  public var localization = Localization()
+  // MARK: - end of localised strings
   public var origin: Origin
 
   /// The default of `rowHeight`.
