@@ -91,6 +91,19 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - fill: answers that replay (issue 12, engineer C)
   case specChanged = "spec-changed"
   // MARK: - end of answers that replay
+  // MARK: - issue 13: plists (engineer E)
+  case plistSyntax = "plist-syntax"
+  case plistInvalidValue = "plist-invalid-value"
+  case plistObjectReference = "plist-object-reference"
+  case settingsDuplicateKey = "settings-duplicate-key"
+  case settingsIgnoredKey = "settings-ignored-key"
+  case settingsDefaultNotInValues = "settings-default-not-in-values"
+  case settingsTitlesValuesMismatch = "settings-titles-values-mismatch"
+  case settingsMissingChildPane = "settings-missing-child-pane"
+  case settingsUnknownType = "settings-unknown-type"
+  case settingsMissingKey = "settings-missing-key"
+  case settingsValueType = "settings-value-type"
+  // MARK: - end of issue 13: plists (engineer E)
   // MARK: - issue 13: Settings.bundle import and export (engineer F)
   case notCarriedOver = "not-carried-over"
   case targetCannotShow = "target-cannot-show"
@@ -140,6 +153,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged:
       .warning
+    // MARK: - issue 13: plists (engineer E)
+    case .settingsDuplicateKey, .settingsIgnoredKey, .settingsDefaultNotInValues:
     // MARK: - issue 13: Settings.bundle import and export (engineer F)
     case .notCarriedOver, .targetCannotShow, .missingBundleDefault:
       .warning
@@ -233,6 +248,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .cancelStyleAction: "An in-place action (role: action) has the cancel style, but never ends the form."
     // MARK: - fill: answers that replay (issue 12, engineer C)
     case .specChanged: "A recorded answers file was made from the spec as it was: the spec's bytes have changed since."
+    // MARK: - issue 13: plists (engineer E)
+    case .plistSyntax: "A property list is not a well-formed XML or binary plist."
+    case .plistInvalidValue: "A plist value cannot be read as its type: an integer, real, date, data or string."
+    case .plistObjectReference: "A binary plist's object references loop, or expand to more values than the limit."
+    case .settingsDuplicateKey: "A Settings.bundle dict has the same key twice."
+    case .settingsIgnoredKey: "A Settings.bundle specifier has a key that its type ignores."
+    case .settingsDefaultNotInValues: "A specifier's DefaultValue is not one of its Values."
+    case .settingsTitlesValuesMismatch: "A specifier's Titles and Values (or ShortTitles) differ in length."
+    case .settingsMissingChildPane: "A child pane's File has no <File>.plist in the bundle."
+    case .settingsUnknownType: "A specifier's Type is known neither to Apple's Settings app nor to InAppSettingsKit."
+    case .settingsMissingKey: "A specifier lacks a key its type needs, such as the Key it stores its value under."
+    case .settingsValueType: "A Settings.bundle key has a value of the wrong plist type."
     // MARK: - issue 13: Settings.bundle import and export (engineer F)
     case .notCarriedOver: "A Settings.bundle key or specifier has no place in a spec and was left out of the import."
     case .targetCannotShow: "The export's target (the Settings app or InAppSettingsKit) cannot show a part of the spec."

@@ -1,0 +1,86 @@
+/// Writes XML property lists byte for byte as Xcode does: the XML declaration
+/// and Apple's DOCTYPE, `<plist version="1.0">`, one tab of indentation per
+/// level (the root unindented), keys in the order given, and `&`, `<`, `>`
+/// escaped. Integers are written in decimal and reals in Swift's shortest form
+/// that reads back to the same `Double` (`nan`, `inf`, `-inf` for the others),
+/// forms that Python's `plistlib` and Apple's readers both read exactly.
+/// The same value always gives the same bytes.
+public enum PlistWriter {
+  /// The plist text of `root`, ending in a newline.
+  public static func xml(_ root: PlistValue) -> String {
+    var output = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+
+      """
+    write(root, indent: "", into: &output)
+    output += "</plist>\n"
+    return output
+  }
+
+  /// ``xml(_:)`` as UTF-8 bytes, ready for a file.
+  public static func xmlBytes(_ root: PlistValue) -> [UInt8] { Array(xml(root).utf8) }
+
+  private static func write(_ value: PlistValue, indent: String, into output: inout String) {
+    switch value {
+    case .string(let text): output += "\(indent)<string>\(escaped(text))</string>\n"
+    case .integer(let number): output += "\(indent)<integer>\(number)</integer>\n"
+    case .real(let number): output += "\(indent)<real>\(realText(number))</real>\n"
+    case .bool(let flag): output += "\(indent)<\(flag)/>\n"
+    case .date(let text): output += "\(indent)<date>\(escaped(text))</date>\n"
+    case .data(let bytes):
+      output += "\(indent)<data>\n"
+      let text = PlistBase64.encode(bytes)
+      // Xcode wraps data at 68 characters, each line at the element's indentation.
+      var start = text.startIndex
+      while start < text.endIndex {
+        let end = text.index(start, offsetBy: 68, limitedBy: text.endIndex) ?? text.endIndex
+        output += "\(indent)\(text[start..<end])\n"
+        start = end
+      }
+      output += "\(indent)</data>\n"
+    case .array(let items):
+      guard !items.isEmpty else {
+        output += "\(indent)<array/>\n"
+        return
+      }
+      output += "\(indent)<array>\n"
+      for item in items { write(item.value, indent: indent + "\t", into: &output) }
+      output += "\(indent)</array>\n"
+    case .dict(let entries):
+      guard !entries.isEmpty else {
+        output += "\(indent)<dict/>\n"
+        return
+      }
+      output += "\(indent)<dict>\n"
+      for entry in entries {
+        output += "\(indent)\t<key>\(escaped(entry.key))</key>\n"
+        write(entry.node.value, indent: indent + "\t", into: &output)
+      }
+      output += "\(indent)</dict>\n"
+    }
+  }
+
+  /// `text` with the three characters that XML text cannot hold as themselves escaped.
+  static func escaped(_ text: String) -> String {
+    guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 8)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  static func realText(_ number: Double) -> String {
+    if number.isNaN { return "nan" }
+    if number.isInfinite { return number < 0 ? "-inf" : "inf" }
+    return "\(number)"
+  }
+}
