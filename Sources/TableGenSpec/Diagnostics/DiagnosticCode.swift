@@ -155,6 +155,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - issue 13: plists (engineer E)
     case .settingsDuplicateKey, .settingsIgnoredKey, .settingsDefaultNotInValues:
+      .warning
     // MARK: - issue 13: Settings.bundle import and export (engineer F)
     case .notCarriedOver, .targetCannotShow, .missingBundleDefault:
       .warning
