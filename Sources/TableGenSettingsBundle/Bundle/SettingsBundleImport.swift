@@ -105,3 +105,17 @@ extension String {
     String(map { $0 == "_" ? "-" : $0 })
   }
 }
+
+extension SettingsBundleImport {
+  /// Writes each spec into `folder` (made when missing), each file atomically,
+  /// never over a plist or strings file that was read; the paths written, in order.
+  public func write(into folder: String) throws(BundleWriteError) -> [String] {
+    let inputs = Set(sources.compactMap { FileIdentity(regularFileAt: $0.path) })
+    return try BundleWriteError.write(files.map { ($0.specName, Array($0.yaml.utf8)) }, into: folder, inputs: inputs)
+  }
+
+  /// Every spec as one stream of YAML documents, for standard output.
+  public var stream: String {
+    files.map { (files.count > 1 ? "--- # \($0.specName)\n" : "") + $0.yaml }.joined()
+  }
+}

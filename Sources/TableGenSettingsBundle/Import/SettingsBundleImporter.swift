@@ -226,6 +226,11 @@ public struct SettingsBundleImporter {
         return nil
       }
       var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: url)
+      if !cell.targetIsURL {
+        lost(
+          "File '\(url)' is not a URL: InAppSettingsKit translates it through the strings table, a spec never translates a target",
+          at: specifier.range(of: "File"))
+      }
       cell.detail = subtitle(specifier, pointer: pointer)
       return .link(cell)
 
@@ -271,7 +276,8 @@ public struct SettingsBundleImporter {
       var option = PickerCell.Option(
         label: text(title, at: titles[index].range, pointer: optionPointer.appending("label")), value: value,
         range: titles[index].range)
-      if index < shorts.count, case .string(let short) = shorts[index].value, !short.isEmpty {
+      // A short title equal to the title says nothing; export writes the title where a spec has none.
+      if index < shorts.count, case .string(let short) = shorts[index].value, !short.isEmpty, short != title {
         option.shortLabel = text(short, at: shorts[index].range, pointer: optionPointer.appending("shortLabel"))
       }
       options.append(option)
@@ -352,6 +358,9 @@ public struct SettingsBundleImporter {
   /// The text of a non-empty string at `key`, translated; `nil` when absent or empty.
   private mutating func localized(_ specifier: SpecifierDict, _ key: String, pointer: JSONPointer) -> String? {
     guard let node = specifier.node(key), case .string(let written) = node.value, !written.isEmpty else { return nil }
+    let localized = strings.localize(written)
+    // A key every table translates to nothing (a title left blank on purpose) is no text.
+    guard !localized.text.isEmpty || localized.translations.contains(where: { !$0.text.isEmpty }) else { return nil }
     return text(written, at: node.range, pointer: pointer)
   }
 
