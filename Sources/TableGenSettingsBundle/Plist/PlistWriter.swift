@@ -31,12 +31,13 @@ public enum PlistWriter {
     case .date(let text): output += "\(indent)<date>\(escaped(text))</date>\n"
     case .data(let bytes):
       output += "\(indent)<data>\n"
-      let text = PlistBase64.encode(bytes)
-      // Xcode wraps data at 68 characters, each line at the element's indentation.
-      var start = text.startIndex
-      while start < text.endIndex {
-        let end = text.index(start, offsetBy: 68, limitedBy: text.endIndex) ?? text.endIndex
-        output += "\(indent)\(text[start..<end])\n"
+      // Lines of whole base64 quads, as plistlib wraps them: 76 columns less
+      // the indentation counted at 8 columns a tab, and never under 16.
+      let width = max(16, 76 - 8 * indent.count) / 4 * 3
+      var start = 0
+      while start < bytes.count {
+        let end = min(start + width, bytes.count)
+        output += "\(indent)\(PlistBase64.encode(Array(bytes[start..<end])))\n"
         start = end
       }
       output += "\(indent)</data>\n"
