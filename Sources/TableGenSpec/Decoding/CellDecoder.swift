@@ -1,12 +1,17 @@
 /// Decodes one cell: its `type` first, then the keys that type allows.
 struct CellDecoder {
   var diagnostics: [Diagnostic] = []
+  /// The translated strings of the cells decoded, in source order (issue 13).
+  var translations: [InlineText] = []
 
   mutating func decode(_ node: Int, in document: Document, pointer: JSONPointer) -> Cell? {
     guard var reader = MappingReader(document, node, pointer: pointer, noun: "a cell", diagnostics: &diagnostics) else {
       return nil
     }
-    defer { diagnostics += reader.diagnostics }
+    defer {
+      diagnostics += reader.diagnostics
+      translations += reader.translations
+    }
     reader.require("type", because: "it says what kind of row the cell is")
     guard let typeNode = reader.located("type") else { return nil }
     guard let typeName = reader.stringValue(typeNode) else {
@@ -244,7 +249,7 @@ struct CellDecoder {
           if value == nil { option.mismatch("value", valueNode, expected: "a string or a number") }
         }
         let visibleIf = option.condition("visibleIf")
-        reader.diagnostics += option.diagnostics
+        reader.absorb(option)  // issue 13: with its translations
         if let label, let value {
           options.append(
             PickerCell.Option(label: label, value: value, range: document.range(of: item), visibleIf: visibleIf))
@@ -313,7 +318,7 @@ struct CellDecoder {
     confirm.rejectUnknownKeys(allowed: Self.confirmKeys)
     let title = confirm.text("title", required: true)
     let message = confirm.text("message")
-    reader.diagnostics += confirm.diagnostics
+    reader.absorb(confirm)  // issue 13: with its translations
     return title.map { ButtonCell.Confirmation(title: $0, message: message) }
   }
 }

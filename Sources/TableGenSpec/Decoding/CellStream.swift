@@ -14,6 +14,8 @@ final class CellStream: DocumentObserver {
   /// One decoded cell's problems, and where it is.
   struct Result {
     var diagnostics: [Diagnostic]
+    /// Its translated strings (issue 13).
+    var translations: [InlineText]
     var place: Place
   }
 
@@ -62,6 +64,8 @@ final class CellStream: DocumentObserver {
     let cell = decoder.decode(index, in: builder.document, pointer: place.pointer)
     let diagnostics = decoder.diagnostics
     decoder.diagnostics.removeAll(keepingCapacity: true)
+    let translations = decoder.translations
+    decoder.translations.removeAll()
     guard builder.release(index, payload: Int32(count)) else {
       // An anchor may copy the cell: it stays, and is decoded again where it is walked.
       return
@@ -79,7 +83,7 @@ final class CellStream: DocumentObserver {
         findings[findings.count - 1].reserveCapacity(Self.chunkSize)
       }
     }
-    chunks[chunks.count - 1].append(Result(diagnostics: diagnostics, place: place))
+    chunks[chunks.count - 1].append(Result(diagnostics: diagnostics, translations: translations, place: place))
     if let checking {
       // Whether the cell is sound is judged at the walk, when every error is known.
       var found: CellFindings?
@@ -95,7 +99,11 @@ final class CellStream: DocumentObserver {
   /// list of `owner`, with its problems appended to `diagnostics`. An alias
   /// can repeat a released cell elsewhere; that copy is reported under its own pointer.
   /// When the cells are checked instead of kept, its findings go to the checks and the result is nil.
-  func take(_ payload: Int, owner: JSONPointer, at place: Place, diagnostics: inout [Diagnostic]) -> Cell? {
+  /// Its translated strings are appended to `translations`, under the copy's pointer for a copy.
+  func take(
+    _ payload: Int, owner: JSONPointer, at place: Place, diagnostics: inout [Diagnostic],
+    translations: inout [InlineText]
+  ) -> Cell? {
     let chunk = payload / Self.chunkSize
     let slot = payload % Self.chunkSize
     guard payload >= 0, chunk < chunks.count, slot < chunks[chunk].count else { return nil }
@@ -113,6 +121,13 @@ final class CellStream: DocumentObserver {
       }
     } else if !result.diagnostics.isEmpty {
       diagnostics += result.diagnostics
+    }
+    if isCopy, !result.translations.isEmpty {
+      let old = result.place.pointer
+      let new = pointer()
+      translations += result.translations.map { $0.moved(from: old, to: new) }
+    } else {
+      translations += result.translations
     }
     var cell: Cell?
     if let checking {

@@ -97,6 +97,8 @@ struct MappingReader {
   var noun: String
   var origin: Origin
   var diagnostics: [Diagnostic] = []
+  /// The strings read with `text` that carry translations, in source order.
+  var translations: [InlineText] = []
 
   /// A reader over `node`, or nil (with a diagnostic) when `node` is not a mapping.
   init?(_ document: Document, _ node: Int, pointer: JSONPointer, noun: String, diagnostics: inout [Diagnostic]) {
@@ -229,8 +231,63 @@ struct MappingReader {
   /// A human-facing string: what a person reads, and so what may carry
   /// translations (docs/spec-format.md "Translations"). Ids, values, patterns,
   /// actions and targets are never translated and are read with `string`.
+  ///
+  /// The value is the source text, or a mapping of locale tag to text; each
+  /// entry of a mapping is recorded in `translations`, and the model keeps the
+  /// first entry's text until `SpecDecoder` knows the source locale and puts
+  /// that one's text in its place (`InlineTexts.useSourceText`).
   mutating func text(_ key: String, required: Bool = false) -> String? {
-    string(key, required: required)
+    if required { require(key) }
+    guard let node = located(key) else { return nil }
+    if let text = stringValue(node) { return text }
+    if document.nodes[node].kind == .mapping { return translatedText(key, node) }
+    // Said as before translations existed: the mapping form is for specs that declare locales.
+    mismatch(key, node, expected: "a string")
+    return nil
+  }
+
+  /// The translations of a `{ en: …, de: … }` value, recorded; the first one's text.
+  private mutating func translatedText(_ key: String, _ node: Int) -> String? {
+    var found: [Localization.Translation] = []
+    for (localeNode, textNode) in document.pairs(of: node) {
+      guard let locale = stringValue(localeNode) else {
+        diagnostics.append(
+          Diagnostic(
+            .typeMismatch, "a locale must be a string such as 'de', found \(document.kindDescription(of: localeNode))",
+            at: document.range(of: localeNode), pointer: origin.pointer(to: key)))
+        continue
+      }
+      guard LocaleTag.isWellFormed(locale) else {
+        diagnostics.append(
+          Diagnostic(
+            .invalidValue, "\(QuotedValue.quote(locale)) is not a locale tag", at: document.range(of: localeNode),
+            pointer: origin.pointer(to: key), suggestion: LocaleTag.advice))
+        continue
+      }
+      guard let text = stringValue(textNode) else {
+        diagnostics.append(
+          Diagnostic(
+            .typeMismatch,
+            "the '\(locale)' text of '\(key)' must be a string, found \(document.kindDescription(of: textNode))",
+            at: document.range(of: textNode), pointer: origin.pointer(to: key).appending(locale)))
+        continue
+      }
+      found.append(Localization.Translation(locale: locale, text: text, range: document.range(of: textNode)))
+    }
+    guard let first = found.first else {
+      if document.nodes[node].count == 0 {
+        mismatch(key, node, expected: "a string, or a mapping of locale to text with at least the source locale")
+      }
+      return nil
+    }
+    translations.append(InlineText(pointer: origin.pointer(to: key), range: document.range(of: node), translations: found))
+    return first.text
+  }
+
+  /// Takes the problems and translations of a reader over a mapping nested in this one.
+  mutating func absorb(_ nested: MappingReader) {
+    diagnostics += nested.diagnostics
+    translations += nested.translations
   }
 
   mutating func string(_ key: String, required: Bool = false) -> String? {

@@ -56,6 +56,7 @@ public struct SpecDecoder: Sendable {
     let title = table.text("title")
     let description = table.text("description")
     let rowHeight = table.number("rowHeight", exclusiveMinimum: 0) ?? TableSpec.defaultRowHeight
+    let localization = table.localization()  // issue 13
 
     var sections: [Section] = []
     let hasSections = table.has("sections")
@@ -107,9 +108,12 @@ public struct SpecDecoder: Sendable {
     diagnostics += cellDecoder.diagnostics
     diagnostics += table.diagnostics
 
-    let spec = TableSpec(
+    var spec = TableSpec(
       version: version, id: id, title: title, description: description, rowHeight: rowHeight, sections: sections,
       usesCellsShorthand: hasCells && !hasSections, checks: checks, origin: table.origin)
+    // Issue 13: the translations, and the source locale's text in the model.
+    spec.localization = localization
+    Self.useSourceText(table.translations + cellDecoder.translations, in: &spec, diagnostics: &diagnostics)
     return (spec, diagnostics)
   }
 
@@ -133,7 +137,8 @@ public struct SpecDecoder: Sendable {
       return nil
     }
     return streamed.take(
-      Int(document.nodes[node].text), owner: owner, at: place, diagnostics: &cellDecoder.diagnostics)
+      Int(document.nodes[node].text), owner: owner, at: place, diagnostics: &cellDecoder.diagnostics,
+      translations: &cellDecoder.translations)
   }
 
   private func decodeSection(
@@ -144,7 +149,10 @@ public struct SpecDecoder: Sendable {
     else {
       return nil
     }
-    defer { diagnostics += reader.diagnostics }
+    defer {
+      diagnostics += reader.diagnostics
+      cellDecoder.translations += reader.translations  // issue 13
+    }
     reader.rejectUnknownKeys(
       allowed: SpecVocabulary.sectionKeys,
       elsewhere: { key in

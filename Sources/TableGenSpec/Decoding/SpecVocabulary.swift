@@ -4,7 +4,11 @@
 public enum SpecVocabulary {
   public static let tableKeys = [
     "tablegen", "$schema", "id", "title", "description", "rowHeight", "sections", "cells", "checks",
+    // Issue 13 (engineer C): localised strings.
+    "locales", "sourceLocale", "strings",
   ]
+  /// The keys of one item of `strings:` written as a mapping (issue 13).
+  public static let catalogKeys = ["path", "locale"]
   public static let sectionKeys = ["id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks"]
   /// Every cell may be hidden; only the cells that take an answer may be disabled or required
   /// (`conditionKeys(of:)`).

@@ -4,17 +4,21 @@
 /// "Translations").
 public struct Localization: Sendable {
   /// One translation of one string.
-  public struct Translation: Sendable {
+  public struct Translation: Sendable, Hashable {
     /// A BCP 47 tag as written (`de`, `de-AT`, `pt-BR`).
     public var locale: String
     public var text: String
     /// Where the translation is written: in the spec, or in a catalog file.
     public var range: SourceRange
+    /// The catalog file the translation is written in, as the spec names it
+    /// under `strings:`; nil for a translation written in the spec itself.
+    public var file: String?
 
-    public init(locale: String, text: String, range: SourceRange) {
+    public init(locale: String, text: String, range: SourceRange, file: String? = nil) {
       self.locale = locale
       self.text = text
       self.range = range
+      self.file = file
     }
   }
 
@@ -22,10 +26,19 @@ public struct Localization: Sendable {
   public struct CatalogReference: Sendable {
     public var path: String
     public var range: SourceRange
+    /// The language of a `.strings` file: written as `locale:`, or taken from
+    /// its `<locale>.lproj` folder. Nil for a String Catalog, which names its
+    /// languages itself.
+    public var locale: String?
+    /// What the file holds, once the pipeline has read it (`SpecLoader.load`);
+    /// nil before, or when it could not be read.
+    public var catalog: StringsCatalog?
 
-    public init(path: String, range: SourceRange) {
+    public init(path: String, range: SourceRange, locale: String? = nil, catalog: StringsCatalog? = nil) {
       self.path = path
       self.range = range
+      self.locale = locale
+      self.catalog = catalog
     }
   }
 
@@ -35,7 +48,7 @@ public struct Localization: Sendable {
   public var sourceLocale: String?
   public var catalogs: [CatalogReference]
   /// The inline translations, by the pointer of the string they translate
-  /// (`/sections/0/cells/1/label`).
+  /// (`/sections/0/cells/1/label`). The source locale's text is among them.
   public var inline: [JSONPointer: [Translation]]
   public var origin: Origin?
 
@@ -52,4 +65,18 @@ public struct Localization: Sendable {
 
   /// Whether the table declares any language at all.
   public var isEmpty: Bool { locales.isEmpty && sourceLocale == nil && catalogs.isEmpty && inline.isEmpty }
+
+  /// The language of the spec's own strings: `sourceLocale`, else the first of `locales`.
+  public var source: String? { sourceLocale ?? locales.first }
+
+  /// The translation of the string at `pointer`, whose source text is
+  /// `sourceText`, into exactly `locale` (no fallback): inline first, then the
+  /// catalogs in the order `strings:` names them.
+  public func translation(of sourceText: String, at pointer: JSONPointer, in locale: String) -> Translation? {
+    if let found = inline[pointer]?.first(where: { LocaleTag.same($0.locale, locale) }) { return found }
+    for reference in catalogs {
+      if let found = reference.catalog?.translation(of: sourceText, in: locale) { return found }
+    }
+    return nil
+  }
 }

@@ -1,0 +1,312 @@
+/// One human-facing string of a spec: what a person reads, and so what may be
+/// translated. Ids, values, patterns, actions and targets are never among them.
+public struct LocalizableString: Sendable {
+  /// Where the string sits in the model, to read or replace it
+  /// (`TableSpec.text(at:)`, `TableSpec.replaceText(at:with:)`).
+  public enum Place: Hashable, Sendable {
+    /// `title` or `description` of the table.
+    case table(key: String)
+    /// The `message` of the table's check at `check`.
+    case tableCheck(check: Int)
+    /// `header` or `footer` of a section.
+    case section(section: Int, key: String)
+    /// The `message` of a section's check.
+    case sectionCheck(section: Int, check: Int)
+    /// A cell's own string: `label`, `placeholder`, `help`, `patternMessage`,
+    /// `formatHint`, `title`, `value`, `detail`, `text`, `confirm/title`, `confirm/message`.
+    case cell(section: Int, cell: Int, key: String)
+    /// An option's `label` or `shortLabel`, of a picker or a value row.
+    case option(section: Int, cell: Int, option: Int, key: String)
+  }
+
+  /// The string's place in the document: `/sections/0/cells/1/label`. It is
+  /// the key of its inline translations (`Localization.inline`).
+  public var pointer: JSONPointer
+  /// The source text, as the model holds it.
+  public var text: String
+  /// Where the value is written: the string, or the whole `{ en: …, de: … }` mapping.
+  public var range: SourceRange
+  public var place: Place
+
+  public init(pointer: JSONPointer, text: String, range: SourceRange, place: Place) {
+    self.pointer = pointer
+    self.text = text
+    self.range = range
+    self.place = place
+  }
+}
+
+/// The one list of every translatable string of a spec, in document order:
+/// what the localiser replaces, what the translation checks read and what the
+/// JSON output's `localization` block is keyed by.
+public enum LocalizableStrings {
+  /// Every translatable string of `spec`, in document order.
+  public static func of(_ spec: TableSpec) -> [LocalizableString] {
+    var strings = table(spec)
+    for (sectionIndex, section) in spec.sections.enumerated() {
+      strings += Self.section(section, at: sectionIndex)
+      for (cellIndex, cell) in section.cells.enumerated() {
+        strings += Self.cell(cell, section: sectionIndex, cell: cellIndex)
+      }
+      strings += checks(section.checks) { .sectionCheck(section: sectionIndex, check: $0) }
+    }
+    strings += checks(spec.checks) { .tableCheck(check: $0) }
+    return strings
+  }
+
+  /// The table's own strings: its title and description (not its checks').
+  public static func table(_ spec: TableSpec) -> [LocalizableString] {
+    var strings: [LocalizableString] = []
+    let origin = spec.origin
+    for (key, text) in [("title", spec.title), ("description", spec.description)] {
+      guard let text else { continue }
+      strings.append(
+        LocalizableString(
+          pointer: origin.pointer(to: key), text: text, range: origin.range(of: key), place: .table(key: key)))
+    }
+    return strings
+  }
+
+  /// A section's header and footer (not its cells' or checks').
+  public static func section(_ section: Section, at index: Int) -> [LocalizableString] {
+    var strings: [LocalizableString] = []
+    for (key, text) in [("header", section.header), ("footer", section.footer)] {
+      guard let text else { continue }
+      strings.append(
+        LocalizableString(
+          pointer: section.origin.pointer(to: key), text: text, range: section.origin.range(of: key),
+          place: .section(section: index, key: key)))
+    }
+    return strings
+  }
+
+  /// The messages of `checks`, placed by `place`.
+  public static func checks(_ checks: [Check], place: (Int) -> LocalizableString.Place) -> [LocalizableString] {
+    checks.enumerated().map { index, check in
+      LocalizableString(
+        pointer: check.origin.pointer(to: "message"), text: check.message, range: check.origin.range(of: "message"),
+        place: place(index))
+    }
+  }
+
+  /// The strings of one cell, the cell at `cell` of the section at `section`
+  /// (the section 0 of the `cells` shorthand). Usable on a cell alone, as the
+  /// checks that see each cell as it closes do.
+  public static func cell(_ cell: Cell, section: Int, cell index: Int) -> [LocalizableString] {
+    let origin = cell.common.origin
+    var strings: [LocalizableString] = []
+    func add(_ key: String, _ text: String?, range rangeKey: String? = nil) {
+      guard let text else { return }
+      strings.append(
+        LocalizableString(
+          pointer: origin.pointer(to: key), text: text, range: origin.range(of: rangeKey ?? key),
+          place: .cell(section: section, cell: index, key: key)))
+    }
+    func addOptions(_ options: [PickerCell.Option]) {
+      for (optionIndex, option) in options.enumerated() {
+        for (key, text) in [("label", option.label), ("shortLabel", option.shortLabel)] {
+          guard let text else { continue }
+          strings.append(
+            LocalizableString(
+              pointer: origin.pointer.appending("options").appending(optionIndex).appending(key), text: text,
+              range: option.range, place: .option(section: section, cell: index, option: optionIndex, key: key)))
+        }
+      }
+    }
+    switch cell {
+    case .input(let input):
+      add("label", input.label)
+      add("placeholder", input.placeholder)
+      add("help", input.help)
+      add("patternMessage", input.patternMessage)
+      add("formatHint", input.formatHint)
+    case .textView(let textView):
+      add("label", textView.label)
+      add("placeholder", textView.placeholder)
+      add("help", textView.help)
+    case .picker(let picker):
+      add("label", picker.label)
+      add("help", picker.help)
+      addOptions(picker.options)
+    case .switch(let toggle):
+      add("label", toggle.label)
+      add("help", toggle.help)
+    case .slider(let slider):
+      add("label", slider.label)
+      add("help", slider.help)
+    case .date(let date):
+      add("label", date.label)
+      add("help", date.help)
+    case .button(let button):
+      add("title", button.title)
+      add("confirm/title", button.confirm?.title, range: "confirm")
+      add("confirm/message", button.confirm?.message, range: "confirm")
+    case .value(let value):
+      add("title", value.title)
+      add("value", value.value)
+      add("detail", value.detail)
+      addOptions(value.options)
+    case .link(let link):
+      add("title", link.title)
+      add("detail", link.detail)
+    case .note(let note):
+      add("text", note.text)
+    }
+    return strings
+  }
+}
+
+extension TableSpec {
+  /// The text at `place`, or nil when the spec has no string there.
+  public func text(at place: LocalizableString.Place) -> String? {
+    switch place {
+    case .table(let key): return key == "title" ? title : key == "description" ? description : nil
+    case .tableCheck(let check): return checks.indices.contains(check) ? checks[check].message : nil
+    case .section(let section, let key):
+      guard sections.indices.contains(section) else { return nil }
+      return key == "header" ? sections[section].header : key == "footer" ? sections[section].footer : nil
+    case .sectionCheck(let section, let check):
+      guard sections.indices.contains(section), sections[section].checks.indices.contains(check) else { return nil }
+      return sections[section].checks[check].message
+    case .cell(let section, let cell, _), .option(let section, let cell, _, _):
+      guard sections.indices.contains(section), sections[section].cells.indices.contains(cell) else { return nil }
+      return sections[section].cells[cell].text(at: place)
+    }
+  }
+
+  /// Puts `text` in place of the string at `place`; a place the spec does not have is left alone.
+  public mutating func replaceText(at place: LocalizableString.Place, with text: String) {
+    switch place {
+    case .table(let key):
+      if key == "title" { title = text } else if key == "description" { description = text }
+    case .tableCheck(let check):
+      if checks.indices.contains(check) { checks[check].message = text }
+    case .section(let section, let key):
+      guard sections.indices.contains(section) else { return }
+      if key == "header" { sections[section].header = text } else if key == "footer" { sections[section].footer = text }
+    case .sectionCheck(let section, let check):
+      guard sections.indices.contains(section), sections[section].checks.indices.contains(check) else { return }
+      sections[section].checks[check].message = text
+    case .cell(let section, let cell, _), .option(let section, let cell, _, _):
+      guard sections.indices.contains(section), sections[section].cells.indices.contains(cell) else { return }
+      sections[section].cells[cell].replaceText(at: place, with: text)
+    }
+  }
+}
+
+extension Cell {
+  fileprivate func text(at place: LocalizableString.Place) -> String? {
+    var found: String?
+    var copy = self
+    copy.visitText(at: place) { text in
+      found = text
+      return text
+    }
+    return found
+  }
+
+  fileprivate mutating func replaceText(at place: LocalizableString.Place, with text: String) {
+    visitText(at: place) { _ in text }
+  }
+
+  /// Calls `change` with the string at `place` (a cell's or an option's) and stores what it returns.
+  private mutating func visitText(at place: LocalizableString.Place, _ change: (String?) -> String?) {
+    func options(_ options: inout [PickerCell.Option]) {
+      guard case .option(_, _, let index, let key) = place, options.indices.contains(index) else { return }
+      if key == "label" {
+        options[index].label = change(options[index].label) ?? options[index].label
+      } else if key == "shortLabel", options[index].shortLabel != nil {
+        options[index].shortLabel = change(options[index].shortLabel)
+      }
+    }
+    let key: String
+    switch place {
+    case .cell(_, _, let cellKey): key = cellKey
+    case .option: key = "options"
+    default: return
+    }
+    switch self {
+    case .input(var cell):
+      switch key {
+      case "label": cell.label = change(cell.label)
+      case "placeholder": cell.placeholder = change(cell.placeholder)
+      case "help": cell.help = change(cell.help)
+      case "patternMessage": cell.patternMessage = change(cell.patternMessage)
+      case "formatHint": cell.formatHint = change(cell.formatHint)
+      default: return
+      }
+      self = .input(cell)
+    case .textView(var cell):
+      switch key {
+      case "label": cell.label = change(cell.label)
+      case "placeholder": cell.placeholder = change(cell.placeholder)
+      case "help": cell.help = change(cell.help)
+      default: return
+      }
+      self = .textView(cell)
+    case .picker(var cell):
+      switch key {
+      case "label": cell.label = change(cell.label)
+      case "help": cell.help = change(cell.help)
+      case "options": options(&cell.options)
+      default: return
+      }
+      self = .picker(cell)
+    case .switch(var cell):
+      switch key {
+      case "label": cell.label = change(cell.label)
+      case "help": cell.help = change(cell.help)
+      default: return
+      }
+      self = .switch(cell)
+    case .slider(var cell):
+      switch key {
+      case "label": cell.label = change(cell.label)
+      case "help": cell.help = change(cell.help)
+      default: return
+      }
+      self = .slider(cell)
+    case .date(var cell):
+      switch key {
+      case "label": cell.label = change(cell.label)
+      case "help": cell.help = change(cell.help)
+      default: return
+      }
+      self = .date(cell)
+    case .button(var cell):
+      switch key {
+      case "title": cell.title = change(cell.title) ?? cell.title
+      case "confirm/title", "confirm/message":
+        guard var confirm = cell.confirm else { return }
+        if key == "confirm/title" {
+          confirm.title = change(confirm.title) ?? confirm.title
+        } else {
+          confirm.message = change(confirm.message)
+        }
+        cell.confirm = confirm
+      default: return
+      }
+      self = .button(cell)
+    case .value(var cell):
+      switch key {
+      case "title": cell.title = change(cell.title) ?? cell.title
+      case "value": cell.value = change(cell.value)
+      case "detail": cell.detail = change(cell.detail)
+      case "options": options(&cell.options)
+      default: return
+      }
+      self = .value(cell)
+    case .link(var cell):
+      switch key {
+      case "title": cell.title = change(cell.title) ?? cell.title
+      case "detail": cell.detail = change(cell.detail)
+      default: return
+      }
+      self = .link(cell)
+    case .note(var cell):
+      guard key == "text" else { return }
+      cell.text = change(cell.text) ?? cell.text
+      self = .note(cell)
+    }
+  }
+}
