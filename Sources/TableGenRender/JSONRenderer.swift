@@ -61,6 +61,7 @@ public struct JSONRenderer: Sendable {
     json.key("rowHeight")
     json.double(rowHeight)
     writeConditions(section.conditions, to: &json)
+    Self.writeIdioms(section.idioms, to: &json)  // issue 13 (engineer A)
     json.key("cells")
     json.beginArray()
     for cell in section.cells {
@@ -88,6 +89,7 @@ public struct JSONRenderer: Sendable {
     json.key("autoHeight")
     json.bool(common.autoHeight)
     writeConditions(common.conditions, to: &json)
+    Self.writeIdioms(common.idioms, to: &json)  // issue 13 (engineer A)
     writeFields(of: cell, to: &json)
     writeLocation(common.origin, to: &json)
     json.endObject()
@@ -95,7 +97,23 @@ public struct JSONRenderer: Sendable {
 
   private func writeFields(of cell: Cell, to json: inout JSONStreamWriter) {
     switch cell {
-    case .date: break  // issue 13: written by engineer A
+    case .date(let date):
+      json.key("label")
+      json.string(date.label)
+      json.key("help")
+      json.string(date.help)
+      json.key("mode")
+      json.string(date.mode.rawValue)
+      json.key("minuteInterval")
+      json.integer(date.minuteInterval)
+      json.key("min")
+      json.string(date.min?.description)
+      json.key("max")
+      json.string(date.max?.description)
+      json.key("required")
+      json.bool(date.required)
+      json.key("default")
+      json.string(date.default?.description)
     case .input(let input):
       json.key("label")
       json.string(input.label)
@@ -138,6 +156,19 @@ public struct JSONRenderer: Sendable {
       writeComputedDefault(input.computedDefault, to: &json)
       json.key("ratio")
       json.double(input.ratio)
+      // Issue 13 (engineer A): the keyboard traits, present only when the spec writes them.
+      if let autocapitalization = input.autocapitalization {
+        json.key("autocapitalization")
+        json.string(autocapitalization.rawValue)
+      }
+      if let autocorrection = input.autocorrection {
+        json.key("autocorrection")
+        json.bool(autocorrection)
+      }
+      if let contentType = input.contentType {
+        json.key("contentType")
+        json.string(contentType)
+      }
     case .textView(let textView):
       json.key("label")
       json.string(textView.label)
@@ -162,27 +193,22 @@ public struct JSONRenderer: Sendable {
       json.key("help")
       json.string(picker.help)
       json.key("options")
-      json.beginArray()
-      for option in picker.options {
-        json.element()
-        json.beginObject()
-        json.key("label")
-        json.string(option.label)
-        json.key("value")
-        Self.write(option.value, to: &json)
-        if let condition = option.visibleIf {
-          json.key("visibleIf")
-          Self.write(condition, to: &json)
-        }
-        json.endObject()
-      }
-      json.endArray()
+      Self.writeOptions(picker.options, to: &json)
       json.key("multiple")
       json.bool(picker.multiple)
       json.key("required")
       json.bool(picker.required)
       json.key("default")
       Self.writeDefault(of: picker, to: &json)
+      // Issue 13 (engineer A): present only when the spec writes them; `options` stay in written order.
+      if let presentation = picker.presentation {
+        json.key("presentation")
+        json.string(presentation.rawValue)
+      }
+      if picker.sortByLabel {
+        json.key("sortByLabel")
+        json.bool(true)
+      }
     case .switch(let toggle):
       json.key("label")
       json.string(toggle.label)
@@ -190,6 +216,15 @@ public struct JSONRenderer: Sendable {
       json.string(toggle.help)
       json.key("default")
       json.bool(toggle.default)
+      // Issue 13 (engineer A): what is stored for on and off, present only when the spec writes it.
+      if let onValue = toggle.onValue {
+        json.key("onValue")
+        Self.write(onValue, to: &json)
+      }
+      if let offValue = toggle.offValue {
+        json.key("offValue")
+        Self.write(offValue, to: &json)
+      }
     case .slider(let slider):
       json.key("label")
       json.string(slider.label)
@@ -234,6 +269,15 @@ public struct JSONRenderer: Sendable {
       json.string(value.image)
       json.key("accessory")
       json.string(value.accessory.rawValue)
+      // Issue 13 (engineer A): a row bound to a stored key, present only when the spec writes it.
+      if let key = value.key {
+        json.key("key")
+        json.string(key)
+      }
+      if !value.options.isEmpty {
+        json.key("options")
+        Self.writeOptions(value.options, to: &json)
+      }
     case .link(let link):
       json.key("title")
       json.string(link.title)
@@ -245,6 +289,41 @@ public struct JSONRenderer: Sendable {
       json.key("text")
       json.string(note.text)
     }
+  }
+
+  /// A picker's or a value row's options, in written order.
+  private static func writeOptions(_ options: [PickerCell.Option], to json: inout JSONStreamWriter) {
+    json.beginArray()
+    for option in options {
+      json.element()
+      json.beginObject()
+      json.key("label")
+      json.string(option.label)
+      if let shortLabel = option.shortLabel {  // issue 13 (engineer A)
+        json.key("shortLabel")
+        json.string(shortLabel)
+      }
+      json.key("value")
+      write(option.value, to: &json)
+      if let condition = option.visibleIf {
+        json.key("visibleIf")
+        write(condition, to: &json)
+      }
+      json.endObject()
+    }
+    json.endArray()
+  }
+
+  /// `idioms`, present only when the spec limits the element to some devices.
+  private static func writeIdioms(_ idioms: [Idiom], to json: inout JSONStreamWriter) {
+    guard !idioms.isEmpty else { return }
+    json.key("idioms")
+    json.beginArray()
+    for idiom in idioms {
+      json.element()
+      json.string(idiom.rawValue)
+    }
+    json.endArray()
   }
 
   private static func writeDefault(of picker: PickerCell, to json: inout JSONStreamWriter) {

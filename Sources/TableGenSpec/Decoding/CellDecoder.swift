@@ -43,10 +43,13 @@ struct CellDecoder {
     let height = reader.number("height", exclusiveMinimum: 0)
     let autoHeight = reader.bool("autoHeight") ?? false
     let conditions = reader.conditions(of: type)
+    let idioms = reader.idioms()
     func common() -> CellCommon {
-      CellCommon(
+      var common = CellCommon(
         id: id, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions,
         origin: reader.origin)
+      common.idioms = idioms
+      return common
     }
 
     switch type {
@@ -69,13 +72,19 @@ struct CellDecoder {
       let ratio = reader.number("ratio", exclusiveMinimum: 0, exclusiveMaximum: 1)
       let defaultValue = decodeInputDefault(&reader)
       let computedDefault = reader.computedDefault()
-      return .input(
-        InputCell(
-          common: common(), label: label, placeholder: placeholder, help: help, keyboard: keyboard, layout: layout,
-          format: format, secure: secure, required: required, pattern: pattern,
-          patternMessage: patternMessage, formatHint: formatHint, minLength: minLength,
-          maxLength: maxLength, min: min, max: max, default: defaultValue, computedDefault: computedDefault,
-          ratio: ratio))
+      let autocapitalization = reader.enumeration("autocapitalization", InputCell.Autocapitalization.self)
+      let autocorrection = reader.bool("autocorrection")
+      let contentType = reader.string("contentType")
+      var input = InputCell(
+        common: common(), label: label, placeholder: placeholder, help: help, keyboard: keyboard, layout: layout,
+        format: format, secure: secure, required: required, pattern: pattern,
+        patternMessage: patternMessage, formatHint: formatHint, minLength: minLength,
+        maxLength: maxLength, min: min, max: max, default: defaultValue, computedDefault: computedDefault,
+        ratio: ratio)
+      input.autocapitalization = autocapitalization
+      input.autocorrection = autocorrection
+      input.contentType = contentType
+      return .input(input)
     case .textView:
       let label = reader.text("label")
       let placeholder = reader.text("placeholder")
@@ -99,15 +108,24 @@ struct CellDecoder {
       reader.require("options")
       guard let options = decodeOptions(&reader) else { return nil }
       let defaultValue = decodePickerDefault(&reader)
-      return .picker(
-        PickerCell(
-          common: common(), label: label, help: help, options: options, multiple: multiple, required: required,
-          default: defaultValue))
+      let presentation = reader.enumeration("presentation", PickerCell.Presentation.self)
+      let sortByLabel = reader.bool("sortByLabel") ?? false
+      var picker = PickerCell(
+        common: common(), label: label, help: help, options: options, multiple: multiple, required: required,
+        default: defaultValue)
+      picker.presentation = presentation
+      picker.sortByLabel = sortByLabel
+      return .picker(picker)
     case .switch:
       let label = reader.text("label")
       let help = reader.text("help")
       let defaultValue = reader.bool("default") ?? false
-      return .switch(SwitchCell(common: common(), label: label, help: help, default: defaultValue))
+      let onValue = decodeStoredValue("onValue", &reader)
+      let offValue = decodeStoredValue("offValue", &reader)
+      var cell = SwitchCell(common: common(), label: label, help: help, default: defaultValue)
+      cell.onValue = onValue
+      cell.offValue = offValue
+      return .switch(cell)
     case .slider:
       let label = reader.text("label")
       let help = reader.text("help")
@@ -141,10 +159,14 @@ struct CellDecoder {
       let detail = reader.text("detail")
       let image = reader.string("image")
       let accessory = reader.enumeration("accessory", ValueCell.Accessory.self) ?? .none
+      let key = decodeStoredKey(&reader)
+      let options = reader.has("options") ? decodeOptions(&reader, of: "a value row") : nil
       guard let title else { return nil }
-      return .value(
-        ValueCell(
-          common: common(), title: title, value: value, detail: detail, image: image, accessory: accessory))
+      var cell = ValueCell(
+        common: common(), title: title, value: value, detail: detail, image: image, accessory: accessory)
+      cell.key = key
+      cell.options = options ?? []
+      return .value(cell)
     case .link:
       let title = reader.text("title", required: true)
       let target = reader.string("target", required: true)
@@ -175,9 +197,43 @@ struct CellDecoder {
   /// A date, time or date and time in ISO 8601's extended form.
   private func decodeDateValue(_ key: String, _ reader: inout MappingReader) -> DateValue? {
     guard let node = reader.located(key) else { return nil }
-    if let text = reader.stringValue(node), let value = DateValue(iso: text) { return value }
-    reader.mismatch(key, node, expected: "a date (YYYY-MM-DD), a time (HH:MM) or both (YYYY-MM-DDTHH:MM)")
+    let shapes = "a date (YYYY-MM-DD), a time (HH:MM) or both (YYYY-MM-DDTHH:MM)"
+    guard let text = reader.stringValue(node) else {
+      reader.mismatch(key, node, expected: shapes)
+      return nil
+    }
+    if let value = DateValue(iso: text) { return value }
+    // A string of the wrong shape, or a day no calendar has (2026-02-30): the value, not its type, is wrong.
+    reader.invalid(key, node, "\(QuotedValue.quote(text)) is not \(shapes)")
     return nil
+  }
+
+  // MARK: Switch and value row (issue 13)
+
+  /// A switch's `onValue`/`offValue`: a string or a finite number, as an option value is.
+  private func decodeStoredValue(_ key: String, _ reader: inout MappingReader) -> PickerCell.OptionValue? {
+    guard let node = reader.located(key) else { return nil }
+    if let value = optionValue(node, in: reader.document) { return value }
+    reader.mismatch(key, node, expected: "a string or a number")
+    return nil
+  }
+
+  /// A value row's `key`: the name a value is stored under, with the syntax of an id.
+  private func decodeStoredKey(_ reader: inout MappingReader) -> String? {
+    guard let node = reader.located("key") else { return nil }
+    guard let text = reader.stringValue(node) else {
+      reader.mismatch("key", node, expected: "a string naming the stored value")
+      return nil
+    }
+    guard SpecVocabulary.isIdentifier(text) else {
+      reader.diagnostics.append(
+        Diagnostic(
+          .invalidID, "\(QuotedValue.quote(text)) is not a valid key", at: reader.document.range(of: node),
+          pointer: reader.origin.pointer(to: "key"),
+          suggestion: "a key starts with a letter or '_' and holds only letters, digits, '_', '.' and '-'"))
+      return nil
+    }
+    return text
   }
 
   /// Per cell type, in `CellType.allCases` order: built once, not for every cell.
@@ -205,8 +261,9 @@ struct CellDecoder {
   /// The paths of the first options, `options/0` …, so that they are not built for every picker.
   private static let optionPaths = (0..<16).map { "options/\($0)" }
 
-  /// The options, or nil when they are missing or not a list.
-  private func decodeOptions(_ reader: inout MappingReader) -> [PickerCell.Option]? {
+  /// The options, or nil when they are missing or not a list; `owner` names
+  /// the cell in the message for an empty list.
+  private func decodeOptions(_ reader: inout MappingReader, of owner: String = "a picker") -> [PickerCell.Option]? {
     guard let node = reader.located("options") else { return nil }
     let document = reader.document
     guard document.nodes[node].kind == .sequence else {
@@ -216,7 +273,7 @@ struct CellDecoder {
     if document.nodes[node].count == 0 {
       reader.diagnostics.append(
         Diagnostic(
-          .emptyOptions, "a picker needs at least one option", at: document.range(of: node),
+          .emptyOptions, "\(owner) needs at least one option", at: document.range(of: node),
           pointer: reader.origin.pointer(to: "options")))
     }
     var options: [PickerCell.Option] = []
@@ -242,6 +299,7 @@ struct CellDecoder {
         else { continue }
         option.rejectUnknownKeys(allowed: Self.optionKeys)
         let label = option.text("label", required: true)
+        let shortLabel = decodeShortLabel(&option)
         option.require("value")
         var value: PickerCell.OptionValue?
         if let valueNode = option.located("value") {
@@ -251,14 +309,27 @@ struct CellDecoder {
         let visibleIf = option.condition("visibleIf")
         reader.absorb(option)  // issue 13: with its translations
         if let label, let value {
-          options.append(
-            PickerCell.Option(label: label, value: value, range: document.range(of: item), visibleIf: visibleIf))
+          var decoded = PickerCell.Option(label: label, value: value, range: document.range(of: item), visibleIf: visibleIf)
+          decoded.shortLabel = shortLabel
+          options.append(decoded)
         }
       case .sequence:
         reader.diagnostics.append(optionTypeMismatch(item, path: path, reader: reader))
       }
     }
     return options
+  }
+
+  /// An option's `shortLabel`: may be on some options and not others, but never empty.
+  private func decodeShortLabel(_ option: inout MappingReader) -> String? {
+    guard let shortLabel = option.text("shortLabel") else { return nil }
+    guard shortLabel.trimmingWhitespace.isEmpty else { return shortLabel }
+    option.diagnostics.append(
+      Diagnostic(
+        .emptyShortLabel, "'shortLabel' is empty: the row would show nothing once this option is chosen",
+        at: option.origin.range(of: "shortLabel"), pointer: option.origin.pointer(to: "shortLabel"),
+        suggestion: "remove 'shortLabel' to show the label, or give a short text"))
+    return nil
   }
 
   private func optionTypeMismatch(_ item: Int, path: String, reader: MappingReader) -> Diagnostic {

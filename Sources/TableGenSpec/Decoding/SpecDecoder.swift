@@ -165,13 +165,15 @@ public struct SpecDecoder: Sendable {
     // A section can be hidden, not disabled or required: those belong to its fields.
     let conditions = Conditions(visibleIf: reader.condition("visibleIf"))
     let checks = reader.checks()
+    let idioms = reader.idioms()  // issue 13 (engineer A)
     if !Self.hasMisspelling(of: ["cells"], in: reader, allowed: SpecVocabulary.sectionKeys) { reader.require("cells") }
     var cells: [Cell] = []
     let cellsNode = reader.located("cells")
-    streamed?.checking?.section(
-      Section(
-        id: id, header: header, footer: footer, rowHeight: rowHeight, cells: [], conditions: conditions,
-        checks: checks, origin: reader.origin))
+    var shell = Section(
+      id: id, header: header, footer: footer, rowHeight: rowHeight, cells: [], conditions: conditions,
+      checks: checks, origin: reader.origin)
+    shell.idioms = idioms  // issue 13 (engineer A)
+    streamed?.checking?.section(shell)
     if let cellsNode {
       let cellNodes = elements(of: cellsNode, key: "cells", reader: &reader)
       // A Cell is large; growing the array by doubling copied each one several times.
@@ -186,9 +188,11 @@ public struct SpecDecoder: Sendable {
         }
       }
     }
-    return Section(
+    var section = Section(
       id: id, header: header, footer: footer, rowHeight: rowHeight, cells: cells, conditions: conditions,
       checks: checks, origin: reader.origin)
+    section.idioms = idioms  // issue 13 (engineer A)
+    return section
   }
 
   /// The items of a list value, or none (with a diagnostic) when it is not a list.

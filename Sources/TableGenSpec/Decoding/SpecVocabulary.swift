@@ -9,12 +9,12 @@ public enum SpecVocabulary {
   ]
   /// The keys of one item of `strings:` written as a mapping (issue 13).
   public static let catalogKeys = ["path", "locale"]
-  public static let sectionKeys = ["id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks"]
+  public static let sectionKeys = ["id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks", "idioms"]
   /// Every cell may be hidden; only the cells that take an answer may be disabled or required
   /// (`conditionKeys(of:)`).
-  public static let commonCellKeys = ["type", "id", "identifier", "height", "autoHeight", "visibleIf"]
+  public static let commonCellKeys = ["type", "id", "identifier", "height", "autoHeight", "visibleIf", "idioms"]
   public static let confirmKeys = ["title", "message"]
-  public static let optionKeys = ["label", "value", "visibleIf"]
+  public static let optionKeys = ["label", "shortLabel", "value", "visibleIf"]
   /// The keys of one item of `checks:`, on the table or a section; all three are required.
   public static let checkKeys = ["rule", "message", "field"]
 
@@ -32,14 +32,15 @@ public enum SpecVocabulary {
       [
         "label", "placeholder", "help", "keyboard", "layout", "format", "secure", "required", "pattern",
         "patternMessage", "formatHint", "minLength", "maxLength", "min", "max", "default", "computedDefault", "ratio",
+        "autocapitalization", "autocorrection", "contentType",
       ]
     case .textView:
       ["label", "placeholder", "help", "default", "computedDefault", "minLines", "maxLines", "maxLength", "required"]
-    case .picker: ["label", "help", "options", "multiple", "required", "default"]
-    case .switch: ["label", "help", "default"]
+    case .picker: ["label", "help", "options", "multiple", "required", "default", "presentation", "sortByLabel"]
+    case .switch: ["label", "help", "default", "onValue", "offValue"]
     case .slider: ["label", "help", "min", "max", "step", "default"]
     case .button: ["title", "action", "style", "role", "confirm"]
-    case .value: ["title", "value", "detail", "image", "accessory"]
+    case .value: ["title", "value", "detail", "image", "accessory", "key", "options"]
     case .link: ["title", "target", "detail"]
     case .note: ["text"]
     case .date: ["label", "help", "mode", "minuteInterval", "min", "max", "default", "required"]

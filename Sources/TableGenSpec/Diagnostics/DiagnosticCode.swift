@@ -109,6 +109,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case targetCannotShow = "target-cannot-show"
   case missingBundleDefault = "missing-bundle-default"
   // MARK: - end of Settings.bundle import and export
+  // MARK: - issue 13: model additions (engineer A)
+  case invalidMinuteInterval = "invalid-minute-interval"
+  case dateModeMismatch = "date-mode-mismatch"
+  case sameSwitchValues = "same-switch-values"
+  case emptyShortLabel = "empty-short-label"
+  case unknownContentType = "unknown-content-type"
+  case traitOnSecureField = "trait-on-secure-field"
+  case valueNotAnOption = "value-not-an-option"
+  case emptyIdioms = "empty-idioms"
+  case duplicateIdiom = "duplicate-idiom"
+  case radioOnMultiple = "radio-on-multiple"
+  // MARK: - end of model additions
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -158,6 +170,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - issue 13: Settings.bundle import and export (engineer F)
     case .notCarriedOver, .targetCannotShow, .missingBundleDefault:
+      .warning
+    // MARK: - issue 13: model additions (engineer A)
+    case .traitOnSecureField, .duplicateIdiom:
       .warning
     default:
       .error
@@ -265,6 +280,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .notCarriedOver: "A Settings.bundle key or specifier has no place in a spec and was left out of the import."
     case .targetCannotShow: "The export's target (the Settings app or InAppSettingsKit) cannot show a part of the spec."
     case .missingBundleDefault: "A specifier that the Settings app requires a DefaultValue for is exported without one."
+    // MARK: - issue 13: model additions (engineer A)
+    case .invalidMinuteInterval: "A date cell's minuteInterval does not divide 60 or is greater than 30."
+    case .dateModeMismatch: "A date cell's default, min or max is not written in the shape its mode picks."
+    case .sameSwitchValues: "A switch stores the same value for on and off."
+    case .emptyShortLabel: "An option's shortLabel is empty."
+    case .unknownContentType: "An input's contentType is not one of UIKit's text content types."
+    case .traitOnSecureField: "An input sets autocorrection or autocapitalization on a secure field, where iOS ignores them."
+    case .valueNotAnOption: "A value row's value is not one of its options' values."
+    case .emptyIdioms: "An idioms list is empty."
+    case .duplicateIdiom: "An idioms list names one device twice."
+    case .radioOnMultiple: "A multiple picker asks for the radio presentation, which chooses one option."
+    // MARK: - end of model additions
     }
   }
 

@@ -18,7 +18,7 @@ extension Cell {
     case .picker(let cell): cell.problems(with: answer).isEmpty ? [] : [AnswerAdvice.chooseListed]
     case .switch(let cell): cell.problems(with: answer).isEmpty ? [] : [AnswerAdvice.onOrOff]
     case .slider(let cell): cell.advice(for: answer)
-    case .date(let cell): cell.problems(with: answer).isEmpty ? [] : ["Enter \(cell.shapeWords)."]
+    case .date(let cell): cell.advice(for: answer)
     case .button, .value, .link, .note: [AnswerAdvice.wrongKind]
     }
   }

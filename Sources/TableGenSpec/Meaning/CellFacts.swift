@@ -73,6 +73,94 @@ package enum CellFacts {
     ].compactMap { $0 }
   }
 
+  // MARK: Date cells, switch values, picker presentation, input traits, value rows, idioms (issue 13)
+
+  /// The bounds of a date cell: "from 2026-01-01 to 2026-12-31", "not before
+  /// 09:00", "not after 2026-12-31T18:00"; nil without bounds.
+  package static func dateRange(min: DateValue?, max: DateValue?) -> String? {
+    switch (min, max) {
+    case (let min?, let max?): "from \(min) to \(max)"
+    case (let min?, nil): "not before \(min)"
+    case (nil, let max?): "not after \(max)"
+    case (nil, nil): nil
+    }
+  }
+
+  /// The bounds as the end of an advice sentence: "from A to B", "of A or later", "of B or earlier".
+  package static func dateBoundsForAdvice(min: DateValue?, max: DateValue?) -> String? {
+    switch (min, max) {
+    case (let min?, let max?): "from \(min) to \(max)"
+    case (let min?, nil): "of \(min) or later"
+    case (nil, let max?): "of \(max) or earlier"
+    case (nil, nil): nil
+    }
+  }
+
+  /// "in 15-minute steps"; nil for a step of one minute or a date without a time.
+  package static func minuteStep(of date: DateCell) -> String? {
+    guard date.mode != .date, date.minuteStep > 1 else { return nil }
+    return "in \(date.minuteStep)-minute steps"
+  }
+
+  /// What a date cell chooses: "date", "time", "date and time".
+  package static func dateMode(_ mode: DateCell.Mode) -> String {
+    switch mode {
+    case .date: "date"
+    case .time: "time"
+    case .dateTime: "date and time"
+    }
+  }
+
+  /// The facts about a date cell, in reading order: its mode, its bounds, its step.
+  package static func constraints(of date: DateCell) -> [String] {
+    [dateMode(date.mode), dateRange(min: date.min, max: date.max), minuteStep(of: date)].compactMap { $0 }
+  }
+
+  /// What a switch stores, when it is not true/false: `stores "YES" when on, "NO" when off`.
+  package static func storedValues(of cell: SwitchCell) -> String? {
+    guard cell.onValue != nil || cell.offValue != nil else { return nil }
+    return "stores \(cell.storedValue(on: true).writtenForm) when on, \(cell.storedValue(on: false).writtenForm) when off"
+  }
+
+  /// How a picker shows its options: "radio group" or "pushed list", and "sorted by label".
+  package static func presentation(of picker: PickerCell) -> [String] {
+    let shown: String? =
+      switch picker.presentation {
+      case .radio?: "radio group"
+      case .list?: "pushed list"
+      case nil: nil
+      }
+    return [shown, picker.sortByLabel ? "sorted by label" : nil].compactMap { $0 }
+  }
+
+  /// The keyboard traits of an input, in reading order: "capitalizes words",
+  /// "no autocorrection", "content type emailAddress".
+  package static func traits(of input: InputCell) -> [String] {
+    let capitals: String? =
+      switch input.autocapitalization {
+      case .none?: "no automatic capitals"
+      case .words?: "capitalizes words"
+      case .sentences?: "capitalizes sentences"
+      case .allCharacters?: "all capitals"
+      case nil: nil
+      }
+    let correction = input.autocorrection.map { $0 ? "autocorrection" : "no autocorrection" }
+    return [capitals, correction, input.contentType.map { "content type \($0)" }].compactMap { $0 }
+  }
+
+  /// What a value row bound to a key shows: "shows the stored value of name_preference".
+  package static func boundKey(of cell: ValueCell) -> String? {
+    cell.key.map { "shows the stored value of \($0)" }
+  }
+
+  /// The devices a row or section is limited to: "iPhone only", "iPad only";
+  /// nil when it shows on every device.
+  package static func idioms(_ idioms: [Idiom]) -> String? {
+    let distinct = Set(idioms)
+    guard distinct.count == 1, let only = distinct.first else { return nil }
+    return "\(only.deviceName) only"
+  }
+
   private static func characters(_ count: Int) -> String {
     count == 1 ? "character" : "characters"
   }

@@ -1,16 +1,44 @@
 /// What a date cell's value is and which values it takes. The answer is the
-/// ISO 8601 text of the mode (`2026-11-24`, `14:30`, `2026-11-24T14:30`).
+/// ISO 8601 text of the mode (`2026-11-24`, `14:30`, `2026-11-24T14:30`):
+/// what the answers file holds, what `--set` and an answers file give back,
+/// and what an HTML `<input type=date|time|datetime-local>` reports.
 extension DateCell {
   /// The spec's default as an answer; a date cell starts empty without one.
-  public var defaultAnswer: Answer? { self.default.map { .text($0.description) } }
+  public var defaultAnswer: Answer? { self.default.map(answer(for:)) }
+
+  /// `value` as this cell's answer: its ISO text.
+  public func answer(for value: DateValue) -> Answer { .text(value.description) }
+
+  /// The value an answer stands for, when it is ISO text of this cell's mode;
+  /// nil for anything else (whether it is in bounds is `problems(with:)`'s to say).
+  public func value(of answer: Answer) -> DateValue? {
+    guard case .text(let text) = answer, let value = DateValue(iso: text), value.mode == mode else { return nil }
+    return value
+  }
 
   /// How an answer of this cell is written, for messages: "a date (YYYY-MM-DD)".
-  public var shapeWords: String {
-    switch mode {
-    case .date: "a date (YYYY-MM-DD)"
-    case .time: "a time (HH:MM)"
-    case .dateTime: "a date and time (YYYY-MM-DDTHH:MM)"
-    }
+  public var shapeWords: String { "\(mode.noun) (\(mode.pattern))" }
+
+  /// The minutes a pick moves by: `minuteInterval`, or 1. A date-only cell has no minutes.
+  public var minuteStep: Int { Swift.max(1, minuteInterval ?? 1) }
+
+  /// Whether `value` lies on the minute interval (a date without a time always does).
+  public func isOnInterval(_ value: DateValue) -> Bool {
+    guard let minute = value.minute else { return true }
+    return minute % minuteStep == 0
+  }
+
+  /// Whether `value` lies within `min`…`max`, both included.
+  public func isWithinBounds(_ value: DateValue) -> Bool {
+    !(min.map { value < $0 } ?? false) && !(max.map { $0 < value } ?? false)
+  }
+
+  /// `value` moved into `min`…`max`: the nearest bound when outside. A date
+  /// editor keeps its value here as a person steps through the parts.
+  public func clamped(_ value: DateValue) -> DateValue {
+    if let min, value < min { return min }
+    if let max, max < value { return max }
+    return value
   }
 
   /// Everything wrong with `answer` as this cell's value: its shape, its
@@ -21,9 +49,56 @@ extension DateCell {
     guard let value = DateValue(iso: text), value.mode == mode else { return ["\(shown) is not \(shapeWords)"] }
     if let min, value < min { return ["\(shown) is before \(min), the min"] }
     if let max, max < value { return ["\(shown) is after \(max), the max"] }
-    if let minuteInterval, minuteInterval > 1, let minute = value.minute, minute % minuteInterval != 0 {
-      return ["\(shown) is not on a \(minuteInterval)-minute interval"]
-    }
+    if !isOnInterval(value) { return ["\(shown) is not on a \(minuteStep)-minute step"] }
     return []
+  }
+
+  /// `problems(with:)` said to the person filling in: "Enter a date from
+  /// 2026-01-01 to 2026-12-31.", "Choose a time on a 15-minute step."
+  public func advice(for answer: Answer) -> [String] {
+    guard case .text(let text) = answer else { return [AnswerAdvice.wrongKind] }
+    guard let value = DateValue(iso: text), value.mode == mode else {
+      let shape = "Enter \(mode.noun) as \(mode.pattern), such as \(mode.example)."
+      return [shape] + (boundsAdvice.map { [$0] } ?? [])
+    }
+    if !isWithinBounds(value) { return [boundsAdvice ?? "Enter \(mode.noun)."] }
+    if !isOnInterval(value) { return ["Choose a time on a \(minuteStep)-minute step."] }
+    return []
+  }
+
+  /// "Enter a date from 2026-01-01 to 2026-12-31.", or with one bound "… of
+  /// 2026-01-01 or later."; nil without bounds.
+  public var boundsAdvice: String? {
+    CellFacts.dateBoundsForAdvice(min: min, max: max).map { "Enter \(mode.noun) \($0)." }
+  }
+}
+
+extension DateCell.Mode {
+  /// "a date", "a time", "a date and time".
+  public var noun: String {
+    switch self {
+    case .date: "a date"
+    case .time: "a time"
+    case .dateTime: "a date and time"
+    }
+  }
+
+  /// How a value of the mode is written: `YYYY-MM-DD`, `HH:MM`, `YYYY-MM-DDTHH:MM`;
+  /// a renderer's placeholder for an empty date.
+  public var pattern: String {
+    switch self {
+    case .date: "YYYY-MM-DD"
+    case .time: "HH:MM"
+    case .dateTime: "YYYY-MM-DDTHH:MM"
+    }
+  }
+
+  /// A value of the mode for messages.
+  public var example: String {
+    switch self {
+    case .date: "2026-11-24"
+    case .time: "14:30"
+    case .dateTime: "2026-11-24T14:30"
+    }
   }
 }

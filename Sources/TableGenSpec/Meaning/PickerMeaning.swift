@@ -41,3 +41,35 @@ extension PickerCell.OptionValue {
   /// double quotes (`"2"`), a number bare (`2`).
   public var asWritten: String { isString ? "\"\(description)\"" : description }
 }
+
+/// How a picker shows its options (issue 13).
+extension PickerCell {
+  /// The options in the order they are shown: as written, or sorted by label
+  /// when `sortByLabel` is true. The sort is the same on every machine: it
+  /// compares the labels case-folded (Unicode's default lowercase mapping, no
+  /// locale), then as written, by Swift's `String` order (Unicode scalar values
+  /// of the canonically equivalent form, never the user's locale), and keeps
+  /// options with equal labels in their written order. A Settings app sorts in
+  /// the reader's language; a spec's output must not depend on the machine.
+  public var shownOptions: [Option] {
+    guard sortByLabel else { return options }
+    return options.enumerated().map { (index: $0.offset, key: $0.element.label.lowercased(), option: $0.element) }
+      .sorted { a, b in
+        if a.key != b.key { return a.key < b.key }
+        if a.option.label != b.option.label { return a.option.label < b.option.label }
+        return a.index < b.index
+      }
+      .map(\.option)
+  }
+
+  /// The label a row shows once `value` is chosen: its option's `shortLabel`,
+  /// else its label; nil when `value` is not an option.
+  public func chosenLabel(for value: OptionValue) -> String? {
+    options.first { $0.value == value }?.chosenLabel
+  }
+}
+
+extension PickerCell.Option {
+  /// The label a row shows once this option is chosen: `shortLabel`, else `label`.
+  public var chosenLabel: String { shortLabel ?? label }
+}

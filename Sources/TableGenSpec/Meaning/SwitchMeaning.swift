@@ -1,4 +1,7 @@
-/// What a switch's value is.
+/// What a switch's value is. Its answer is always on or off (`Answer.bool`),
+/// and conditions compare it as a boolean; `onValue`/`offValue` change only
+/// what is stored for it: the value the answers file holds (and a Settings
+/// bundle's `TrueValue`/`FalseValue`).
 extension SwitchCell {
   /// The spec's default as an answer; a switch is off unless it says otherwise.
   public var defaultAnswer: Answer { .bool(self.default) }
@@ -7,5 +10,52 @@ extension SwitchCell {
   public func problems(with answer: Answer) -> [String] {
     if case .bool = answer { return [] }
     return ["this kind of value does not fit a switch"]
+  }
+
+  /// Whether the switch stores something other than `true`/`false` for on or off.
+  public var hasStoredValues: Bool { onValue != nil || offValue != nil }
+
+  /// The value written to the answers file for on or off: `onValue`/`offValue`
+  /// when the spec gives one, else the boolean itself.
+  public func storedValue(on: Bool) -> ScalarValue {
+    switch on ? onValue : offValue {
+    case .string(let text)?: .string(text)
+    case .number(let number)?: .number(number)
+    case nil: .bool(on)
+    }
+  }
+
+  /// Whether a value read back from an answers file means on (true) or off
+  /// (false): `true`/`false` always, and the `onValue`/`offValue` the spec
+  /// gives, as written or written alike (`"1"` for the number 1). Nil for
+  /// any other value.
+  public func isOn(stored value: ScalarValue) -> Bool? {
+    switch value {
+    case .bool(let flag): return flag
+    case .null: return nil
+    case .string(let text): return isOn(storedText: text)
+    case .number(let number): return isOn(storedText: number.literal)
+    }
+  }
+
+  /// Whether a stored value given as text (`--set dark=YES`) is `onValue` or
+  /// `offValue`, compared as written; nil when it is neither, and when the
+  /// switch stores booleans (the words `y`/`n`/`true`/`false` are the form's to read).
+  public func isOn(storedText text: String) -> Bool? {
+    if let onValue, onValue.description == text { return true }
+    if let offValue, offValue.description == text { return false }
+    return nil
+  }
+}
+
+extension ScalarValue {
+  /// The value as a spec or answers file writes it: a string in double quotes, a number or boolean bare.
+  package var writtenForm: String {
+    switch self {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let number): number.literal
+    case .string(let text): "\"\(text)\""
+    }
   }
 }

@@ -3,6 +3,9 @@
 /// PIN what typing 0123 means; a number written bare keeps its digits on a
 /// text format (`pin: 0123` is `"0123"` with `format: digits`).
 ///
+/// A switch reads `true`/`false` and its own `onValue`/`offValue`
+/// (`SwitchCell.isOn(stored:)`); a date reads its ISO text.
+///
 /// These only read: whether the answer is valid is `problems(with:)`'s to say.
 extension Cell {
   /// The answer `scalar` stands for, or nil when its type cannot be one for
@@ -18,7 +21,8 @@ extension Cell {
     case (.textView, .number(let number)): .text(number.literal)
     case (.picker(let picker), .string), (.picker(let picker), .number):
       picker.multiple ? nil : picker.optionValue(written: scalar).map(Answer.option)
-    case (.switch, .bool(let flag)): .bool(flag)
+    case (.switch(let cell), _): cell.isOn(stored: scalar).map(Answer.bool)
+    case (.date, .string(let text)): .text(text)
     case (.slider, .number(let number)): .number(number)
     case (.slider, .string(let text)): Number(typed: text.trimmingWhitespace).map(Answer.number) ?? .text(text)
     default: nil
@@ -43,7 +47,9 @@ extension Cell {
     case .input(let input): input.valueFormat.isNumeric ? "a number" : "text"
     case .textView: "text"
     case .picker(let picker): picker.multiple ? "a list of option values" : "an option value"
-    case .switch: "true or false"
+    case .switch(let cell):
+      cell.hasStoredValues
+        ? "\(cell.storedValue(on: true).writtenForm) or \(cell.storedValue(on: false).writtenForm)" : "true or false"
     case .slider: "a number"
     case .date(let cell): cell.shapeWords
     case .button, .value, .link, .note: "no answer"

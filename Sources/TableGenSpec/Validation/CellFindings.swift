@@ -129,6 +129,7 @@ struct CellFindings {
     switch cell {
     case .input(let input):
       InputRules.check(input, into: &diagnostics)
+      InputTraitRules.check(input, into: &diagnostics)  // issue 13 (engineer A)
       computedDefault = input.computedDefault
       hasDefault = input.default != nil || computedDefault != nil
       isSecure = input.secure
@@ -154,11 +155,14 @@ struct CellFindings {
       hiddenSubmit = ButtonRules.hiddenSubmit(button)
       ButtonRules.check(button, into: &diagnostics)
     case .link(let link): LinkRules.check(link, in: context, into: &diagnostics)
-    case .switch:
+    case .switch(let cell):
+      SwitchRules.check(cell, into: &diagnostics)  // issue 13 (engineer A)
       hasDefault = true
     case .date(let date):
+      DateRules.check(date, into: &diagnostics)  // issue 13 (engineer A)
       hasDefault = date.default != nil
-    case .value, .note: break
+    case .value(let cell): ValueRules.check(cell, into: &diagnostics)  // issue 13 (engineer A)
+    case .note: break
     }
     if !common.conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil {
       dynamics = CellDynamics(

@@ -8,6 +8,12 @@ enum PickerRules {
 
   static func check(_ picker: PickerCell, into diagnostics: inout [Diagnostic]) {
     checkOptions(picker, into: &diagnostics)
+    if picker.multiple, picker.presentation == .radio {
+      diagnostics.append(
+        picker.common.origin.diagnostic(
+          .radioOnMultiple, "a radio group chooses one option, but the picker is multiple", at: "presentation",
+          suggestion: "use 'presentation: list' for a multiple picker, or remove 'multiple'"))
+    }
     guard let defaultValue = picker.default else { return }
     let origin = picker.common.origin
     switch (defaultValue, picker.multiple) {
