@@ -88,3 +88,24 @@ func sharedBundlePlists() -> [URL] {
   guard let bundle = sharedSettingsBundle else { return [] }
   return fileNames(in: bundle).filter { $0.hasSuffix(".plist") }.map { bundle.appendingPathComponent($0) }
 }
+
+/// `value` with only the last entry of each repeated key in every dict, where it was first written.
+func lastOfRepeatedKeys(_ value: PlistValue) -> PlistValue {
+  switch value {
+  case .array(let items):
+    return .array(items.map { PlistNode(lastOfRepeatedKeys($0.value), range: $0.range) })
+  case .dict(let entries):
+    var kept: [PlistEntry] = []
+    for entry in entries {
+      let node = PlistNode(lastOfRepeatedKeys(entry.node.value), range: entry.node.range)
+      if let index = kept.firstIndex(where: { $0.key == entry.key }) {
+        kept[index].node = node
+      } else {
+        kept.append(PlistEntry(key: entry.key, keyRange: entry.keyRange, node: node))
+      }
+    }
+    return .dict(kept)
+  default:
+    return value
+  }
+}

@@ -3,8 +3,11 @@
 /// level (the root unindented), keys in the order given, and `&`, `<`, `>`
 /// escaped. Integers are written in decimal and reals in Swift's shortest form
 /// that reads back to the same `Double` (`nan`, `inf`, `-inf` for the others),
-/// forms that Python's `plistlib` and Apple's readers both read exactly.
-/// The same value always gives the same bytes.
+/// forms that Python's `plistlib` and Apple's readers both read exactly;
+/// `<data>` is wrapped as `plistlib` wraps it, so that `plistlib` writes a
+/// file it read back byte for byte. The same value always gives the same bytes.
+/// Strings are written as given: XML 1.0 cannot hold control characters other
+/// than tab and line breaks, and a carriage return is read back as a line feed.
 public enum PlistWriter {
   /// The plist text of `root`, ending in a newline.
   public static func xml(_ root: PlistValue) -> String {

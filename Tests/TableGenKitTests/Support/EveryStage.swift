@@ -4,6 +4,7 @@
 @testable import TableGenForm
 @testable import TableGenOutput
 @testable import TableGenRender
+@testable import TableGenSettingsBundle  // issue 13: plists (engineer E)
 @testable import TableGenSpec
 
 /// What one input produced in each format.
@@ -42,6 +43,9 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageRes
   // MARK: - Conditions language (issue 11)
   result.outputBytes += runConditionStages(bytes)
   // MARK: - end of conditions language
+  // MARK: - issue 13: plists (engineer E)
+  result.outputBytes += runPlistStages(bytes)
+  // MARK: - end of issue 13: plists
   for format in SourceFormat.allCases {
     let file = SourceFile(path: "input.\(format.rawValue)", bytes: bytes, format: format)
     let loaded = SpecLoader.load(file, context: context)
@@ -217,3 +221,23 @@ private func runConditionStages(_ bytes: [UInt8]) -> Int {
   }
   return count
 }
+
+// MARK: - issue 13: plists (engineer E)
+
+/// The bytes as a plist (XML, or binary when they start with `bplist00`) and
+/// again behind a `bplist00` header, so that the binary reader sees them too;
+/// what reads is linted as a Settings.bundle plist and written out again.
+private func runPlistStages(_ bytes: [UInt8]) -> Int {
+  var count = 0
+  for candidate in [bytes, BinaryPlistParser.magic + bytes] {
+    let read = PlistReader.read(candidate, path: "input.plist")
+    count += read.diagnostics.count
+    if let document = read.document {
+      count += SettingsBundleLint.check(document) { _ in false }.count
+      count += PlistWriter.xml(document.root.value).utf8.count
+    }
+  }
+  return count
+}
+
+// MARK: - end of issue 13: plists
