@@ -93,9 +93,9 @@ public struct SettingsBundleImport: Sendable {
     var diagnostic: Diagnostic
   }
 
-  /// The bundle lint's findings (engineer E's `SettingsBundleLint`), when built.
+  /// The bundle lint's findings: the plist's own defects, at their places in it.
   private static func lint(_ document: PlistDocument, bundle: String) -> [Diagnostic] {
-    []
+    SettingsBundleLint.check(document) { name in SpecFileReader.isFile(BundleFolder.join(bundle, name)) }
   }
 }
 
