@@ -86,7 +86,7 @@ struct SettingsBundleExporter {
     }
     func id() { if let id = cell.common.id { dict.add("Key", .string(id)) } }
     func help(_ value: String?) { if value != nil { cannotShow("a help text", at: origin.range(of: "help")) } }
-    func required(_ value: Bool) { if value { cannotShow("required", at: origin.range(of: "required")) } }
+    func required(_ value: Bool) { if value { cannotShow("'required'", at: origin.range(of: "required")) } }
 
     switch cell {
     case .input(let input):
@@ -120,7 +120,7 @@ struct SettingsBundleExporter {
         ("min", input.min != nil), ("max", input.max != nil), ("format", input.format != nil),
         ("computedDefault", input.computedDefault != nil), ("formatHint", input.formatHint != nil),
       ] where present {
-        cannotShow(key, at: origin.range(of: key))
+        cannotShow("'\(key)'", at: origin.range(of: key))
       }
 
     case .textView(let view):
@@ -160,7 +160,7 @@ struct SettingsBundleExporter {
       if let value = slider.default { dict.add("DefaultValue", number(value)) } else { missingDefault("slider", origin) }
       dict.add("MinimumValue", number(slider.min))
       dict.add("MaximumValue", number(slider.max))
-      if slider.step != nil { cannotShow("a slider's step", at: origin.range(of: "step")) }
+      if slider.step != nil { cannotShow("a slider's 'step'", at: origin.range(of: "step")) }
       help(slider.help)
 
     case .button(let button):
@@ -254,7 +254,7 @@ struct SettingsBundleExporter {
     }
     addOptions(picker.options, to: &dict, pointer: pointer, shortTitles: !radio)
     if picker.sortByLabel { dict.add("DisplaySortedByTitle", .bool(true)) }
-    if picker.required { cannotShow("required", at: origin.range(of: "required")) }
+    if picker.required { cannotShow("'required'", at: origin.range(of: "required")) }
     if picker.help != nil { cannotShow("a help text", at: origin.range(of: "help")) }
     for option in picker.options where option.visibleIf != nil {
       cannotShow("an option's visibleIf", at: option.range)

@@ -198,7 +198,8 @@ public enum SettingsBundleMapping {
       row("(root)", "`\(key.plistKey)`", key.specKey.map { "`\($0)`" } ?? "—", "both", key.lossy)
     }
     for key in sharedKeys {
-      row("(any)", "`\(key.plistKey)`", key.specKey.map { "`\($0)`" } ?? "—", "InAppSettingsKit", key.lossy)
+      let reader = key.plistKey.hasPrefix("IASK") ? SpecifierReader.inAppSettingsKit.rawValue : "both"
+      row("(any)", "`\(key.plistKey)`", key.specKey.map { "`\($0)`" } ?? "—", reader, key.lossy)
     }
     for specifier in specifiers {
       let element = specifier.specElement == "-" ? "—" : "`\(specifier.specElement)`"
