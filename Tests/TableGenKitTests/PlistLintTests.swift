@@ -72,6 +72,15 @@ struct PlistLintTests {
     #expect(found.isEmpty, "\(found.map(\.message))")
     #expect(asked == ["Child.plist"])
     #expect(plistFindings(SettingsBundleLint.check(document) { _ in false }) == ["settings-missing-child-pane 7:110"])
+    // A File that would reach outside the bundle is reported, not looked up.
+    let outside = readPlist(text.replacingOccurrences(of: "<string>Child</string>", with: "<string>../../etc/x</string>"))
+    asked = []
+    let outsideFindings = SettingsBundleLint.check(try #require(outside.document)) { name in
+      asked.append(name)
+      return true
+    }
+    #expect(plistFindings(outsideFindings) == ["settings-missing-child-pane 7:110"])
+    #expect(asked.isEmpty)
   }
 
   @Test("a binary plist is linted at its byte offsets")

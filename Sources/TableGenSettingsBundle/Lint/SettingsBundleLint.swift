@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import TableGenSpec
 
 /// The defects of a Settings.bundle plist that neither Xcode nor the Settings
@@ -32,15 +39,13 @@ public enum SettingsBundleLint {
     let read = PlistReader.read(path: path, options: options)
     guard let document = read.document else { return read.diagnostics }
     let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-    return read.diagnostics + check(document) { name in SpecFileReader.readIfExists(path: folder + name).isExisting }
+    return read.diagnostics + check(document) { name in fileExists(folder + name) }
   }
-}
 
-extension Result<[UInt8]?, Diagnostic> {
-  /// Whether the file was there: read, or there but unreadable (not a missing pane).
-  fileprivate var isExisting: Bool {
-    if case .success(nil) = self { return false }
-    return true
+  /// Whether `path` names a file (or a link to one); an unreadable file exists.
+  private static func fileExists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
   }
 }
 

@@ -7,8 +7,9 @@ import TableGenSpec
 /// counts against the file's size (with overflow-checked arithmetic), widths
 /// against 1–8 bytes. An object that refers to itself through its contents is
 /// a cycle; an object shared by several containers is decoded once and its
-/// tree reused, and the values that sharing adds to the tree are counted
-/// against `maxAliasExpansion`, so a small file cannot stand for a huge tree.
+/// tree reused (Apple's writer shares equal strings and numbers), and the
+/// values that sharing adds to the tree beyond one per byte of the file are
+/// counted against `maxAliasExpansion`, so a small file cannot stand for a huge tree.
 /// A position is line 1 and the object's byte offset (column = offset + 1).
 struct BinaryPlistParser {
   static let magic = Array("bplist00".utf8)
@@ -37,12 +38,13 @@ struct BinaryPlistParser {
     do throws(PlistFailure) {
       let root = try readTrailer()
       let (node, size) = try object(root, depth: 0)
-      let budget = objectCount.addingReportingOverflow(options.maxAliasExpansion)
-      if !budget.overflow, size > budget.partialValue {
+      // Each reference takes a byte at least, so a tree without shared dicts or
+      // arrays has fewer values than the file has bytes; only sharing them adds more.
+      if size > bytes.count + options.maxAliasExpansion {
         throw PlistFailure(
           .plistObjectReference,
-          "shared objects expand to more than \(options.maxAliasExpansion) values beyond the file's \(objectCount)",
-          at: range(at: offset(of: root)))
+          "shared dicts and arrays expand to more than \(options.maxAliasExpansion) values beyond the file's "
+            + "\(bytes.count) bytes", at: range(at: offset(of: root)))
       }
       return PlistReadResult(
         document: PlistDocument(path: path, format: .binary, root: node), diagnostics: valueProblems)

@@ -21,8 +21,8 @@ public struct PlistReadResult: Sendable {
 /// The reader is strict and bounded: the file size and nesting depth limits of
 /// ``LoadOptions`` hold as they do for specs, every offset and count of a binary
 /// plist is checked against the file, a reference cycle is a diagnostic, and
-/// shared objects may add at most `maxAliasExpansion` values to the tree, so
-/// reading costs time linear in the file's size. No input makes it crash or hang.
+/// shared dicts and arrays may add at most `maxAliasExpansion` values beyond one
+/// per byte of the file, so reading costs time linear in the file's size. No input makes it crash or hang.
 public enum PlistReader {
   /// The plist at `path`, read within `options`' size limit.
   public static func read(path: String, options: LoadOptions = .default) -> PlistReadResult {

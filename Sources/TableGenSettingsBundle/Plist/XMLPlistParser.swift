@@ -318,7 +318,14 @@ struct XMLPlistParser {
 
   private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-  private func starts(with text: String) -> Bool { starts(with: Array(text.utf8)) }
+  private func starts(with text: String) -> Bool {
+    var position = index
+    for byte in text.utf8 {
+      guard position < bytes.count, bytes[position] == byte else { return false }
+      position += 1
+    }
+    return true
+  }
 
   private func starts(with prefix: [UInt8]) -> Bool {
     guard bytes.count - index >= prefix.count else { return false }
