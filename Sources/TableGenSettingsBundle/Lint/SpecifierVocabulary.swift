@@ -2,7 +2,7 @@
 /// plist: the specifier types, the keys each type reads and the plist type of
 /// each key. Sources: Apple's "Settings Application Schema Reference" (one
 /// article per specifier type) and InAppSettingsKit's README and
-/// `IASKSettingsReader.h` at 846b620; docs/settings-bundle-plists.md cites them.
+/// `IASKSettingsReader.h` at 846b620; docs/settings-bundle.md ("Plists") cites them.
 enum SpecifierVocabulary {
   /// The specifier types of Apple's Settings app.
   static let appleTypes = [
