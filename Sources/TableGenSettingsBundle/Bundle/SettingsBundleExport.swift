@@ -19,7 +19,7 @@ public struct SettingsBundleExport: Sendable {
     var result = SettingsBundleExport(files: [], diagnostics: [], sources: [])
     // Load the spec and every spec it reaches through links, each once.
     var specs: [(plist: String, path: String, spec: TableSpec)] = []
-    var queue = [(plist: SettingsBundle.rootFile.replacingOccurrences(".plist"), path: path)]
+    var queue = [(plist: String(SettingsBundle.rootFile.dropLast(".plist".count)), path: path)]
     var seen: Set<String> = [path]
     var anyFailed = false
     while !queue.isEmpty {
@@ -90,11 +90,5 @@ public struct SettingsBundleExport: Sendable {
   public func write(into folder: String) throws(BundleWriteError) -> [String] {
     let inputs = Set(sources.compactMap { FileIdentity(regularFileAt: $0.path) })
     return try BundleWriteError.write(files, into: folder, inputs: inputs)
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(_ suffix: String) -> String {
-    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
   }
 }

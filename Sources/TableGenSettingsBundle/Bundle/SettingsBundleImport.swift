@@ -43,7 +43,7 @@ public struct SettingsBundleImport: Sendable {
       let plistPath = BundleFolder.join(folder, name)
       let read = PlistReader.read(path: plistPath, options: options)
       result.diagnostics += read.diagnostics
-      if let bytes = try? readBytes(plistPath, options: options) {
+      if let bytes = readBytes(plistPath, options: options) {
         result.sources.append(SourceFile(path: plistPath, bytes: bytes, format: .yaml))
       }
       guard let document = read.document else { continue }
@@ -73,7 +73,14 @@ public struct SettingsBundleImport: Sendable {
       // Base.lproj holds storyboards' strings, not a language.
       guard locale != "Base" else { continue }
       let path = BundleFolder.join(BundleFolder.join(folder, name), table + ".strings")
-      guard SpecFileReader.isFile(path), let bytes = try? readBytes(path, options: options) else { continue }
+      guard SpecFileReader.isFile(path) else { continue }
+      let bytes: [UInt8]
+      switch SpecFileReader.read(path: path, options: options) {
+      case .success(let file): bytes = file.bytes
+      case .failure(let diagnostic):
+        result.diagnostics.append(diagnostic)
+        continue
+      }
       let (pairs, problems) = StringsTableFile.read(bytes, path: path)
       tables[locale] = pairs
       result.diagnostics += problems
@@ -82,15 +89,9 @@ public struct SettingsBundleImport: Sendable {
     return BundleStrings(tables: tables)
   }
 
-  private static func readBytes(_ path: String, options: LoadOptions) throws -> [UInt8] {
-    switch SpecFileReader.read(path: path, options: options) {
-    case .success(let file): return file.bytes
-    case .failure(let diagnostic): throw ReadFailure(diagnostic: diagnostic)
-    }
-  }
-
-  private struct ReadFailure: Error {
-    var diagnostic: Diagnostic
+  /// The file's bytes within the size limit; `nil` when it cannot be read (the plist reader says why).
+  private static func readBytes(_ path: String, options: LoadOptions) -> [UInt8]? {
+    try? SpecFileReader.read(path: path, options: options).get().bytes
   }
 
   /// The bundle lint's findings: the plist's own defects, at their places in it.
