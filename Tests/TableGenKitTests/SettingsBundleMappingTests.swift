@@ -2,6 +2,7 @@ import Foundation
 import TableGenOutput
 import TableGenSettingsBundle
 import TableGenTestSupport
+import TableGenSpec
 import Testing
 
 /// The mapping table is said once, in SettingsBundleMapping; docs/settings-bundle.md
@@ -79,5 +80,36 @@ struct SettingsBundleMappingTests {
         empty: []
 
         """)
+  }
+
+  @Test("import reports what is not a specifier at its place in the plist, and goes on")
+  func hostileShapes() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "<plist>\n<array/>\n</plist>\n".write(to: folder.appendingPathComponent("A.plist"), atomically: true, encoding: .utf8)
+    try """
+    <plist>
+    <dict>
+      <key>PreferenceSpecifiers</key>
+      <array>
+        <integer>3</integer>
+        <dict><key>Type</key><string>PSNoSuchSpecifier</string></dict>
+        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>on</string></dict>
+      </array>
+    </dict>
+    </plist>
+    """.write(to: folder.appendingPathComponent("B.plist"), atomically: true, encoding: .utf8)
+    let result = SettingsBundleImport.read(folder.path)
+    let lost = result.diagnostics.filter { $0.code == .notCarriedOver }.map {
+      "\((($0.file ?? "") as NSString).lastPathComponent):\($0.range?.start.description ?? "-") \($0.message)"
+    }
+    #expect(
+      lost == [
+        "A.plist:2:1 the plist's root is an array, not a dict of preference specifiers",
+        "B.plist:5:5 an integer among the specifiers, not a dict",
+        "B.plist:6:26 the specifier type 'PSNoSuchSpecifier' is neither Apple's nor InAppSettingsKit's",
+      ])
+    #expect(result.files.map(\.specName) == ["A.yaml", "B.yaml"])
+    #expect(result.files.last?.yaml == "tablegen: 1\nsections:\n  - cells:\n      - { type: switch, id: \"on\" }\n")
   }
 }

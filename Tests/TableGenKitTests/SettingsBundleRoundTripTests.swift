@@ -33,7 +33,7 @@ struct SettingsBundleRoundTripTests {
     #expect(lost.allSatisfy { $0.range != nil && $0.file?.hasSuffix(".plist") == true })
     #expect(
       lost.contains {
-        $0.file?.hasSuffix("/Listgroup.plist") == true && $0.range?.start.description == "10:4"
+        $0.file?.hasSuffix("/Listgroup.plist") == true && $0.range?.start.description == "11:4"
           && $0.message.hasPrefix("IASKListGroupSpecifier is left out")
       })
     let names = Dictionary(uniqueKeysWithValues: result.files.map { (($0.plistPath as NSString).lastPathComponent, $0.specName) })

@@ -30,7 +30,7 @@ public struct SettingsBundleImporter {
   private mutating func table(_ root: PlistNode) -> TableSpec {
     var spec = TableSpec(version: 1, sections: [], origin: Origin(range: root.range, pointer: .root))
     guard let dict = SpecifierDict(root) else {
-      lost("the plist's root is a \(root.value.typeName), not a dict of preference specifiers", at: root.range)
+      lost("the plist's root is \(root.value.aTypeName), not a dict of preference specifiers", at: root.range)
       return spec
     }
     for entry in dict.entries where SettingsBundleMapping.rootKeys.allSatisfy({ $0.plistKey != entry.key }) {
@@ -40,7 +40,7 @@ public struct SettingsBundleImporter {
     var sections: [Section] = []
     for item in dict.array("PreferenceSpecifiers") ?? [] {
       guard let specifier = SpecifierDict(item) else {
-        lost("a \(item.value.typeName) among the specifiers, not a dict", at: item.range)
+        lost("\(item.value.aTypeName) among the specifiers, not a dict", at: item.range)
         continue
       }
       add(specifier, to: &sections)
@@ -58,11 +58,11 @@ public struct SettingsBundleImporter {
       return
     }
     guard let mapping = SettingsBundleMapping.specifier(type) else {
-      lost("the specifier type '\(type)' is neither Apple's nor InAppSettingsKit's", at: specifier.range(of: "Type"))
+      lost("the specifier type '\(type)' is neither Apple's nor InAppSettingsKit's", at: specifier.node("Type")?.range ?? specifier.range)
       return
     }
     if let reason = mapping.lossy {
-      lost("\(type) is left out: \(reason)", at: specifier.range(of: "Type"))
+      lost("\(type) is left out: \(reason)", at: specifier.node("Type")?.range ?? specifier.range)
       return
     }
     for entry in specifier.entries {
@@ -125,7 +125,7 @@ public struct SettingsBundleImporter {
         if let option = value.value.optionValue, !option.description.isEmpty {
           cell.default = .text(option.description)
         } else if value.value.optionValue == nil {
-          lost("a text field's DefaultValue is a \(value.value.typeName), not text", at: value.range)
+          lost("a text field's DefaultValue is \(value.value.aTypeName), not text", at: value.range)
         }
       }
       cell.secure = specifier.bool("IsSecure") ?? false
@@ -190,7 +190,7 @@ public struct SettingsBundleImporter {
         if let option = value.value.optionValue {
           cell.default = .single(option)
         } else {
-          lost("the DefaultValue is a \(value.value.typeName), which no option value can be", at: value.range)
+          lost("the DefaultValue is \(value.value.aTypeName), which no option value can be", at: value.range)
         }
       }
       return .picker(cell)
@@ -202,7 +202,7 @@ public struct SettingsBundleImporter {
         if let option = value.value.optionValue {
           cell.value = option.description
         } else {
-          lost("the DefaultValue is a \(value.value.typeName), not text", at: value.range)
+          lost("the DefaultValue is \(value.value.aTypeName), not text", at: value.range)
         }
       }
       cell.detail = subtitle(specifier, pointer: pointer)
@@ -288,7 +288,7 @@ public struct SettingsBundleImporter {
   private mutating func switchValue(_ node: PlistNode) -> PickerCell.OptionValue? {
     if let value = node.value.optionValue { return value }
     if case .bool = node.value { return nil }
-    lost("a switch value is a \(node.value.typeName); a spec's onValue and offValue are strings or numbers", at: node.range)
+    lost("a switch value is \(node.value.aTypeName); a spec's onValue and offValue are strings or numbers", at: node.range)
     return nil
   }
 
@@ -297,7 +297,7 @@ public struct SettingsBundleImporter {
     switch node.value {
     case .date(let text), .string(let text): written = text
     default:
-      lost("a date's DefaultValue is a \(node.value.typeName)", at: node.range)
+      lost("a date's DefaultValue is \(node.value.aTypeName)", at: node.range)
       return nil
     }
     // A plist date is an instant in UTC (`2026-11-24T10:00:00Z`); the spec keeps its wall time to the minute.

@@ -65,6 +65,14 @@ extension PlistValue {
     }
   }
 
+  /// The plist type's name with its article (`an array`), for messages.
+  var aTypeName: String {
+    switch self {
+    case .array, .integer: "an \(typeName)"
+    default: "a \(typeName)"
+    }
+  }
+
   /// The plist type's name, for messages.
   var typeName: String {
     switch self {
