@@ -1,4 +1,6 @@
 import ArgumentParser
+import TableGenSettingsBundle
+import TableGenSpec
 
 /// `tablegen import settings-bundle PATH`: specs from what an app already ships.
 struct ImportCommand: ParsableCommand {
@@ -9,14 +11,30 @@ struct ImportCommand: ParsableCommand {
   )
 }
 
-/// Issue 13 (engineer F) builds it on TableGenSettingsBundle.
+/// Issue 13 (engineer F): built on TableGenSettingsBundle (docs/settings-bundle.md).
 struct ImportSettingsBundleCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings-bundle",
-    abstract: "Turn a Settings.bundle (Root.plist, its child panes and *.lproj strings) into one spec per plist."
+    abstract: "Turn a Settings.bundle (Root.plist, its child panes and *.lproj strings) into one spec per plist.",
+    discussion: """
+      Each plist becomes one spec: Root.plist → root.yaml (Root~ipad.plist → \
+      root~ipad.yaml, Root.inApp.plist → root.inApp.yaml), any other plist keeps \
+      its name (Advanced.plist → Advanced.yaml). Child panes become links to \
+      those specs, and <locale>.lproj/<table>.strings become inline translations.
+
+      The plist's own defects, and every key or specifier that a spec has no \
+      place for (not-carried-over), are reported on standard error at their \
+      line:column in the plist. The specs are written into --output, each file \
+      atomically, or to standard output as a stream of YAML documents.
+
+      EXIT STATUS:
+        0  imported (warnings said on standard error)
+        1  a plist could not be read or is not well-formed
+        2  usage error, or a file that cannot be written
+      """
   )
 
-  @Argument(help: ArgumentHelp("The Settings.bundle folder.", valueName: "path"), completion: .directory)
+  @Argument(help: ArgumentHelp("The Settings.bundle folder, or one plist of it.", valueName: "path"), completion: .directory)
   var path: String
 
   @Option(
@@ -24,7 +42,35 @@ struct ImportSettingsBundleCommand: ParsableCommand {
     completion: .directory)
   var output: String?
 
+  @Option(help: "When to colour the diagnostics.")
+  var color: ColorChoice = .auto
+
   func run() throws {
-    throw ValidationError("import settings-bundle is not built yet")
+    let printer = DiagnosticPrinter(color: color)
+    let result = SettingsBundleImport.read(path)
+    printer.print(result.diagnostics, sources: result.sources)
+    for file in result.files {
+      if let variant = file.variant {
+        printer.print(message: "\(BundleNames.fileName(file.plistPath)) → \(file.specName): \(variant)")
+      }
+    }
+    if let output {
+      do {
+        _ = try result.write(into: output)
+      } catch {
+        printer.print(message: error.description)
+        throw ExitCode(ExitStatus.usage)
+      }
+    } else {
+      try Console.writeData(result.stream, printer: printer)
+    }
+    if result.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.findings) }
+  }
+}
+
+/// The last component of a path, for messages.
+enum BundleNames {
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 }

@@ -140,6 +140,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case settingsMissingKey = "settings-missing-key"
   case settingsValueType = "settings-value-type"
   // MARK: - end of issue 13: plists (engineer E)
+  // MARK: - issue 13: Settings.bundle import and export (engineer F)
+  case notCarriedOver = "not-carried-over"
+  case targetCannotShow = "target-cannot-show"
+  case missingBundleDefault = "missing-bundle-default"
+  // MARK: - end of Settings.bundle import and export
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -203,6 +208,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - issue 13: plists (engineer E)
     case .settingsDuplicateKey, .settingsIgnoredKey, .settingsDefaultNotInValues:
+      .warning
+    // MARK: - issue 13: Settings.bundle import and export (engineer F)
+    case .notCarriedOver, .targetCannotShow, .missingBundleDefault:
       .warning
     default:
       .error
@@ -341,6 +349,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .settingsUnknownType: "A specifier's Type is known neither to Apple's Settings app nor to InAppSettingsKit."
     case .settingsMissingKey: "A specifier lacks a key its type needs, such as the Key it stores its value under."
     case .settingsValueType: "A Settings.bundle key has a value of the wrong plist type."
+    // MARK: - issue 13: Settings.bundle import and export (engineer F)
+    case .notCarriedOver: "A Settings.bundle key or specifier has no place in a spec and was left out of the import."
+    case .targetCannotShow: "The export's target (the Settings app or InAppSettingsKit) cannot show a part of the spec."
+    case .missingBundleDefault: "A specifier that the Settings app requires a DefaultValue for is exported without one."
     }
   }
 

@@ -1,0 +1,122 @@
+import TableGenSpec
+
+/// `tablegen import settings-bundle`: every plist of a Settings.bundle as a
+/// spec, with the plist reader's diagnostics, the bundle lint's and the
+/// import's own report of what was not carried over, each at its place in
+/// the plist (docs/settings-bundle.md).
+public struct SettingsBundleImport: Sendable {
+  /// One plist and the spec made from it.
+  public struct File: Sendable {
+    /// The plist as found (`Settings.bundle/Root~ipad.plist`).
+    public var plistPath: String
+    /// The spec's file name (`root~ipad.yaml`).
+    public var specName: String
+    public var spec: TableSpec
+    public var yaml: String
+    /// Which device or reader the plist is for, when it is a variant of `Root.plist`.
+    public var variant: String?
+  }
+
+  public var files: [File]
+  public var diagnostics: [Diagnostic]
+  /// Every plist and strings file read, for the source lines of diagnostics.
+  public var sources: [SourceFile]
+
+  /// Imports the bundle folder at `path`, or the one plist file `path` names.
+  public static func read(_ path: String, options: LoadOptions = .default) -> SettingsBundleImport {
+    var result = SettingsBundleImport(files: [], diagnostics: [], sources: [])
+    let folder: String
+    let plists: [String]
+    if BundleFolder.isFolder(path) {
+      folder = path
+      plists = (BundleFolder.names(in: path) ?? []).filter { $0.hasSuffix(".plist") }
+      if plists.isEmpty {
+        result.diagnostics.append(
+          Diagnostic(.unreadableFile, "'\(path)' holds no .plist file: it is not a Settings.bundle", at: nil, file: path))
+      }
+    } else {
+      folder = BundleFolder.parentFolder(of: path)
+      plists = [BundleFolder.fileName(of: path)]
+    }
+    var tables: [String: BundleStrings] = [:]
+    for name in plists {
+      let plistPath = BundleFolder.join(folder, name)
+      let read = PlistReader.read(path: plistPath, options: options)
+      result.diagnostics += read.diagnostics
+      if let bytes = readBytes(plistPath, options: options) {
+        result.sources.append(SourceFile(path: plistPath, bytes: bytes, format: .yaml))
+      }
+      guard let document = read.document else { continue }
+      result.diagnostics += lint(document, bundle: folder)
+      let base = String(name.dropLast(".plist".count))
+      let table = SpecifierDict(document.root)?.string("StringsTable") ?? base
+      if tables[table] == nil {
+        tables[table] = strings(table, in: folder, options: options, into: &result)
+      }
+      let (spec, lost) = SettingsBundleImporter.spec(from: document, strings: tables[table] ?? .none)
+      result.diagnostics += lost
+      result.files.append(
+        File(
+          plistPath: plistPath, specName: SpecNames.spec(forPlist: base), spec: spec,
+          yaml: SpecYAMLWriter.yaml(spec), variant: SpecNames.variant(of: base)))
+    }
+    return result
+  }
+
+  /// The bundle's `<locale>.lproj/<table>.strings`, by locale.
+  private static func strings(
+    _ table: String, in folder: String, options: LoadOptions, into result: inout SettingsBundleImport
+  ) -> BundleStrings {
+    var tables: [String: [String: String]] = [:]
+    for name in BundleFolder.names(in: folder.isEmpty ? "." : folder) ?? [] where name.hasSuffix(".lproj") {
+      let locale = String(name.dropLast(".lproj".count)).replacingUnderscores()
+      // Base.lproj holds storyboards' strings, not a language.
+      guard locale != "Base" else { continue }
+      let path = BundleFolder.join(BundleFolder.join(folder, name), table + ".strings")
+      guard SpecFileReader.isFile(path) else { continue }
+      let bytes: [UInt8]
+      switch SpecFileReader.read(path: path, options: options) {
+      case .success(let file): bytes = file.bytes
+      case .failure(let diagnostic):
+        result.diagnostics.append(diagnostic)
+        continue
+      }
+      let (pairs, problems) = StringsTableFile.read(bytes, path: path)
+      tables[locale] = pairs
+      result.diagnostics += problems
+      result.sources.append(SourceFile(path: path, bytes: bytes, format: .yaml))
+    }
+    return BundleStrings(tables: tables)
+  }
+
+  /// The file's bytes within the size limit; `nil` when it cannot be read (the plist reader says why).
+  private static func readBytes(_ path: String, options: LoadOptions) -> [UInt8]? {
+    try? SpecFileReader.read(path: path, options: options).get().bytes
+  }
+
+  /// The bundle lint's findings: the plist's own defects, at their places in it.
+  private static func lint(_ document: PlistDocument, bundle: String) -> [Diagnostic] {
+    SettingsBundleLint.check(document) { name in SpecFileReader.isFile(BundleFolder.join(bundle, name)) }
+  }
+}
+
+extension String {
+  /// `pt_BR` → `pt-BR`: an lproj folder's name as a BCP 47 tag.
+  fileprivate func replacingUnderscores() -> String {
+    String(map { $0 == "_" ? "-" : $0 })
+  }
+}
+
+extension SettingsBundleImport {
+  /// Writes each spec into `folder` (made when missing), each file atomically,
+  /// never over a plist or strings file that was read; the paths written, in order.
+  public func write(into folder: String) throws(BundleWriteError) -> [String] {
+    let inputs = Set(sources.compactMap { FileIdentity(regularFileAt: $0.path) })
+    return try BundleWriteError.write(files.map { ($0.specName, Array($0.yaml.utf8)) }, into: folder, inputs: inputs)
+  }
+
+  /// Every spec as one stream of YAML documents, for standard output.
+  public var stream: String {
+    files.map { (files.count > 1 ? "--- # \($0.specName)\n" : "") + $0.yaml }.joined()
+  }
+}

@@ -1,0 +1,36 @@
+import TableGenSpec
+
+/// The strings tables of a bundle (`<locale>.lproj/<table>.strings`), by
+/// locale, and the source locale the spec is written in: `en` when the
+/// bundle has it, else the first locale in sorted order (a Settings bundle
+/// does not say which language it was written in; the app's Info.plist does).
+public struct BundleStrings: Sendable {
+  /// Each locale's table: the plist's string (the key) → the text shown.
+  public var tables: [String: [String: String]]
+  public var sourceLocale: String?
+
+  public init(tables: [String: [String: String]]) {
+    self.tables = tables
+    sourceLocale = tables.keys.contains("en") ? "en" : tables.keys.sorted().first
+  }
+
+  /// No tables: the plist's strings are the text.
+  public static let none = BundleStrings(tables: [:])
+
+  /// The locales, the source first, then in sorted order.
+  public var locales: [String] {
+    guard let sourceLocale else { return [] }
+    return [sourceLocale] + tables.keys.filter { $0 != sourceLocale }.sorted()
+  }
+
+  /// The source text of `key` (its source-locale translation, else the key
+  /// itself) and its translations into the other locales that have one.
+  public func localize(_ key: String) -> (text: String, translations: [(locale: String, text: String)]) {
+    guard let sourceLocale else { return (key, []) }
+    let text = tables[sourceLocale]?[key] ?? key
+    let translations = locales.dropFirst().compactMap { locale in
+      tables[locale]?[key].map { (locale: locale, text: $0) }
+    }
+    return (text, translations)
+  }
+}

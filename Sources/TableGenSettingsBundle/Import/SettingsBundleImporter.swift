@@ -1,0 +1,381 @@
+import TableGenSpec
+
+/// One plist of a Settings.bundle as a spec (the mapping is
+/// `SettingsBundleMapping`): each group specifier starts a section, each other
+/// specifier is a cell, child panes are links to `<File>.yaml`, and the
+/// bundle's strings tables are inline translations. What has no place in a
+/// spec is a `not-carried-over` warning at its place in the plist.
+public struct SettingsBundleImporter {
+  private let strings: BundleStrings
+  private let path: String
+  private var diagnostics: [Diagnostic] = []
+  private var inline: [JSONPointer: [Localization.Translation]] = [:]
+
+  /// Converts `document` with the bundle's `strings`.
+  public static func spec(
+    from document: PlistDocument, strings: BundleStrings
+  ) -> (spec: TableSpec, diagnostics: [Diagnostic]) {
+    var importer = SettingsBundleImporter(strings: strings, path: document.path)
+    let spec = importer.table(document.root)
+    return (spec, importer.diagnostics)
+  }
+
+  private init(strings: BundleStrings, path: String) {
+    self.strings = strings
+    self.path = path
+  }
+
+  // MARK: - The table and its sections
+
+  private mutating func table(_ root: PlistNode) -> TableSpec {
+    var spec = TableSpec(version: 1, sections: [], origin: Origin(range: root.range, pointer: .root))
+    guard let dict = SpecifierDict(root) else {
+      lost("the plist's root is \(root.value.aTypeName), not a dict of preference specifiers", at: root.range)
+      return spec
+    }
+    for entry in dict.entries where SettingsBundleMapping.rootKeys.allSatisfy({ $0.plistKey != entry.key }) {
+      lost("the root key '\(entry.key)' has no place in a spec", at: entry.keyRange)
+    }
+    spec.title = localized(dict, "Title", pointer: JSONPointer(["title"]))
+    var sections: [Section] = []
+    for item in dict.array("PreferenceSpecifiers") ?? [] {
+      guard let specifier = SpecifierDict(item) else {
+        lost("\(item.value.aTypeName) among the specifiers, not a dict", at: item.range)
+        continue
+      }
+      add(specifier, to: &sections)
+    }
+    spec.sections = sections
+    spec.localization = Localization(
+      locales: inline.isEmpty ? [] : strings.locales, sourceLocale: inline.isEmpty ? nil : strings.sourceLocale,
+      inline: inline)
+    return spec
+  }
+
+  private mutating func add(_ specifier: SpecifierDict, to sections: inout [Section]) {
+    guard let type = specifier.string("Type") else {
+      lost("a specifier without a Type string is left out", at: specifier.range)
+      return
+    }
+    guard let mapping = SettingsBundleMapping.specifier(type) else {
+      lost("the specifier type '\(type)' is neither Apple's nor InAppSettingsKit's", at: specifier.node("Type")?.range ?? specifier.range)
+      return
+    }
+    if let reason = mapping.lossy {
+      lost("\(type) is left out: \(reason)", at: specifier.node("Type")?.range ?? specifier.range)
+      return
+    }
+    for entry in specifier.entries {
+      guard let key = mapping.key(entry.key) else {
+        lost("\(type) has no key '\(entry.key)' in Apple's or InAppSettingsKit's schema", at: entry.keyRange)
+        continue
+      }
+      if key.specKey == nil { lost("\(entry.key): \(key.lossy ?? "no place in a spec")", at: entry.keyRange) }
+    }
+    let index = sections.count
+    if type == "PSGroupSpecifier" || type == "PSRadioGroupSpecifier" {
+      let pointer = JSONPointer(["sections", String(index)])
+      var section = Section(cells: [], origin: Origin(range: specifier.range, pointer: pointer))
+      section.header = localized(specifier, "Title", pointer: pointer.appending("header"))
+      section.footer = localized(specifier, "FooterText", pointer: pointer.appending("footer"))
+      section.idioms = idioms(specifier)
+      sections.append(section)
+      guard type == "PSRadioGroupSpecifier" else { return }
+    } else if sections.isEmpty {
+      sections.append(Section(cells: [], origin: Origin(range: specifier.range, pointer: JSONPointer(["sections", "0"]))))
+    }
+    let sectionIndex = sections.count - 1
+    let pointer = JSONPointer(["sections", String(sectionIndex), "cells", String(sections[sectionIndex].cells.count)])
+    if let cell = cell(type, specifier, pointer: pointer) {
+      sections[sectionIndex].cells.append(cell)
+    }
+  }
+
+  // MARK: - Cells
+
+  private mutating func cell(_ type: String, _ specifier: SpecifierDict, pointer: JSONPointer) -> Cell? {
+    var common = CellCommon(origin: Origin(range: specifier.range, pointer: pointer))
+    common.idioms = idioms(specifier)
+    let key = specifier.string("Key")
+    func label(as specKey: String = "label") -> String? {
+      localized(specifier, "Title", pointer: pointer.appending(specKey))
+    }
+    func storesValue() -> Bool {
+      guard let key else {
+        lost("a \(type) without a Key stores nothing and is left out", at: specifier.range)
+        return false
+      }
+      guard SpecVocabulary.isIdentifier(key) else {
+        lost("the Key '\(key)' is not a spec id (letters, digits, '_', '.', '-'); the \(type) is left out", at: specifier.range(of: "Key"))
+        return false
+      }
+      common.id = key
+      return true
+    }
+    if type != "PSTitleValueSpecifier", type != "IASKOpenURLSpecifier", type != "PSChildPaneSpecifier" {
+      subtitleLost(specifier)
+    }
+
+    switch type {
+    case "PSTextFieldSpecifier":
+      guard storesValue() else { return nil }
+      var cell = InputCell(common: common, label: label())
+      cell.placeholder = localized(specifier, "IASKPlaceholder", pointer: pointer.appending("placeholder"))
+      if let value = specifier.node("DefaultValue") {
+        if let option = value.value.optionValue, !option.description.isEmpty {
+          cell.default = .text(option.description)
+        } else if value.value.optionValue == nil {
+          lost("a text field's DefaultValue is \(value.value.aTypeName), not text", at: value.range)
+        }
+      }
+      cell.secure = specifier.bool("IsSecure") ?? false
+      cell.layout = enumerated(specifier, "KeyboardType", BundleWords.keyboards)
+      cell.autocapitalization = enumerated(specifier, "AutocapitalizationType", BundleWords.autocapitalization)
+      if let correction = specifier.string("AutocorrectionType") {
+        switch correction {
+        case "Yes": cell.autocorrection = true
+        case "No": cell.autocorrection = false
+        case "Default": break
+        default: lost("AutocorrectionType '\(correction)' is not Default, No or Yes", at: specifier.range(of: "AutocorrectionType"))
+        }
+      }
+      if let contentType = specifier.string("IASKTextContentType"), let first = contentType.first {
+        cell.contentType = first.lowercased() + contentType.dropFirst()
+      }
+      return .input(cell)
+
+    case "IASKTextViewSpecifier":
+      guard storesValue() else { return nil }
+      var cell = TextViewCell(common: common, label: label())
+      cell.placeholder = localized(specifier, "IASKPlaceholder", pointer: pointer.appending("placeholder"))
+      cell.default = specifier.string("DefaultValue").flatMap { $0.isEmpty ? nil : $0 }
+      return .textView(cell)
+
+    case "PSToggleSwitchSpecifier":
+      guard storesValue() else { return nil }
+      var cell = SwitchCell(common: common, label: label())
+      let on = specifier.node("TrueValue")
+      let off = specifier.node("FalseValue")
+      cell.onValue = on.flatMap { switchValue($0) }
+      cell.offValue = off.flatMap { switchValue($0) }
+      if let value = specifier.node("DefaultValue") {
+        if case .bool(let flag) = value.value {
+          cell.default = flag
+        } else if let option = value.value.optionValue, option == cell.onValue || option == cell.offValue {
+          cell.default = option == cell.onValue
+        } else {
+          lost("the switch's DefaultValue is neither a boolean nor its TrueValue or FalseValue", at: value.range)
+        }
+      }
+      return .switch(cell)
+
+    case "PSSliderSpecifier":
+      guard storesValue() else { return nil }
+      var cell = SliderCell(
+        common: common, label: label(), min: specifier.double("MinimumValue") ?? 0,
+        max: specifier.double("MaximumValue") ?? 1)
+      cell.default = specifier.double("DefaultValue")
+      for key in ["MinimumValue", "MaximumValue"] where specifier.entry(key) != nil && specifier.double(key) == nil {
+        lost("\(key) is not a number; the slider's \(key == "MinimumValue" ? "min 0" : "max 1") is used", at: specifier.range(of: key))
+      }
+      return .slider(cell)
+
+    case "PSMultiValueSpecifier", "PSRadioGroupSpecifier":
+      guard storesValue() else { return nil }
+      let options = self.options(specifier, pointer: pointer, shortTitles: type == "PSMultiValueSpecifier")
+      var cell = PickerCell(common: common, label: type == "PSRadioGroupSpecifier" ? nil : label(), options: options)
+      cell.presentation = type == "PSRadioGroupSpecifier" ? .radio : .list
+      cell.sortByLabel = specifier.bool("DisplaySortedByTitle") ?? false
+      if let value = specifier.node("DefaultValue") {
+        if let option = value.value.optionValue {
+          cell.default = .single(option)
+        } else {
+          lost("the DefaultValue is \(value.value.aTypeName), which no option value can be", at: value.range)
+        }
+      }
+      return .picker(cell)
+
+    case "PSTitleValueSpecifier":
+      var cell = ValueCell(common: common, title: label(as: "title") ?? "")
+      cell.key = key
+      if let value = specifier.node("DefaultValue") {
+        if let option = value.value.optionValue {
+          cell.value = option.description
+        } else {
+          lost("the DefaultValue is \(value.value.aTypeName), not text", at: value.range)
+        }
+      }
+      cell.detail = subtitle(specifier, pointer: pointer)
+      if specifier.node("Titles") != nil || specifier.node("Values") != nil {
+        cell.options = options(specifier, pointer: pointer, shortTitles: false)
+      }
+      return .value(cell)
+
+    case "PSChildPaneSpecifier":
+      guard let file = specifier.string("File"), !file.isEmpty else {
+        lost("a child pane without a File (a view controller of the app) is left out", at: specifier.range)
+        return nil
+      }
+      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: file + ".yaml")
+      cell.detail = subtitle(specifier, pointer: pointer)
+      return .link(cell)
+
+    case "IASKOpenURLSpecifier":
+      guard let url = specifier.string("File"), !url.isEmpty else {
+        lost("an IASKOpenURLSpecifier without a File (its URL) is left out", at: specifier.range)
+        return nil
+      }
+      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: url)
+      if !cell.targetIsURL {
+        lost(
+          "File '\(url)' is not a URL: InAppSettingsKit translates it through the strings table, a spec never translates a target",
+          at: specifier.range(of: "File"))
+      }
+      cell.detail = subtitle(specifier, pointer: pointer)
+      return .link(cell)
+
+    case "IASKMailComposeSpecifier":
+      return .link(LinkCell(common: common, title: label(as: "title") ?? "", target: MailtoURL.url(from: specifier)))
+
+    case "IASKButtonSpecifier":
+      guard storesValue() else { return nil }
+      return .button(ButtonCell(common: common, title: label(as: "title") ?? "", role: .action))
+
+    case "IASKDatePickerSpecifier":
+      guard storesValue() else { return nil }
+      var cell = DateCell(common: common, label: label())
+      cell.mode = BundleWords.dateModes.first { $0.word == specifier.string("DatePickerMode") }?.value ?? .dateTime
+      if let interval = specifier.double("MinuteInterval"), interval > 1 { cell.minuteInterval = Int(interval) }
+      if let value = specifier.node("DefaultValue") {
+        cell.default = dateValue(value, mode: cell.mode)
+      }
+      return .date(cell)
+
+    default:
+      return nil
+    }
+  }
+
+  /// The options from `Titles`, `Values` and `ShortTitles`, pairwise.
+  private mutating func options(_ specifier: SpecifierDict, pointer: JSONPointer, shortTitles: Bool) -> [PickerCell.Option] {
+    let titles = specifier.array("Titles") ?? []
+    let values = specifier.array("Values") ?? []
+    let shorts = shortTitles ? specifier.array("ShortTitles") ?? [] : []
+    if titles.count != values.count {
+      lost(
+        "Titles has \(titles.count) and Values \(values.count) items; only the \(min(titles.count, values.count)) pairs are options",
+        at: specifier.range(of: titles.count > values.count ? "Titles" : "Values"))
+    }
+    var options: [PickerCell.Option] = []
+    for index in 0..<min(titles.count, values.count) {
+      let optionPointer = pointer.appending("options").appending(options.count)
+      guard case .string(let title) = titles[index].value, let value = values[index].value.optionValue else {
+        lost("option \(index + 1) is not a string title with a string or number value", at: titles[index].range)
+        continue
+      }
+      var option = PickerCell.Option(
+        label: text(title, at: titles[index].range, pointer: optionPointer.appending("label")), value: value,
+        range: titles[index].range)
+      // A short title equal to the title says nothing; export writes the title where a spec has none.
+      if index < shorts.count, case .string(let short) = shorts[index].value, !short.isEmpty, short != title {
+        option.shortLabel = text(short, at: shorts[index].range, pointer: optionPointer.appending("shortLabel"))
+      }
+      options.append(option)
+    }
+    return options
+  }
+
+  private mutating func switchValue(_ node: PlistNode) -> PickerCell.OptionValue? {
+    if let value = node.value.optionValue { return value }
+    if case .bool = node.value { return nil }
+    lost("a switch value is \(node.value.aTypeName); a spec's onValue and offValue are strings or numbers", at: node.range)
+    return nil
+  }
+
+  private mutating func dateValue(_ node: PlistNode, mode: DateCell.Mode) -> DateValue? {
+    let written: String
+    switch node.value {
+    case .date(let text), .string(let text): written = text
+    default:
+      lost("a date's DefaultValue is \(node.value.aTypeName)", at: node.range)
+      return nil
+    }
+    // A plist date is an instant in UTC (`2026-11-24T10:00:00Z`); the spec keeps its wall time to the minute.
+    let minute = String(written.prefix(16))
+    let value: DateValue? =
+      switch mode {
+      case .dateTime: DateValue(iso: minute)
+      case .date: DateValue(iso: String(written.prefix(10)))
+      case .time: DateValue(iso: minute.count == 16 ? String(minute.suffix(5)) : minute)
+      }
+    if value == nil { lost("the date '\(written)' is not an ISO 8601 date", at: node.range) }
+    return value
+  }
+
+  private mutating func subtitle(_ specifier: SpecifierDict, pointer: JSONPointer) -> String? {
+    guard let node = specifier.node("IASKSubtitle") else { return nil }
+    guard case .string(let text) = node.value else {
+      lost("an IASKSubtitle per value has no place in a spec", at: node.range)
+      return nil
+    }
+    return text.isEmpty ? nil : self.text(text, at: node.range, pointer: pointer.appending("detail"))
+  }
+
+  private mutating func subtitleLost(_ specifier: SpecifierDict) {
+    if let entry = specifier.entry("IASKSubtitle") {
+      lost("IASKSubtitle: only value and link rows have a detail", at: entry.keyRange)
+    }
+  }
+
+  private mutating func idioms(_ specifier: SpecifierDict) -> [Idiom] {
+    guard let node = specifier.node("SupportedUserInterfaceIdioms") else { return [] }
+    guard case .array(let items) = node.value else {
+      lost("SupportedUserInterfaceIdioms is not an array", at: node.range)
+      return []
+    }
+    var idioms: [Idiom] = []
+    for item in items {
+      if case .string(let word) = item.value, let idiom = BundleWords.idioms.first(where: { $0.word == word })?.value {
+        if !idioms.contains(idiom) { idioms.append(idiom) }
+      } else {
+        lost("only the idioms Phone and Pad have a spec idiom", at: item.range)
+      }
+    }
+    return idioms
+  }
+
+  private mutating func enumerated<Value>(
+    _ specifier: SpecifierDict, _ key: String, _ words: [(word: String, value: Value)]
+  ) -> Value? {
+    guard let node = specifier.node(key) else { return nil }
+    if case .string(let word) = node.value, let value = words.first(where: { $0.word == word })?.value { return value }
+    lost("\(key) is not one of \(words.map(\.word).joined(separator: ", "))", at: node.range)
+    return nil
+  }
+
+  // MARK: - Strings and the report
+
+  /// The text of a non-empty string at `key`, translated; `nil` when absent or empty.
+  private mutating func localized(_ specifier: SpecifierDict, _ key: String, pointer: JSONPointer) -> String? {
+    guard let node = specifier.node(key), case .string(let written) = node.value, !written.isEmpty else { return nil }
+    let localized = strings.localize(written)
+    // A key every table translates to nothing (a title left blank on purpose) is no text.
+    guard !localized.text.isEmpty || localized.translations.contains(where: { !$0.text.isEmpty }) else { return nil }
+    return text(written, at: node.range, pointer: pointer)
+  }
+
+  /// The source text of a plist string, its translations recorded at `pointer`.
+  private mutating func text(_ key: String, at range: SourceRange, pointer: JSONPointer) -> String {
+    let (text, translations) = strings.localize(key)
+    if !translations.isEmpty {
+      inline[pointer] =
+        [Localization.Translation(locale: strings.sourceLocale ?? "", text: text, range: range)]
+        + translations.map { Localization.Translation(locale: $0.locale, text: $0.text, range: range) }
+    }
+    return text
+  }
+
+  private mutating func lost(_ message: String, at range: SourceRange) {
+    diagnostics.append(Diagnostic(.notCarriedOver, message, at: range, file: path))
+  }
+}

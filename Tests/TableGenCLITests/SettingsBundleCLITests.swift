@@ -1,0 +1,76 @@
+import Foundation
+import TableGenTestSupport
+import Testing
+
+/// `tablegen import settings-bundle` and `tablegen export settings-bundle` as
+/// a user runs them, on the docs' example bundle (docs/examples/Settings.bundle).
+@Suite("tablegen import and export settings-bundle")
+struct SettingsBundleCLITests {
+  static let example = "docs/examples/Settings.bundle"
+
+  @Test("import of one plist writes its spec to standard output and the report, at plist positions, to standard error")
+  func importToStandardOutput() throws {
+    let result = try CLITests.run(["import", "settings-bundle", "\(Self.example)/Root.plist"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.hasPrefix("tablegen: 1\nlocales: [en, de]\nsourceLocale: en\nsections:\n"))
+    #expect(result.stdout.contains("        label: { en: Email address, de: E-Mail }\n        layout: email\n"))
+    #expect(result.stdout.contains("{ type: switch, id: sync, label: Sync, default: true, onValue: \"YES\", offValue: \"NO\" }"))
+    #expect(
+      result.stderr.contains(
+        "\(Self.example)/Root.plist:83:4: warning: MinimumValueImage: a spec slider has no images at its ends [not-carried-over]"))
+    #expect(result.stderr.contains("\(Self.example)/Root.plist:73:4: warning: a PSSliderSpecifier ignores Title"))
+  }
+
+  @Test("import -o writes one spec per plist; export --target settings reports what the Settings app cannot show")
+  func exportForTheSettingsApp() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let specs = folder.appendingPathComponent("specs")
+    let imported = try CLITests.run(["import", "settings-bundle", Self.example, "-o", specs.path])
+    #expect(imported.status == 0)
+    #expect(fileNames(in: specs) == ["About.yaml", "root.yaml"])
+    let spec = folder.appendingPathComponent("prefs.yaml")
+    try """
+    tablegen: 1
+    cells:
+      - { type: input, id: nickname, label: Nickname, required: true }
+      - { type: button, id: reset, title: Reset, role: action }
+      - { type: picker, id: size, label: Size, options: [{ label: Small, value: s }] }
+    """.write(to: spec, atomically: true, encoding: .utf8)
+    let bundle = folder.appendingPathComponent("Prefs.bundle")
+    let settings = try CLITests.run(["export", "settings-bundle", spec.path, "-o", bundle.path])
+    #expect(settings.status == 0, "stderr: \(settings.stderr)")
+    #expect(settings.stderr.contains("prefs.yaml:3:61: warning: Apple's Settings app cannot show 'required'"))
+    #expect(settings.stderr.contains("prefs.yaml:4:5: warning: Apple's Settings app cannot show a button"))
+    #expect(settings.stderr.contains("prefs.yaml:5:5: warning: the multi-value picker has no default"))
+    let root = try String(contentsOf: bundle.appendingPathComponent("Root.plist"), encoding: .utf8)
+    #expect(root.contains("<string>PSTextFieldSpecifier</string>"))
+    #expect(!root.contains("IASKButtonSpecifier"))
+
+    let iask = try CLITests.run(["export", "settings-bundle", spec.path, "-o", bundle.path, "--target", "iask"])
+    #expect(iask.status == 0)
+    #expect(!iask.stderr.contains("cannot show a button"))
+    #expect(try String(contentsOf: bundle.appendingPathComponent("Root.plist"), encoding: .utf8).contains("IASKButtonSpecifier"))
+  }
+
+  @Test("a spec with errors exports nothing (exit 1); a plist that is not well-formed is positioned (exit 1)")
+  func failures() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("broken.yaml")
+    try "tablegen: 1\ncells:\n  - { type: picker, id: p, options: [] }\n".write(to: spec, atomically: true, encoding: .utf8)
+    let bundle = folder.appendingPathComponent("Out.bundle")
+    let exported = try CLITests.run(["export", "settings-bundle", spec.path, "-o", bundle.path])
+    #expect(exported.status == 1)
+    #expect(exported.stderr.contains("[empty-options]"))
+    #expect(!FileManager.default.fileExists(atPath: bundle.path))
+
+    let plist = folder.appendingPathComponent("Root.plist")
+    try "<plist version=\"1.0\">\n<dict>\n  <key>Title</key>\n</plist>\n".write(to: plist, atomically: true, encoding: .utf8)
+    let imported = try CLITests.run(["import", "settings-bundle", plist.path])
+    #expect(imported.status == 1)
+    #expect(imported.stderr.contains("Root.plist:"))
+    #expect(imported.stderr.contains("[plist-syntax]"))
+    #expect(imported.stdout.isEmpty)
+  }
+}
