@@ -4,7 +4,7 @@ import Testing
 
 // fix after merge (issues 13/15)
 /// `validate FOLDER` does not check as specs the files a spec of the run reads
-/// as its data (docs/diagnostics.md, "Data files in a folder").
+/// as its data (README.md, `tablegen validate`).
 @Suite("validate: data files in a folder")
 struct FilesReadBySpecsTests {
   static let spec = """
@@ -22,7 +22,7 @@ struct FilesReadBySpecsTests {
 
     """
 
-  /// A folder holding `spec.yaml` and its two data files; the tests add a stray list that no spec reads.
+  /// A folder holding `spec.yaml` and the two data files it reads.
   static func folder() throws -> URL {
     let folder = try CLITests.temporaryFolder()
     let data = folder.appendingPathComponent("data")
