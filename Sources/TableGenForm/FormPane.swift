@@ -156,11 +156,13 @@ extension FormPlan {
   /// per link with an id; a link back to a pane on the way (a cycle) is not
   /// offered inside itself, and the walk stops `LinkedSpecs`' default depth down.
   /// Any problem of a pane (it does not load, or has errors) is returned, with
-  /// the files to quote; the form is not filled then.
+  /// the files to quote; the form is not filled then. `localize` gives each
+  /// pane in the language the form is shown in (fix after merge, issues 13/15).
   public static func withPanes(
-    _ spec: TableSpec, file: String, options: LoadOptions = .default
+    _ spec: TableSpec, file: String, options: LoadOptions = .default,
+    localize: @escaping (TableSpec) -> TableSpec = { $0 }
   ) -> (plan: FormPlan, diagnostics: [Diagnostic], sources: [SourceFile]) {
-    var loader = PaneLoader(options: options)
+    var loader = PaneLoader(options: options, localize: localize)
     var plan = FormPlan(spec)
     let path = FileIdentity(regularFileAt: file).map { [$0] } ?? []
     plan.panes = loader.panes(of: spec, file: file, path: path)
@@ -171,6 +173,7 @@ extension FormPlan {
 /// Loads the panes of a form, depth first, each file once however many links lead to it.
 private struct PaneLoader {
   let options: LoadOptions
+  let localize: (TableSpec) -> TableSpec  // fix after merge (issues 13/15)
   var diagnostics: [Diagnostic] = []
   var sources: [SourceFile] = []
   /// Each file loaded, by identity: its spec, or nil when it failed.
@@ -179,8 +182,9 @@ private struct PaneLoader {
   /// two links to each next spec would make 2^depth panes: past `LinkedSpecs`' bound, none is offered.
   private var made = 0
 
-  init(options: LoadOptions) {
+  init(options: LoadOptions, localize: @escaping (TableSpec) -> TableSpec) {
     self.options = options
+    self.localize = localize  // fix after merge (issues 13/15)
   }
 
   /// The panes of `spec`'s links; `path` holds the files on the way from the form named.
@@ -212,7 +216,7 @@ private struct PaneLoader {
     case .success(let file):
       let checked = SpecLoader.load(file, options: options)
       if checked.isValid {
-        spec = checked.spec
+        spec = checked.spec.map(localize)  // fix after merge (issues 13/15): the pane in the form's language
       } else {
         diagnostics += checked.diagnostics
         sources.append(file)

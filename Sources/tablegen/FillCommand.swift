@@ -153,7 +153,10 @@ struct FillCommand: ParsableCommand {
     // Issue 13: the questions in the chosen language; ids and values, and so the answers, are the same in all.
     let spec = LocaleOption.localize(writtenSpec, locale: locale, printer: printer)
     // issue 15 (engineer H): the child panes the review can enter, each checked; one with errors stops fill.
-    let (plan, paneProblems, paneSources) = FormPlan.withPanes(spec, file: specFile.path)
+    // fix after merge (issues 13/15): the panes in the form's language, with the same fallback.
+    let (plan, paneProblems, paneSources) = FormPlan.withPanes(spec, file: specFile.path) {
+      LocaleOption.localize($0, locale: locale, printer: printer, warns: false)
+    }
     if paneProblems.hasErrors {
       printer.print(paneProblems, sources: paneSources + [specFile])
       throw ExitCode(FillExit.usage)

@@ -26,10 +26,12 @@ struct LocaleOption: ParsableArguments {
     Self.localize(spec, locale: locale, printer: printer)
   }
 
-  static func localize(_ spec: TableSpec, locale: String?, printer: DiagnosticPrinter) -> TableSpec {
+  /// `warns: false` is for a child pane (fix after merge, issues 13/15): the same language and
+  /// fallback as its form, whose `--locale` was judged against the form named.
+  static func localize(_ spec: TableSpec, locale: String?, printer: DiagnosticPrinter, warns: Bool = true) -> TableSpec {
     let requested = locale ?? LocaleTag.fromEnvironment(ProcessInfo.processInfo.environment)
     let localizer = Localizer(requested: requested, localization: spec.localization)
-    if locale != nil, let warning = localizer.undeclaredWarning {
+    if warns, locale != nil, let warning = localizer.undeclaredWarning {
       printer.print(message: "warning: \(warning)")
     }
     return localizer.localize(spec)

@@ -33,9 +33,24 @@ extension RenderCommand {
     // A cycle is navigation, which validate reports; rendering follows each pane once all the same.
     printer.print(walk.linkDiagnostics.filter { $0.code != .childPaneCycle }, sources: walk.panes.map(\.file))
     if failed { throw ExitCode(ExitStatus.findings) }
+    // fix after merge (issues 13/15): every pane in the language asked for, with the same fallback,
+    // and each link's title as its linking pane shows it.
+    let specs = walk.panes.map { pane in
+      pane.spec.map { LocaleOption.localize($0, locale: language.locale, printer: printer, warns: false) }
+    }
+    func shown(_ link: SpecLink?) -> SpecLink? {
+      guard var link, let index = walk.panes.firstIndex(where: { $0.file.path == link.linkingFile }),
+        let linking = specs[index]
+      else { return link }
+      let links = linking.followedLinks(in: .forSpec(at: link.linkingFile), file: link.linkingFile)
+      if let title = links.first(where: { $0.pointer == link.pointer })?.title { link.title = title }
+      return link
+    }
     return FollowedDocument(
-      panes: walk.panes.enumerated().compactMap { index, pane in
-        pane.spec.map { FollowedDocument.Pane(spec: $0, file: pane.file.path, link: walk.reachedBy[index]) }
+      panes: walk.panes.indices.compactMap { index in
+        specs[index].map {
+          FollowedDocument.Pane(spec: $0, file: walk.panes[index].file.path, link: shown(walk.reachedBy[index]))
+        }
       })
   }
 }

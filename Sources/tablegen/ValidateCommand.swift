@@ -107,6 +107,9 @@ struct ValidateCommand: ParsableCommand {
     inputs += files.map { .path($0) }
     var report = BatchValidator().validate(inputs)
     report = LinkedSpecs().validate(report)  // issue 15 (engineer H): the child panes links lead to
+    // fix after merge (issues 13/15): a file found in a folder that a spec reads as data is not a spec.
+    let named = Set(CommandLinePaths.paths(paths))
+    report = report.leavingOutFilesRead(among: files.filter { !named.contains($0) }.map(\.description))
     report = ValidationReport(files: report.files + problems)
     // Issue 13 (engineer D): leave out the problems a baseline accepts (`--write-baseline` is written below).
     let printer = DiagnosticPrinter(color: color)

@@ -165,7 +165,9 @@ struct CellDecoder {
         ButtonCell(common: common(), title: title, action: action, style: style, role: role, confirm: confirm))
     case .value:
       let title = reader.text("title", required: true)
-      let value = reader.text("value")
+      // fix after merge (issues 13/15): bound to a stored `key`, `value` is the stored value, which
+      // the options' labels show, so it is never translated (a mapping there is `untranslatable-key`).
+      let value = reader.has("key") ? reader.string("value") : reader.text("value")
       let detail = reader.text("detail")
       let image = reader.string("image")
       let accessory = reader.enumeration("accessory", ValueCell.Accessory.self) ?? .none

@@ -11,6 +11,11 @@ public struct LoadedSpec: Sendable {
   // MARK: - issue 13: translation checks (engineer D)
   /// How far the spec is translated into each locale it declares besides its source.
   public var coverage: [LocaleCoverage] = []
+  // fix after merge (issues 13/15)
+  /// The data files the spec reads (`rows:`, `optionsFrom:`), resolved from its folder: they are
+  /// not specs, and `validate` leaves them out of a folder it walks. (Its catalogs are `.strings`
+  /// and `.xcstrings` files, which a folder walk never takes for specs.)
+  public var filesRead: [String] = []
 
   /// Whether the spec can be rendered: it decoded and no check found an error.
   public var isValid: Bool { spec != nil && !diagnostics.hasErrors }
@@ -65,6 +70,7 @@ public enum SpecLoader {
     var spec: TableSpec?
     var links: [SpecLink] = []
     var coverage: [LocaleCoverage] = []  // issue 13 (engineer D)
+    var filesRead: [String] = []  // fix after merge (issues 13/15)
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
     if let document, !document.nodes.isEmpty, loadDiagnostics.count <= options.maxDiagnostics {
@@ -81,6 +87,7 @@ public enum SpecLoader {
             document: document, specPath: file.path, folder: context.baseDirectory, options: options)
           model = expansion.expand(model)
           diagnostics += expansion.diagnostics
+          filesRead += expansion.dataPaths  // fix after merge (issues 13/15)
         }
         links = checking?.links ?? model.followedLinks(in: context, file: file.path)
         // Issue 13 (engineer C): the catalogs named under `strings:`, read beside the spec
@@ -124,7 +131,9 @@ public enum SpecLoader {
     diagnostics.sort(by: Diagnostic.reportOrder)
     limit(&diagnostics, to: options.maxDiagnostics)
     for index in links.indices { links[index].linkingFile = file.path }
-    return LoadedSpec(file: file, spec: spec, diagnostics: diagnostics, links: links, coverage: coverage)
+    return LoadedSpec(
+      file: file, spec: spec, diagnostics: diagnostics, links: links, coverage: coverage,
+      filesRead: filesRead)  // fix after merge (issues 13/15): filesRead
   }
 
   /// Keeps the first `limit` diagnostics in report order; the last one kept

@@ -14,16 +14,20 @@ public struct ValidationReport: Sendable {
     // MARK: - issue 13: translation checks (engineer D)
     /// How far the spec is translated, one entry per locale it declares besides its source; empty otherwise.
     public var coverage: [LocaleCoverage]
+    // fix after merge (issues 13/15)
+    /// The data files the spec reads (`LoadedSpec.filesRead`).
+    public var filesRead: [String]
 
     public init(
       path: String, source: SourceFile?, diagnostics: [Diagnostic], links: [SpecLink] = [],
-      coverage: [LocaleCoverage] = []
+      coverage: [LocaleCoverage] = [], filesRead: [String] = []
     ) {
       self.path = path
       self.source = source
       self.diagnostics = diagnostics
       self.links = links
       self.coverage = coverage
+      self.filesRead = filesRead  // fix after merge (issues 13/15)
     }
   }
 
