@@ -323,6 +323,11 @@ struct CellDecoder {
         if let label, let value {
           var decoded = PickerCell.Option(label: label, value: value, range: document.range(of: item), visibleIf: visibleIf)
           decoded.shortLabel = shortLabel
+          // So that a translation problem points at the text, not at the whole option.
+          if option.origin.has("label") { decoded.labelRange = option.origin.range(of: "label") }
+          if shortLabel != nil, option.origin.has("shortLabel") {
+            decoded.shortLabelRange = option.origin.range(of: "shortLabel")
+          }
           options.append(decoded)
         }
       case .sequence:

@@ -24,6 +24,10 @@ public struct PickerCell: Sendable {
     public var label: String
     /// `shortLabel:`: the label shown on the row once chosen (`ShortTitles`).
     public var shortLabel: String? = nil
+    /// Where `label` and `shortLabel` are written, when the option is a
+    /// mapping; `range` (the whole option) otherwise.
+    public var labelRange: SourceRange? = nil
+    public var shortLabelRange: SourceRange? = nil
     public var value: OptionValue
     /// Where the option was written.
     public var range: SourceRange

@@ -32,7 +32,7 @@ struct TranslationRulesTests {
   @Test("a missing translation is a warning at the source string, one per locale, and counts against coverage")
   func missing() throws {
     let loaded = loadSpec(Self.twoLocales)
-    #expect(Self.found(loaded) == [Expected(.missingTranslation, 8, 12), Expected(.missingTranslation, 15, 9)])
+    #expect(Self.found(loaded) == [Expected(.missingTranslation, 8, 12), Expected(.missingTranslation, 15, 30)])
     let email = try #require(loaded.diagnostics.first)
     #expect(email.severity == .warning)
     #expect(email.message == "'Email' (label) has no de translation")
@@ -41,6 +41,24 @@ struct TranslationRulesTests {
     #expect(loaded.coverage == [LocaleCoverage(locale: "de", translated: 4, total: 6)])
     #expect(loaded.coverage.first?.percent == 66)
     #expect(loaded.isValid, "a missing translation is no error")
+  }
+
+  @Test("a missing translation of an option's label or shortLabel is at that text, not at the whole option")
+  func missingOptionTexts() {
+    let loaded = loadSpec(
+      """
+      tablegen: 1
+      locales: [en, de]
+      cells:
+        - type: picker
+          id: quality
+          label: { en: Quality, de: Qualität }
+          options:
+            - label: { en: Low, de: Niedrig }
+              shortLabel: Lo
+              value: 1
+      """)
+    #expect(Self.found(loaded) == [Expected(.missingTranslation, 9, 21)])
   }
 
   @Test("the check-only path (validate) reports the same problems and coverage")
