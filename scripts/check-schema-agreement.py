@@ -55,7 +55,8 @@ SEMANTIC_FIXTURES_DIR = REPO_ROOT / "Tests" / "Fixtures" / "semantic"
 SAMPLE_SUFFIXES = (".yaml", ".yml", ".json")
 # Files in fixture folders that are not specs: documentation, and the
 # `.expect` sidecars that hold a JSON fixture's expected diagnostics.
-IGNORED_FIXTURE_SUFFIXES = (".md", ".expect")
+# .strings and .xcstrings: translation catalogs beside a fixture, not specs (issue 13).
+IGNORED_FIXTURE_SUFFIXES = (".md", ".expect", ".strings", ".xcstrings")
 
 # The limits of docs/spec-format.md ("Limits").
 MAX_FILE_SIZE = 16 * 1024 * 1024
