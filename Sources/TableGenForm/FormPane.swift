@@ -65,6 +65,16 @@ extension FormSession {
     plan.panes.indices.compactMap { index in paneResults[index].map { (plan.panes[index].id, $0) } }
   }
 
+  /// Ends this form as a pane entered from it ended, when it was given up: the
+  /// line form and the full-screen form both come back out of a pane so.
+  mutating func endAsPaneEnded(_ reason: CancelReason) {
+    switch reason {
+    case .endOfInput: endOfInput()
+    case .answerTooLong: answerTooLong()
+    case .declined, .cancelChoice: decline()
+    }
+  }
+
   /// Reads the prefilled answers of each pane: its result counts even if the pane is never entered.
   mutating func preparePanes(_ prefill: Prefill?) {
     guard let prefill else { return }
@@ -138,11 +148,7 @@ extension LineForm {
       session.keepPane(index, result)
       return output + "\n" + resume()
     case .cancelled(let reason):
-      switch reason {
-      case .endOfInput: session.endOfInput()
-      case .answerTooLong: session.answerTooLong()
-      case .declined, .cancelChoice: session.decline()
-      }
+      session.endAsPaneEnded(reason)
       return outer.isEmpty ? output : leavingFinishedPane(output)
     }
   }
@@ -275,11 +281,7 @@ extension InteractiveForm {
       prepareEditor()
       return .none
     case .cancelled(let reason):
-      switch reason {
-      case .endOfInput: session.endOfInput()
-      case .answerTooLong: session.answerTooLong()
-      case .declined, .cancelChoice: session.decline()
-      }
+      session.endAsPaneEnded(reason)
       prepareEditor()
       return outer.isEmpty ? .finished : leavingFinishedPane(.finished)
     }

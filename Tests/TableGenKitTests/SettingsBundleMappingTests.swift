@@ -112,4 +112,36 @@ struct SettingsBundleMappingTests {
     #expect(result.files.map(\.specName) == ["A.yaml", "B.yaml"])
     #expect(result.files.last?.yaml == "tablegen: 1\nsections:\n  - cells:\n      - { type: switch, id: \"on\" }\n")
   }
+
+  @Test("a bundle's .strings are read by the project's reader: UTF-16, and a bad pair is a positioned syntax error")
+  func stringsTables() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    <plist>
+    <dict>
+      <key>PreferenceSpecifiers</key>
+      <array>
+        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sound</string>
+          <key>Title</key><string>Sound</string></dict>
+      </array>
+    </dict>
+    </plist>
+    """.write(to: folder.appendingPathComponent("Root.plist"), atomically: true, encoding: .utf8)
+    for locale in ["en", "de"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("\(locale).lproj"), withIntermediateDirectories: true)
+    }
+    try Data("\"Sound\" = \"Sound\";\n".utf8).write(to: folder.appendingPathComponent("en.lproj/Root.strings"))
+    // UTF-16 little-endian with a byte-order mark, as Xcode once wrote them; the second pair has no value.
+    let german = "/* The switch */\n\"Sound\" = \"Ton\";\n\"Volume\" = ;\n"
+    let bytes: [UInt8] = [0xFF, 0xFE] + german.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    try Data(bytes).write(to: folder.appendingPathComponent("de.lproj/Root.strings"))
+    let result = SettingsBundleImport.read(folder.path)
+    let problems = result.diagnostics.map {
+      "\((($0.file ?? "") as NSString).lastPathComponent):\($0.range?.start.description ?? "-") \($0.code.rawValue)"
+    }
+    #expect(problems == ["Root.strings:3:12 syntax-error"])
+    #expect(result.files.first?.yaml.contains("de: Ton") == true, "\(result.files.first?.yaml ?? "")")
+  }
 }

@@ -82,7 +82,9 @@ public struct SettingsBundleExport: Sendable {
       files.append((plist + ".plist", PlistWriter.xmlBytes(root)))
     }
     for locale in tables.keys.sorted() {
-      files.append(("\(locale).lproj/Root.strings", Array(StringsTableFile.write(tables[locale] ?? [:]).utf8)))
+      let table = tables[locale] ?? [:]
+      let pairs = table.keys.sorted().map { StringsFile.Pair(key: $0, value: table[$0] ?? "") }
+      files.append(("\(locale).lproj/Root.strings", StringsFile.write(pairs)))
     }
   }
 

@@ -81,8 +81,10 @@ public struct SettingsBundleImport: Sendable {
         result.diagnostics.append(diagnostic)
         continue
       }
-      let (pairs, problems) = StringsTableFile.read(bytes, path: path)
-      tables[locale] = pairs
+      let (catalog, problems) = StringsFile.read(bytes, path: path, locale: locale)
+      // A key written twice: the later pair wins, as it does on the device.
+      tables[locale] = Dictionary(
+        catalog.entries.map { ($0.key, $0.translations.first?.text ?? "") }, uniquingKeysWith: { _, later in later })
       result.diagnostics += problems
       result.sources.append(SourceFile(path: path, bytes: bytes, format: .yaml))
     }

@@ -50,8 +50,9 @@ extension MappingReader {
     return localization
   }
 
-  /// A locale tag written at `path`, or nil with a diagnostic.
-  private mutating func localeTag(_ node: Int, path: String) -> String? {
+  /// A locale tag written at `path`, or nil with a diagnostic: the one check
+  /// of a locale written in a spec (`locales`, a catalog's, an inline text's).
+  mutating func localeTag(_ node: Int, path: String) -> String? {
     guard let tag = stringValue(node) else {
       diagnostics.append(
         Diagnostic(

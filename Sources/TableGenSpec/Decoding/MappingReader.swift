@@ -250,20 +250,7 @@ struct MappingReader {
   private mutating func translatedText(_ key: String, _ node: Int) -> String? {
     var found: [Localization.Translation] = []
     for (localeNode, textNode) in document.pairs(of: node) {
-      guard let locale = stringValue(localeNode) else {
-        diagnostics.append(
-          Diagnostic(
-            .typeMismatch, "a locale must be a string such as 'de', found \(document.kindDescription(of: localeNode))",
-            at: document.range(of: localeNode), pointer: origin.pointer(to: key)))
-        continue
-      }
-      guard LocaleTag.isWellFormed(locale) else {
-        diagnostics.append(
-          Diagnostic(
-            .unknownLocale, "\(QuotedValue.quote(locale)) is not a locale tag", at: document.range(of: localeNode),  // issue 13 (D)
-            pointer: origin.pointer(to: key), suggestion: LocaleTag.advice))
-        continue
-      }
+      guard let locale = localeTag(localeNode, path: key) else { continue }
       guard let text = stringValue(textNode) else {
         diagnostics.append(
           Diagnostic(
