@@ -1,4 +1,5 @@
 import ArgumentParser
+import TableGenOutput
 import TableGenSettingsBundle
 import TableGenSpec
 
@@ -56,7 +57,12 @@ struct ImportSettingsBundleCommand: ParsableCommand {
     }
     if let output {
       do {
-        _ = try result.write(into: output)
+        let written = try result.write(into: output)
+        // Say what was written, so a run whose warnings scrolled by still ends with the result.
+        let lost = result.diagnostics.filter { $0.code == .notCarriedOver }.count
+        printer.print(
+          message: "wrote \(written.count) \(written.count == 1 ? "spec" : "specs") to \(TerminalText.escape(output))"
+            + (lost == 0 ? "" : "; \(lost) \(lost == 1 ? "item" : "items") not carried over (not-carried-over above)"))
       } catch {
         printer.print(message: error.description)
         throw ExitCode(ExitStatus.usage)

@@ -29,6 +29,12 @@ struct SettingsBundleCLITests {
     let imported = try CLITests.run(["import", "settings-bundle", Self.example, "-o", specs.path])
     #expect(imported.status == 0)
     #expect(fileNames(in: specs) == ["About.yaml", "root.yaml"])
+    #expect(imported.stderr.hasSuffix("tablegen: wrote 2 specs to \(specs.path); 1 item not carried over (not-carried-over above)\n"))
+    // A child pane's link gets an id from its file, so that fill can keep the pane's answers under it.
+    let rootSpec = try String(contentsOf: specs.appendingPathComponent("root.yaml"), encoding: .utf8)
+    #expect(rootSpec.contains("      - type: link\n        id: about\n"))
+    let validated = try CLITests.run(["validate", specs.path])
+    #expect(!validated.stderr.contains("child-pane-without-id"), "stderr: \(validated.stderr)")
     let spec = folder.appendingPathComponent("prefs.yaml")
     try """
     tablegen: 1

@@ -80,12 +80,12 @@ struct SettingsBundleRoundTripTests {
     "Complete.yaml:94:16 value-not-an-option", "Complete.yaml:179:18 empty-options",
     "Complete.yaml:191:18 default-not-an-option", "Complete.yaml:197:18 empty-options",
     "Complete.yaml:213:18 empty-options", "Fruit.yaml:17:18 default-not-an-option",
-    "root.inApp.yaml:73:17 missing-link-target", "root.inApp.yaml:86:47 missing-link-target",
-    "root.inApp.yaml:89:17 missing-link-target", "root.inApp.yaml:121:29 duplicate-id",
-    "root~ipad.inApp.yaml:77:17 missing-link-target", "root~ipad.inApp.yaml:90:47 missing-link-target",
-    "root~ipad.inApp.yaml:93:17 missing-link-target", "root~ipad.inApp.yaml:120:29 duplicate-id",
-    "root~iphone.inApp.yaml:77:17 missing-link-target", "root~iphone.inApp.yaml:90:47 missing-link-target",
-    "root~iphone.inApp.yaml:93:17 missing-link-target", "root~iphone.inApp.yaml:125:29 duplicate-id",
+    "root.inApp.yaml:75:17 missing-link-target", "root.inApp.yaml:88:72 missing-link-target",
+    "root.inApp.yaml:92:17 missing-link-target", "root.inApp.yaml:124:29 duplicate-id",
+    "root~ipad.inApp.yaml:79:17 missing-link-target", "root~ipad.inApp.yaml:92:72 missing-link-target",
+    "root~ipad.inApp.yaml:96:17 missing-link-target", "root~ipad.inApp.yaml:123:29 duplicate-id",
+    "root~iphone.inApp.yaml:79:17 missing-link-target", "root~iphone.inApp.yaml:92:72 missing-link-target",
+    "root~iphone.inApp.yaml:96:17 missing-link-target", "root~iphone.inApp.yaml:128:29 duplicate-id",
   ]
 
   @Test("import, validate, export (InAppSettingsKit target), import again: byte-identical specs")

@@ -10,6 +10,8 @@ public struct SettingsBundleImporter {
   private let path: String
   private var diagnostics: [Diagnostic] = []
   private var inline: [JSONPointer: [Localization.Translation]] = [:]
+  /// The ids of the cells made so far, for the ids a child pane's link is given.
+  private var ids: Set<String> = []
 
   /// Converts `document` with the bundle's `strings`.
   public static func spec(
@@ -87,11 +89,32 @@ public struct SettingsBundleImporter {
     let sectionIndex = sections.count - 1
     let pointer = JSONPointer(["sections", String(sectionIndex), "cells", String(sections[sectionIndex].cells.count)])
     if let cell = cell(type, specifier, pointer: pointer) {
+      if let id = cell.common.id { ids.insert(id) }
       sections[sectionIndex].cells.append(cell)
     }
   }
 
   // MARK: - Cells
+
+  /// The id of a link to the child pane `file`: the file's name as an id
+  /// (`Advanced` → `advanced`), numbered when an earlier cell has it. The
+  /// same bundle always gives the same ids, so a round trip keeps them.
+  private func paneID(for file: String) -> String {
+    var base = ""
+    for character in file.unicodeScalars {
+      let isLetterOrDigit = character.isASCII && (character.properties.isAlphabetic || ("0"..."9").contains(character))
+      base.unicodeScalars.append(isLetterOrDigit ? character : "_")
+    }
+    base = base.prefix(1).lowercased() + base.dropFirst()
+    if base.isEmpty || !SpecVocabulary.isIdentifier(base) { base = "pane_" + base }
+    var id = base
+    var number = 2
+    while ids.contains(id) {
+      id = base + String(number)
+      number += 1
+    }
+    return id
+  }
 
   private mutating func cell(_ type: String, _ specifier: SpecifierDict, pointer: JSONPointer) -> Cell? {
     var common = CellCommon(origin: Origin(range: specifier.range, pointer: pointer))
@@ -217,6 +240,8 @@ public struct SettingsBundleImporter {
         return nil
       }
       var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: file + ".yaml")
+      // A child pane stores nothing, but fill keeps a pane's answers under its link's id.
+      if !cell.targetIsURL { cell.common.id = paneID(for: file) }
       cell.detail = subtitle(specifier, pointer: pointer)
       return .link(cell)
 
