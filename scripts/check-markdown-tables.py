@@ -55,7 +55,7 @@ from markdown_it import MarkdownIt
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SPEC_DIRS = (REPO_ROOT / "Samples", REPO_ROOT / "Tests" / "Fixtures" / "render")
 FIELD_COLUMNS = ["Field", "Label", "Description", "Type", "Required", "Default", "Details"]
-FIELD_TYPES = ("input", "textView", "picker", "switch", "slider")
+FIELD_TYPES = ("input", "textView", "picker", "switch", "slider", "date")
 DISPLAY_TYPES = ("button", "value", "link")
 EMPTY = "\u2014"
 # An http(s) URL that a link target keeps byte for byte (docs/rendering.md, "Links").
@@ -309,7 +309,9 @@ def expected_item(cell: dict) -> Words:
     caption = as_read(cell.get("title"))
     lead = caption + (f" ({visible(cell['id'])})" if cell.get("id") is not None else "")
     if cell["type"] == "value" and cell.get("value") is not None:
-        lead += ": " + as_read(cell["value"])
+        # A value row bound to a key shows the title its options give the stored value (issue 13).
+        shown = next((o["label"] for o in cell.get("options", []) if str(o["value"]) == str(cell["value"])), None)
+        lead += ": " + as_read(shown if shown is not None else cell["value"])
     elif cell["type"] == "link":
         lead += ": opens " + code_read(cell["target"])
     return Words(lead.lstrip(" "))
