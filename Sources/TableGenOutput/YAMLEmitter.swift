@@ -161,7 +161,8 @@ public enum YAMLEmitter {
           || scalar == "\u{FEFF}" || scalar == "\u{2028}" || scalar == "\u{2029}"
         {
           let hex = String(scalar.value, radix: 16, uppercase: true)
-          out += scalar.value <= 0xFF
+          out +=
+            scalar.value <= 0xFF
             ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
             : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

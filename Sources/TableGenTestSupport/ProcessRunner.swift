@@ -52,7 +52,9 @@ public struct ProcessRunner: Sendable {
   /// The built `tablegen`, run in the package root with NO_COLOR set, so that
   /// its output is the same on a terminal and in CI.
   public static let tablegen = ProcessRunner(
-    executable: builtProduct(named: "tablegen"), currentDirectory: packageRoot, environment: ["NO_COLOR": "1", "LC_ALL": "C.UTF-8"])  // issue 13: specs in their source locale, whatever the machine's
+    executable: builtProduct(named: "tablegen"), currentDirectory: packageRoot,
+    // LC_ALL: specs show in their source locale, whatever the machine's (issue 13).
+    environment: ["NO_COLOR": "1", "LC_ALL": "C.UTF-8"])
 
   /// Runs the program and waits for it to end. Output goes through files, so
   /// that a large output can never fill a pipe and block the child.

@@ -35,7 +35,8 @@ struct ExportSettingsBundleCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The spec to export.", valueName: "spec"), completion: .file(extensions: ["yaml", "yml", "json"]))
+  @Argument(
+    help: ArgumentHelp("The spec to export.", valueName: "spec"), completion: .file(extensions: ["yaml", "yml", "json"]))
   var spec: String
 
   @Option(

@@ -35,7 +35,8 @@ struct ImportSettingsBundleCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The Settings.bundle folder, or one plist of it.", valueName: "path"), completion: .directory)
+  @Argument(
+    help: ArgumentHelp("The Settings.bundle folder, or one plist of it.", valueName: "path"), completion: .directory)
   var path: String
 
   @Option(

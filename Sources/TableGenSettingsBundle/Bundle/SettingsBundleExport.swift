@@ -15,7 +15,8 @@ public struct SettingsBundleExport: Sendable {
   public var failed: Bool { files.isEmpty }
 
   /// Exports the spec at `path` for `target`.
-  public static func run(_ path: String, target: BundleTarget, options: LoadOptions = .default) -> SettingsBundleExport {
+  public static func run(_ path: String, target: BundleTarget, options: LoadOptions = .default) -> SettingsBundleExport
+  {
     var result = SettingsBundleExport(files: [], diagnostics: [], sources: [])
     // Load the spec and every spec it reaches through links, each once.
     var specs: [(plist: String, path: String, spec: TableSpec)] = []

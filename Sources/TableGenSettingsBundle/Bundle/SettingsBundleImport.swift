@@ -32,7 +32,8 @@ public struct SettingsBundleImport: Sendable {
       plists = (BundleFolder.names(in: path) ?? []).filter { $0.hasSuffix(".plist") }
       if plists.isEmpty {
         result.diagnostics.append(
-          Diagnostic(.unreadableFile, "'\(path)' holds no .plist file: it is not a Settings.bundle", at: nil, file: path))
+          Diagnostic(
+            .unreadableFile, "'\(path)' holds no .plist file: it is not a Settings.bundle", at: nil, file: path))
       }
     } else {
       folder = BundleFolder.parentFolder(of: path)

@@ -47,14 +47,18 @@ struct SettingsBundleExporter {
 
   private mutating func section(_ section: Section, index: Int) -> [PlistNode] {
     let pointer = JSONPointer(["sections", String(index)])
-    if section.conditions.visibleIf != nil { cannotShow("a section's visibleIf", at: section.origin.range(of: "visibleIf")) }
+    if section.conditions.visibleIf != nil {
+      cannotShow("a section's visibleIf", at: section.origin.range(of: "visibleIf"))
+    }
     for check in section.checks { cannotShow("a check", at: check.origin.range) }
     var items: [PlistNode] = []
     var cells = section.cells.enumerated().map { ($0, $1) }
     // A radio group is a group of its own in a bundle, titled with the section's header and carrying its
     // footer; import makes it the first cell of a section.
     if case .picker(let picker)? = section.cells.first, picker.presentation == .radio {
-      if let radio = self.picker(picker, pointer.appending("cells").appending(0), section: section, sectionPointer: pointer) {
+      if let radio = self.picker(
+        picker, pointer.appending("cells").appending(0), section: section, sectionPointer: pointer)
+      {
         items.append(radio)
       }
       cells.removeFirst()
@@ -95,7 +99,8 @@ struct SettingsBundleExporter {
       id()
       if let value = input.default { dict.add("DefaultValue", .string(value.description)) }
       if input.secure { dict.add("IsSecure", .bool(true)) }
-      let layout = input.layout ?? (input.keyboard == .default ? nil : InputCell.Layout(rawValue: input.keyboard.rawValue))
+      let layout =
+        input.layout ?? (input.keyboard == .default ? nil : InputCell.Layout(rawValue: input.keyboard.rawValue))
       if let layout {
         if let word = BundleWords.word(for: layout, in: BundleWords.keyboards) {
           dict.add("KeyboardType", .string(word))
@@ -103,14 +108,18 @@ struct SettingsBundleExporter {
           cannotShow("the layout \(layout.rawValue)", at: origin.range(of: "layout"))
         }
       }
-      if let capitalization = input.autocapitalization, let word = BundleWords.word(for: capitalization, in: BundleWords.autocapitalization) {
+      if let capitalization = input.autocapitalization,
+        let word = BundleWords.word(for: capitalization, in: BundleWords.autocapitalization)
+      {
         dict.add("AutocapitalizationType", .string(word))
       }
       if let correction = input.autocorrection { dict.add("AutocorrectionType", .string(correction ? "Yes" : "No")) }
       if let placeholder = input.placeholder, iaskShows("a placeholder", "placeholder", origin) {
         dict.add("IASKPlaceholder", .string(key(placeholder, pointer.appending("placeholder"))))
       }
-      if let contentType = input.contentType, let first = contentType.first, iaskShows("a content type", "contentType", origin) {
+      if let contentType = input.contentType, let first = contentType.first,
+        iaskShows("a content type", "contentType", origin)
+      {
         dict.add("IASKTextContentType", .string(first.uppercased() + contentType.dropFirst()))
       }
       help(input.help)
@@ -157,7 +166,11 @@ struct SettingsBundleExporter {
         }
       }
       id()
-      if let value = slider.default { dict.add("DefaultValue", number(value)) } else { missingDefault("slider", origin) }
+      if let value = slider.default {
+        dict.add("DefaultValue", number(value))
+      } else {
+        missingDefault("slider", origin)
+      }
       dict.add("MinimumValue", number(slider.min))
       dict.add("MaximumValue", number(slider.max))
       if slider.step != nil { cannotShow("a slider's 'step'", at: origin.range(of: "step")) }
@@ -174,7 +187,11 @@ struct SettingsBundleExporter {
       type("PSTitleValueSpecifier")
       text("Title", value.title, "title")
       if let key = value.key { dict.add("Key", .string(key)) }
-      if let shown = value.value { dict.add("DefaultValue", .string(shown)) } else if value.key != nil { missingDefault("value row", origin) }
+      if let shown = value.value {
+        dict.add("DefaultValue", .string(shown))
+      } else if value.key != nil {
+        missingDefault("value row", origin)
+      }
       if !value.options.isEmpty { addOptions(value.options, to: &dict, pointer: pointer, shortTitles: false) }
       if let detail = value.detail, iaskShows("a detail", "detail", origin) {
         dict.add("IASKSubtitle", .string(key(detail, pointer.appending("detail"))))
@@ -237,12 +254,17 @@ struct SettingsBundleExporter {
     dict.add("Type", .string(radio ? "PSRadioGroupSpecifier" : "PSMultiValueSpecifier"))
     if radio {
       if let label = picker.label {
-        cannotShow("a radio group's label '\(label)' (its section's header is its title)", at: origin.range(of: "label"))
+        cannotShow(
+          "a radio group's label '\(label)' (its section's header is its title)", at: origin.range(of: "label"))
       }
       if let section, let sectionPointer {
         if let header = section.header { dict.add("Title", .string(key(header, sectionPointer.appending("header")))) }
-        if let footer = section.footer { dict.add("FooterText", .string(key(footer, sectionPointer.appending("footer")))) }
-        if !section.idioms.isEmpty { cannotShow("a radio group section's idioms", at: section.origin.range(of: "idioms")) }
+        if let footer = section.footer {
+          dict.add("FooterText", .string(key(footer, sectionPointer.appending("footer"))))
+        }
+        if !section.idioms.isEmpty {
+          cannotShow("a radio group section's idioms", at: section.origin.range(of: "idioms"))
+        }
       }
     } else if let label = picker.label {
       dict.add("Title", .string(key(label, pointer.appending("label"))))
@@ -270,7 +292,9 @@ struct SettingsBundleExporter {
     var titles: [PlistNode] = []
     var shorts: [PlistNode] = []
     for (index, option) in options.enumerated() {
-      titles.append(PlistNode(.string(key(option.label, optionsPointer.appending(index).appending("label"))), range: .init(at: .start)))
+      titles.append(
+        PlistNode(
+          .string(key(option.label, optionsPointer.appending(index).appending("label"))), range: .init(at: .start)))
       let short = option.shortLabel.map { key($0, optionsPointer.appending(index).appending("shortLabel")) }
       shorts.append(PlistNode(.string(short ?? titles[index].stringValue), range: .init(at: .start)))
     }
@@ -289,7 +313,8 @@ struct SettingsBundleExporter {
   private func plistValue(_ value: PickerCell.OptionValue) -> PlistValue {
     switch value {
     case .string(let text): .string(text)
-    case .number(let number): number.isInteger && number.integer != nil ? .integer(Int64(number.integer ?? 0)) : .real(number.double)
+    case .number(let number):
+      number.isInteger && number.integer != nil ? .integer(Int64(number.integer ?? 0)) : .real(number.double)
     }
   }
 
@@ -321,7 +346,8 @@ struct SettingsBundleExporter {
   private mutating func cannotShow(_ what: String, at range: SourceRange) {
     let reader = target == .settings ? "Apple's Settings app" : "InAppSettingsKit"
     diagnostics.append(
-      Diagnostic(.targetCannotShow, "\(reader) cannot show \(what); it is left out of the bundle", at: range, file: path))
+      Diagnostic(
+        .targetCannotShow, "\(reader) cannot show \(what); it is left out of the bundle", at: range, file: path))
   }
 
   private mutating func missingDefault(_ what: String, _ origin: Origin) {
@@ -344,7 +370,10 @@ struct PlistDict {
     guard !idioms.isEmpty else { return }
     add(
       "SupportedUserInterfaceIdioms",
-      .array(idioms.compactMap { BundleWords.word(for: $0, in: BundleWords.idioms) }.map { PlistNode(.string($0), range: .init(at: .start)) }))
+      .array(
+        idioms.compactMap { BundleWords.word(for: $0, in: BundleWords.idioms) }.map {
+          PlistNode(.string($0), range: .init(at: .start))
+        }))
   }
 
   var value: PlistValue { .dict(entries) }

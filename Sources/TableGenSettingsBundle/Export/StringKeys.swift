@@ -49,7 +49,8 @@ final class StringKeys {
       pointer = JSONPointer(Array(pointer.tokens.dropFirst(2)))
     }
     var translations: [String: String] = [:]
-    for translation in spec.localization.inline[pointer] ?? [] where translation.locale != spec.localization.sourceLocale {
+    for translation in spec.localization.inline[pointer] ?? []
+    where translation.locale != spec.localization.sourceLocale {
       translations[translation.locale] = translation.text
     }
     return translations

@@ -60,7 +60,9 @@ public struct SettingsBundleImporter {
       return
     }
     guard let mapping = SettingsBundleMapping.specifier(type) else {
-      lost("the specifier type '\(type)' is neither Apple's nor InAppSettingsKit's", at: specifier.node("Type")?.range ?? specifier.range)
+      lost(
+        "the specifier type '\(type)' is neither Apple's nor InAppSettingsKit's",
+        at: specifier.node("Type")?.range ?? specifier.range)
       return
     }
     if let reason = mapping.lossy {
@@ -84,7 +86,8 @@ public struct SettingsBundleImporter {
       sections.append(section)
       guard type == "PSRadioGroupSpecifier" else { return }
     } else if sections.isEmpty {
-      sections.append(Section(cells: [], origin: Origin(range: specifier.range, pointer: JSONPointer(["sections", "0"]))))
+      sections.append(
+        Section(cells: [], origin: Origin(range: specifier.range, pointer: JSONPointer(["sections", "0"]))))
     }
     let sectionIndex = sections.count - 1
     let pointer = JSONPointer(["sections", String(sectionIndex), "cells", String(sections[sectionIndex].cells.count)])
@@ -129,7 +132,9 @@ public struct SettingsBundleImporter {
         return false
       }
       guard SpecVocabulary.isIdentifier(key) else {
-        lost("the Key '\(key)' is not a spec id (letters, digits, '_', '.', '-'); the \(type) is left out", at: specifier.range(of: "Key"))
+        lost(
+          "the Key '\(key)' is not a spec id (letters, digits, '_', '.', '-'); the \(type) is left out",
+          at: specifier.range(of: "Key"))
         return false
       }
       common.id = key
@@ -159,7 +164,10 @@ public struct SettingsBundleImporter {
         case "Yes": cell.autocorrection = true
         case "No": cell.autocorrection = false
         case "Default": break
-        default: lost("AutocorrectionType '\(correction)' is not Default, No or Yes", at: specifier.range(of: "AutocorrectionType"))
+        default:
+          lost(
+            "AutocorrectionType '\(correction)' is not Default, No or Yes",
+            at: specifier.range(of: "AutocorrectionType"))
         }
       }
       if let contentType = specifier.string("IASKTextContentType"), let first = contentType.first {
@@ -199,7 +207,9 @@ public struct SettingsBundleImporter {
         max: specifier.double("MaximumValue") ?? 1)
       cell.default = specifier.double("DefaultValue")
       for key in ["MinimumValue", "MaximumValue"] where specifier.entry(key) != nil && specifier.double(key) == nil {
-        lost("\(key) is not a number; the slider's \(key == "MinimumValue" ? "min 0" : "max 1") is used", at: specifier.range(of: key))
+        lost(
+          "\(key) is not a number; the slider's \(key == "MinimumValue" ? "min 0" : "max 1") is used",
+          at: specifier.range(of: key))
       }
       return .slider(cell)
 
@@ -282,7 +292,9 @@ public struct SettingsBundleImporter {
   }
 
   /// The options from `Titles`, `Values` and `ShortTitles`, pairwise.
-  private mutating func options(_ specifier: SpecifierDict, pointer: JSONPointer, shortTitles: Bool) -> [PickerCell.Option] {
+  private mutating func options(_ specifier: SpecifierDict, pointer: JSONPointer, shortTitles: Bool) -> [PickerCell
+    .Option]
+  {
     let titles = specifier.array("Titles") ?? []
     let values = specifier.array("Values") ?? []
     let shorts = shortTitles ? specifier.array("ShortTitles") ?? [] : []
@@ -313,7 +325,8 @@ public struct SettingsBundleImporter {
   private mutating func switchValue(_ node: PlistNode) -> PickerCell.OptionValue? {
     if let value = node.value.optionValue { return value }
     if case .bool = node.value { return nil }
-    lost("a switch value is \(node.value.aTypeName); a spec's onValue and offValue are strings or numbers", at: node.range)
+    lost(
+      "a switch value is \(node.value.aTypeName); a spec's onValue and offValue are strings or numbers", at: node.range)
     return nil
   }
 

@@ -30,7 +30,8 @@ struct SpecifierDict {
     case .bool(let value)?: value
     case .integer(let value)?: value != 0
     case .string(let text)?:
-      ["yes", "true", "1"].contains(text.lowercased()) ? true : ["no", "false", "0"].contains(text.lowercased()) ? false : nil
+      ["yes", "true", "1"].contains(text.lowercased())
+        ? true : ["no", "false", "0"].contains(text.lowercased()) ? false : nil
     default: nil
     }
   }
@@ -59,8 +60,10 @@ extension PlistValue {
   var optionValue: PickerCell.OptionValue? {
     switch self {
     case .string(let text): .string(text)
-    case .integer(let value): .number(Number(literal: String(value), double: Double(value), integer: Int(value), isInteger: true))
-    case .real(let value): .number(Number(literal: PlistNumbers.literal(value), double: value, integer: nil, isInteger: false))
+    case .integer(let value):
+      .number(Number(literal: String(value), double: Double(value), integer: Int(value), isInteger: true))
+    case .real(let value):
+      .number(Number(literal: PlistNumbers.literal(value), double: value, integer: nil, isInteger: false))
     default: nil
     }
   }

@@ -52,7 +52,8 @@ enum SpecifierVocabulary {
 
   /// The plist type each key must have, where the schema says it.
   enum Kind: String {
-    case string, number, bool, array, stringOrDict = "string or dict"
+    case string, number, bool, array
+    case stringOrDict = "string or dict"
 
     func admits(_ value: PlistValue) -> Bool {
       switch (self, value) {

@@ -57,7 +57,11 @@ public enum SettingsBundleMapping {
   /// The keys of a plist's root dictionary.
   public static let rootKeys: [SpecifierKey] = [
     SpecifierKey("Title", "title"),
-    SpecifierKey("StringsTable", "locales", lossy: "read to find <locale>.lproj/<table>.strings, whose strings become inline translations; export writes the table Root"),
+    SpecifierKey(
+      "StringsTable", "locales",
+      lossy:
+        "read to find <locale>.lproj/<table>.strings, whose strings become inline translations; export writes the table Root"
+    ),
     SpecifierKey("PreferenceSpecifiers", "sections"),
   ]
 
@@ -65,9 +69,12 @@ public enum SettingsBundleMapping {
   public static let sharedKeys: [SpecifierKey] = [
     SpecifierKey("Type", "type"),
     SpecifierKey("SupportedUserInterfaceIdioms", "idioms", lossy: "only Phone and Pad have a spec idiom"),
-    SpecifierKey("IASKCellImage", nil, lossy: "a spec row has no image beside its title (a value row's image is an accessory)"),
+    SpecifierKey(
+      "IASKCellImage", nil, lossy: "a spec row has no image beside its title (a value row's image is an accessory)"),
     SpecifierKey("IASKTextAlignment", nil, lossy: "a spec leaves alignment to the renderer"),
-    SpecifierKey("IASKSubtitle", "detail", lossy: "only value and link rows have a detail; a per-value subtitle dictionary has no place"),
+    SpecifierKey(
+      "IASKSubtitle", "detail",
+      lossy: "only value and link rows have a detail; a per-value subtitle dictionary has no place"),
     SpecifierKey("IASKAdjustsFontSizeToFitWidth", nil, lossy: "a spec leaves font sizes to the renderer"),
     SpecifierKey("IASKToggleStyle", nil, lossy: "a spec switch has one look"),
   ]
@@ -84,7 +91,8 @@ public enum SettingsBundleMapping {
       "PSGroupSpecifier", "section", .settingsApp,
       keys: [
         SpecifierKey("Title", "header"), SpecifierKey("FooterText", "footer"),
-        SpecifierKey("Key", nil, lossy: "a section has no stored value; InAppSettingsKit hides a group by its Key from code"),
+        SpecifierKey(
+          "Key", nil, lossy: "a section has no stored value; InAppSettingsKit hides a group by its Key from code"),
       ]),
     SpecifierMapping(
       "PSTextFieldSpecifier", "input", .settingsApp,
@@ -152,7 +160,9 @@ public enum SettingsBundleMapping {
       keys: [
         SpecifierKey("Key", "id"), SpecifierKey("Title", "label"), SpecifierKey("DatePickerMode", "mode"),
         SpecifierKey("MinuteInterval", "minuteInterval"),
-        SpecifierKey("DefaultValue", "default", lossy: "a plist date is an instant; the spec keeps its UTC wall time to the minute"),
+        SpecifierKey(
+          "DefaultValue", "default", lossy: "a plist date is an instant; the spec keeps its UTC wall time to the minute"
+        ),
         SpecifierKey("DatePickerStyle", nil, lossy: "a spec leaves the picker's look to the app"),
       ]),
     SpecifierMapping(
@@ -160,10 +170,15 @@ public enum SettingsBundleMapping {
       keys: [
         SpecifierKey("Title", "title"), SpecifierKey("File", "target"),
         SpecifierKey("Key", nil, lossy: "a link stores no value"),
-        SpecifierKey("IASKWebViewShowProgress", nil, lossy: "a spec link opens its URL; the web view's chrome is the app's"),
-        SpecifierKey("IASKWebViewFullscreen", nil, lossy: "a spec link opens its URL; the web view's chrome is the app's"),
-        SpecifierKey("IASKWebViewHideBottomBar", nil, lossy: "a spec link opens its URL; the web view's chrome is the app's"),
-        SpecifierKey("IASKWebViewShowNavigationalButtons", nil, lossy: "a spec link opens its URL; the web view's chrome is the app's"),
+        SpecifierKey(
+          "IASKWebViewShowProgress", nil, lossy: "a spec link opens its URL; the web view's chrome is the app's"),
+        SpecifierKey(
+          "IASKWebViewFullscreen", nil, lossy: "a spec link opens its URL; the web view's chrome is the app's"),
+        SpecifierKey(
+          "IASKWebViewHideBottomBar", nil, lossy: "a spec link opens its URL; the web view's chrome is the app's"),
+        SpecifierKey(
+          "IASKWebViewShowNavigationalButtons", nil,
+          lossy: "a spec link opens its URL; the web view's chrome is the app's"),
       ]),
     SpecifierMapping(
       "IASKMailComposeSpecifier", "link", .inAppSettingsKit,

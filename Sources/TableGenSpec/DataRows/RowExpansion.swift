@@ -55,7 +55,8 @@ struct RowExpansion {
   /// Whether the spec has a recipe to expand.
   static func hasRecipes(_ spec: TableSpec) -> Bool {
     spec.sections.contains { section in
-      section.rows != nil || section.cells.contains { if case .picker(let p) = $0 { p.optionSource != nil } else { false } }
+      section.rows != nil
+        || section.cells.contains { if case .picker(let p) = $0 { p.optionSource != nil } else { false } }
     }
   }
 
@@ -104,7 +105,9 @@ struct RowExpansion {
     Self.sort(&records, by: keys)
     if let limit = recipe.limit, records.count > limit { records.removeSubrange(limit...) }
     if records.isEmpty {
-      let why = file.records.isEmpty ? "the data file has no records" : "the filter leaves none of the \(file.records.count) records"
+      let why =
+        file.records.isEmpty
+        ? "the data file has no records" : "the filter leaves none of the \(file.records.count) records"
       diagnostics.append(
         recipe.origin.diagnostic(
           .emptyRows, "this section's rows come out empty: \(why)", at: recipe.filter == nil ? "data" : "filter",
@@ -184,7 +187,8 @@ struct RowExpansion {
             pointer: recipe.origin.pointer(to: "template/id"),
             suggestion: "make the id from a field that is unique in every record, such as \"item-{row.id}\"",
             notes: [
-              Diagnostic.Note("first made from record \(first.record.index + 1)", at: first.record.range, in: first.path),
+              Diagnostic.Note(
+                "first made from record \(first.record.index + 1)", at: first.record.range, in: first.path),
               Diagnostic.Note("and again from record \(record.index + 1)", at: record.range, in: file.path),
             ]))
         return nil
@@ -221,7 +225,8 @@ struct RowExpansion {
     if picker.options.isEmpty {
       diagnostics.append(
         recipe.origin.diagnostic(
-          .emptyRows, "this picker's options come out empty: the filter leaves none of the \(file.records.count) records",
+          .emptyRows,
+          "this picker's options come out empty: the filter leaves none of the \(file.records.count) records",
           at: recipe.filter == nil ? "data" : "filter"))
     }
     return .picker(picker)
@@ -326,7 +331,8 @@ struct RowExpansion {
             suggestion: "write '\(key.field)' the same way in every record (quote numbers meant as text)",
             notes: [
               Diagnostic.Note(
-                "record \(earlier.index + 1) has \(earlierValue.typeName)", at: earlier.range(of: key.field), in: file.path),
+                "record \(earlier.index + 1) has \(earlierValue.typeName)", at: earlier.range(of: key.field),
+                in: file.path),
               Diagnostic.Note(
                 "record \(record.index + 1) has \(value.typeName)", at: record.range(of: key.field), in: file.path),
             ]))
@@ -344,7 +350,9 @@ struct RowExpansion {
     for cell in earlierCells.values { scope.add(cell) }
     for (id, range) in Self.references(in: filter.expression) where id.hasPrefix("row.") {
       let field = String(id.dropFirst(4))
-      guard let value = file.records.lazy.compactMap({ $0.fields[field] }).first(where: { $0 != .null }) else { continue }
+      guard let value = file.records.lazy.compactMap({ $0.fields[field] }).first(where: { $0 != .null }) else {
+        continue
+      }
       let type: ValueType =
         switch value {
         case .bool: .bool

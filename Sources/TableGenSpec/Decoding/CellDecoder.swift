@@ -321,7 +321,8 @@ struct CellDecoder {
         let visibleIf = option.condition("visibleIf")
         reader.absorb(option)  // issue 13: with its translations
         if let label, let value {
-          var decoded = PickerCell.Option(label: label, value: value, range: document.range(of: item), visibleIf: visibleIf)
+          var decoded = PickerCell.Option(
+            label: label, value: value, range: document.range(of: item), visibleIf: visibleIf)
           decoded.shortLabel = shortLabel
           // So that a translation problem points at the text, not at the whole option.
           if option.origin.has("label") { decoded.labelRange = option.origin.range(of: "label") }

@@ -6,7 +6,9 @@ extension MappingReader {
     guard let node = located("idioms") else { return [] }
     guard document.nodes[node].kind == .sequence else {
       var suggestion: String?
-      if let text = stringValue(node), Idiom(rawValue: text) != nil { suggestion = "write it as a list: idioms: [\(text)]" }
+      if let text = stringValue(node), Idiom(rawValue: text) != nil {
+        suggestion = "write it as a list: idioms: [\(text)]"
+      }
       diagnostics.append(
         Diagnostic(
           .typeMismatch, "'idioms' must be a list of devices (phone, pad), found \(document.kindDescription(of: node))",

@@ -63,7 +63,7 @@ extension MappingReader {
     guard LocaleTag.isWellFormed(tag) else {
       diagnostics.append(
         Diagnostic(
-          .unknownLocale, "\(QuotedValue.quote(tag)) is not a locale tag", at: document.range(of: node),  // issue 13 (D)
+          .unknownLocale, "\(QuotedValue.quote(tag)) is not a locale tag", at: document.range(of: node),
           pointer: origin.pointer(to: path), suggestion: LocaleTag.advice))
       return nil
     }
@@ -135,7 +135,9 @@ extension SpecDecoder {
         Diagnostic(
           .missingKey, "'\(first.pointer.tokens.last ?? "")' has translations, but the table declares no 'locales'",
           at: first.range, pointer: first.pointer,
-          suggestion: "add 'locales: [\(first.translations.map(\.locale).joined(separator: ", "))]' and 'sourceLocale: \(first.translations[0].locale)' at the top level"))
+          suggestion:
+            "add 'locales: [\(first.translations.map(\.locale).joined(separator: ", "))]' and 'sourceLocale: \(first.translations[0].locale)' at the top level"
+        ))
       return
     }
     for text in texts {

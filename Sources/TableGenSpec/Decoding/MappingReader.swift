@@ -267,7 +267,8 @@ struct MappingReader {
       }
       return nil
     }
-    translations.append(InlineText(pointer: origin.pointer(to: key), range: document.range(of: node), translations: found))
+    translations.append(
+      InlineText(pointer: origin.pointer(to: key), range: document.range(of: node), translations: found))
     return first.text
   }
 
@@ -411,7 +412,8 @@ struct MappingReader {
     if let source = translatedValue(node) {
       diagnostics.append(
         Diagnostic(
-          .untranslatableKey, "'\(key)' is never translated: the app reads it, and it must be one value in every locale",
+          .untranslatableKey,
+          "'\(key)' is never translated: the app reads it, and it must be one value in every locale",
           at: document.range(of: node), pointer: origin.pointer(to: key),
           suggestion: "write it once: \(key): \(QuotedValue.quote(source))"))
       return

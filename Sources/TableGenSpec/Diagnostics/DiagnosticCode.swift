@@ -308,7 +308,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .sameSwitchValues: "A switch stores the same value for on and off."
     case .emptyShortLabel: "An option's shortLabel is empty."
     case .unknownContentType: "An input's contentType is not one of UIKit's text content types."
-    case .traitOnSecureField: "An input sets autocorrection or autocapitalization on a secure field, where iOS ignores them."
+    case .traitOnSecureField:
+      "An input sets autocorrection or autocapitalization on a secure field, where iOS ignores them."
     case .valueNotAnOption: "A value row's value is not one of its options' values."
     case .emptyIdioms: "An idioms list is empty."
     case .duplicateIdiom: "An idioms list names one device twice."
@@ -328,7 +329,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .placeholderMismatch: "A translation's placeholders (%@, %d, %1$@, {count}) differ from its source text's."
     case .unknownLocale:
       "A locale is not a well-formed BCP 47 tag, or the source locale is not among the table's locales."
-    case .untranslatableKey: "A key that is never translated (an id, a value, a pattern, a target) is given translations."
+    case .untranslatableKey:
+      "A key that is never translated (an id, a value, a pattern, a target) is given translations."
     // MARK: - issue 15: rows from data (engineer G)
     case .dataFileMissing: "The data file of a rows or options recipe cannot be read."
     case .dataNotRecords: "A data file is not a list of records (mappings of fields)."

@@ -104,13 +104,16 @@ public enum LocalizableStrings {
     }
     func addOptions(_ options: [PickerCell.Option]) {
       for (optionIndex, option) in options.enumerated() {
-        let texts = [("label", option.label, option.labelRange), ("shortLabel", option.shortLabel, option.shortLabelRange)]
+        let texts = [
+          ("label", option.label, option.labelRange), ("shortLabel", option.shortLabel, option.shortLabelRange),
+        ]
         for (key, text, range) in texts {
           guard let text else { continue }
           strings.append(
             LocalizableString(
               pointer: origin.pointer.appending("options").appending(optionIndex).appending(key), text: text,
-              range: range ?? option.range, place: .option(section: section, cell: index, option: optionIndex, key: key)))
+              range: range ?? option.range, place: .option(section: section, cell: index, option: optionIndex, key: key)
+            ))
         }
       }
     }

@@ -17,19 +17,29 @@ public enum StringCatalogFile {
     var sourceLanguage: String?
     func problem(_ node: DocumentNode, _ what: String) {
       diagnostics.append(
-        Diagnostic(.typeMismatch, "\(what) must be \(expected(what)), found \(node.kindDescription)", at: node.range, file: path))
+        Diagnostic(
+          .typeMismatch, "\(what) must be \(expected(what)), found \(node.kindDescription)", at: node.range, file: path)
+      )
     }
-    func expected(_ what: String) -> String { what == "'strings'" || what.hasSuffix("entry") ? "an object" : "a string" }
+    func expected(_ what: String) -> String {
+      what == "'strings'" || what.hasSuffix("entry") ? "an object" : "a string"
+    }
     guard let root, diagnostics.isEmpty else { return (StringsCatalog(path: path, entries: []), diagnostics) }
     guard root.kind == .mapping else {
       diagnostics.append(
-        Diagnostic(.typeMismatch, "a String Catalog must be an object, found \(root.kindDescription)", at: root.range, file: path))
+        Diagnostic(
+          .typeMismatch, "a String Catalog must be an object, found \(root.kindDescription)", at: root.range, file: path
+        ))
       return (StringsCatalog(path: path, entries: []), diagnostics)
     }
     for (key, value) in root.pairs {
       switch key.scalar?.text {
       case "sourceLanguage":
-        if case .string(let text)? = value.scalar?.value { sourceLanguage = text } else { problem(value, "'sourceLanguage'") }
+        if case .string(let text)? = value.scalar?.value {
+          sourceLanguage = text
+        } else {
+          problem(value, "'sourceLanguage'")
+        }
       case "strings":
         guard value.kind == .mapping else {
           problem(value, "'strings'")
@@ -52,7 +62,9 @@ public enum StringCatalogFile {
             }
           }
           // Issue 13 (engineer D): a key Xcode no longer finds in the source marks every translation out of date.
-          let isStale = entryNode.pairs.contains { $0.key.scalar?.text == "extractionState" && $0.value.scalar?.text == "stale" }
+          let isStale = entryNode.pairs.contains {
+            $0.key.scalar?.text == "extractionState" && $0.value.scalar?.text == "stale"
+          }
           if isStale {
             for index in entry.translations.indices { entry.translations[index].needsReview = true }
           }

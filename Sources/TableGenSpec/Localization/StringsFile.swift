@@ -30,7 +30,8 @@ public enum StringsFile {
     case .success(let scalars):
       parser.parse(scalars)
     case .failure(let error):
-      parser.fail("the file is not UTF-8, nor UTF-16 with a byte-order mark", at: error.location, code: .invalidEncoding)
+      parser.fail(
+        "the file is not UTF-8, nor UTF-16 with a byte-order mark", at: error.location, code: .invalidEncoding)
     }
     return (StringsCatalog(path: path, entries: parser.entries), parser.diagnostics)
   }

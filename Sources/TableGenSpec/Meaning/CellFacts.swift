@@ -119,7 +119,8 @@ package enum CellFacts {
   /// What a switch stores, when it is not true/false: `stores "YES" when on, "NO" when off`.
   package static func storedValues(of cell: SwitchCell) -> String? {
     guard cell.onValue != nil || cell.offValue != nil else { return nil }
-    return "stores \(cell.storedValue(on: true).writtenForm) when on, \(cell.storedValue(on: false).writtenForm) when off"
+    return
+      "stores \(cell.storedValue(on: true).writtenForm) when on, \(cell.storedValue(on: false).writtenForm) when off"
   }
 
   /// How a picker shows its options: "radio group" or "pushed list", and "sorted by label".

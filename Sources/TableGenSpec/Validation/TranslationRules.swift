@@ -224,7 +224,8 @@ package enum TranslationRules {
     return Diagnostic(
       .missingTranslation, "\(QuotedValue.quote(string.text)) (\(name)) has no \(locale) translation",
       at: string.range, pointer: string.pointer,
-      suggestion: "translate it inline, \(name): { \(source): \(QuotedValue.quote(string.text)), \(locale): … }, or in a \(locale) catalog"
+      suggestion:
+        "translate it inline, \(name): { \(source): \(QuotedValue.quote(string.text)), \(locale): … }, or in a \(locale) catalog"
     ).about(TranslationSubject(locale: locale))
   }
 
