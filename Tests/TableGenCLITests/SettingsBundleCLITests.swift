@@ -14,7 +14,10 @@ struct SettingsBundleCLITests {
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout.hasPrefix("tablegen: 1\nlocales: [en, de]\nsourceLocale: en\nsections:\n"))
     #expect(result.stdout.contains("        label: { en: Email address, de: E-Mail }\n        layout: email\n"))
-    #expect(result.stdout.contains("{ type: switch, id: sync, label: Sync, default: true, onValue: \"YES\", offValue: \"NO\" }"))
+    #expect(
+      result.stdout.contains(
+        "      - type: switch\n        id: sync\n        label: { en: Sync, de: Abgleichen }\n        default: true\n"
+          + "        onValue: \"YES\"\n        offValue: \"NO\"\n"))
     #expect(
       result.stderr.contains(
         "\(Self.example)/Root.plist:83:4: warning: MinimumValueImage: a spec slider has no images at its ends [not-carried-over]"))
