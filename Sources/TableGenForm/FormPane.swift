@@ -12,6 +12,8 @@ public struct FormPane: Sendable {
   public var title: String
   /// The pane's spec file, as the messages name it.
   public var file: String
+  /// The link's target as written, which its text row in the spec shows.
+  public var target: String
   /// The pane's own form. Its one final choice leads back to the review of
   /// the form that holds the link; its own buttons are not offered there.
   public var plan: FormPlan
@@ -21,6 +23,7 @@ public struct FormPane: Sendable {
     id = link.id ?? ""
     title = link.title
     file = link.path
+    target = link.target
     var plan = FormPlan(spec)
     plan.choices = [
       FormChoice(title: Self.backTitle, action: nil, style: .default, confirmation: nil, isBuiltIn: true)
@@ -40,6 +43,13 @@ extension FormPlan {
   /// The index of the pane whose id is `id`.
   public func paneIndex(id: String) -> Int? {
     panes.firstIndex { $0.id == id }
+  }
+
+  /// Whether `text` is the row of a link the review offers as a pane: there, the pane's own row
+  /// ("Advanced ›") stands for it, so it is not shown twice.
+  func isPaneLink(_ text: FormText) -> Bool {
+    guard case .link(let title, let target, _) = text else { return false }
+    return panes.contains { $0.title == title && $0.target == target }
   }
 }
 

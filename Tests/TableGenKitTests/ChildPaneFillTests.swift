@@ -71,6 +71,21 @@ import Testing
         """))
   }
 
+  @Test("the full screen's review shows each pane once, as its row, not again as the link's text (as line mode)")
+  func reviewShowsEachPaneOnce() throws {
+    var form = InteractiveForm(session: FormSession(plan: try Self.settingsPlan()))
+    for _ in 0..<8 { _ = form.handle(.enter) }  // the eight defaults
+    #expect(form.session.stage == .review)
+    let lines = form.screen(width: 80, height: 60, style: .plain).lines
+    let advanced = lines.filter { $0.contains("Advanced") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(advanced == ["Advanced \u{203A}"])
+    #expect(lines.filter { $0.contains("About Tideline") }.count == 1)
+    // The closing keeps what no pane row stands for: a link to a web page, a value, the footers.
+    #expect(lines.contains { $0.hasPrefix("Privacy Policy ") && $0.hasSuffix("https://tideline.example.com/privacy") })
+    #expect(lines.contains("Version: 2.4.1"))
+    #expect(lines.contains("Streaming quality, the episode cache and diagnostics."))
+  }
+
   @Test("line mode: entering a pane again starts at its review, with its answers as left")
   func reentering() throws {
     var form = LineForm(session: FormSession(plan: try Self.settingsPlan()))
