@@ -155,8 +155,11 @@ public struct DateEditor: Equatable, Sendable {
   }
 
   /// A pasted ISO text of the mode replaces the value; false for anything else.
+  /// A date and time pasted as the editor shows it, with one space for the `T`, is taken too.
   mutating func paste(_ text: String) -> Bool {
-    guard let pasted = cell.value(of: .text(text.trimmingWhitespace)) else { return false }
+    var text = text.trimmingWhitespace
+    if mode == .dateTime, text.count(where: { $0 == " " }) == 1 { text = text.replacing(" ", with: "T") }
+    guard let pasted = cell.value(of: .text(text)) else { return false }
     typed = ""
     value = pasted
     return true

@@ -176,6 +176,16 @@ struct FillDateEditorTests {
     #expect(shown(form) == "2026-03-04")
   }
 
+  @Test("a date and time pasted as the screen shows it, with a space, is taken as with a T")
+  func pasteAsShown() {
+    var form = form("{type: date, id: when, label: When, mode: dateTime}")
+    press(.paste("2026-06-15 10:30"), into: &form)
+    #expect(form.message == nil)
+    #expect(shown(form) == "2026-06-15 10:30")
+    press(.paste("2026-06-15  10:30"), into: &form)  // two spaces: not the shown form
+    #expect(form.message == "a paste here must be a date and time (YYYY-MM-DDTHH:MM)")
+  }
+
   @Test("40 columns: the value, the marker and every hint fit")
   func narrow() {
     let form = form("{type: date, id: when, label: When, mode: dateTime, default: '2026-11-24T14:30'}")
