@@ -128,6 +128,16 @@ extension LineForm {
     return "\n" + heading() + "\n" + start()
   }
 
+  /// `:back` at a pane's first question: back to the review the pane was entered from, the pane's
+  /// answers as they were before; nil outside a pane.
+  mutating func leavePaneUnkept() -> String? {
+    guard let (parent, _) = outer.last else { return nil }
+    let rest = Array(outer.dropLast())
+    self = parent
+    outer = rest
+    return "\n" + resume()
+  }
+
   /// The line over a pane: the way from the form named to it ("Settings › Advanced").
   private func heading() -> String {
     let titles = outer.map { entry in entry.form.session.plan.panes[entry.pane].title }
@@ -264,6 +274,19 @@ extension InteractiveForm {
     child.trail = titles
     self = child
     return .none
+  }
+
+  /// Esc at a pane's first question: back to the review the pane was entered from, the pane's answers
+  /// as they were before (a pane's answers are kept by its Back); false outside a pane.
+  mutating func leavePaneUnkept() -> Bool {
+    guard let (parent, _) = outer.last else { return false }
+    let rest = Array(outer.dropLast())
+    let pageSize = pageSize
+    self = parent
+    outer = rest
+    self.pageSize = pageSize
+    prepareEditor()
+    return true
   }
 
   /// After a key in a pane: when the pane is done, back to the review of the form it was entered

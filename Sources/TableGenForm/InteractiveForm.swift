@@ -420,6 +420,7 @@ public struct InteractiveForm: Sendable {
 
   private mutating func back() -> Effect {
     if session.back() { return afterSessionChange() }
+    if session.stage != .review, leavePaneUnkept() { return .none }  // issue 15: out of a child pane
     // At a review with no question before it, every answer was given in advance (--answers, --set).
     notice =
       session.stage == .review

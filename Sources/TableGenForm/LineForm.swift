@@ -160,6 +160,7 @@ public struct LineForm: Sendable {
         guard session.stage != .review else {
           return error("every answer was given in advance; enter an answer's number to change it")
         }
+        if let back = leavePaneUnkept() { return back }  // issue 15: out of a child pane
         return error("this is the first question; there is nothing to go back to")
       }
       return prompt(withLead: false)

@@ -86,6 +86,34 @@ import Testing
     #expect(lines.contains("Streaming quality, the episode cache and diagnostics."))
   }
 
+  @Test("Esc at a pane's first question goes back to the review it was entered from, the pane unchanged")
+  func escapeLeavesPane() throws {
+    var form = InteractiveForm(session: FormSession(plan: try Self.settingsPlan()))
+    for _ in 0..<8 { _ = form.handle(.enter) }
+    _ = form.handle(.up)
+    _ = form.handle(.up)  // from Save to About Tideline, then Advanced
+    _ = form.handle(.enter)
+    #expect(form.session.plan.title == "Advanced")
+    _ = form.handle(.down)  // High, not kept
+    _ = form.handle(.escape)
+    #expect(form.session.plan.title == "Settings")
+    #expect(form.session.stage == .review)
+    #expect(form.screen(width: 80, height: 60, style: .plain).lines.contains("\u{203A} Advanced \u{203A}"))
+    #expect(form.session.result(action: nil).panes.isEmpty)
+  }
+
+  @Test("line mode: :back at a pane's first question goes back to the review, the pane unchanged")
+  func backLeavesPane() throws {
+    var form = LineForm(session: FormSession(plan: try Self.settingsPlan()))
+    _ = form.start()
+    for _ in 0..<8 { _ = form.handle("") }
+    _ = form.handle(":open advanced")
+    let back = form.handle(":back")
+    #expect(back.contains("Review your answers:\n  1. Continuous Playback: On"))
+    #expect(form.session.plan.title == "Settings")
+    #expect(form.session.result(action: nil).panes.isEmpty)
+  }
+
   @Test("line mode: entering a pane again starts at its review, with its answers as left")
   func reentering() throws {
     var form = LineForm(session: FormSession(plan: try Self.settingsPlan()))
