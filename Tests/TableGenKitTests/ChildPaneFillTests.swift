@@ -114,6 +114,38 @@ import Testing
     #expect(form.session.result(action: nil).panes.isEmpty)
   }
 
+  @Test("Esc at a pane's review with no question before it goes back as Back does, the answers kept")
+  func escapeAtPaneReview() throws {
+    var form = InteractiveForm(session: FormSession(plan: try Self.settingsPlan()))
+    for _ in 0..<8 { _ = form.handle(.enter) }
+    _ = form.handle(.up)  // About Tideline: a pane without questions, entered at its review
+    _ = form.handle(.enter)
+    #expect(form.session.plan.title == "About Tideline")
+    _ = form.handle(.escape)
+    #expect(form.session.plan.title == "Settings")
+    #expect(form.notice == nil)
+    _ = form.handle(.up)  // Advanced: answered once, then entered again at its review
+    _ = form.handle(.enter)
+    for _ in 0..<5 { _ = form.handle(.enter) }  // the four defaults, then Back
+    _ = form.handle(.enter)  // entered again: at its review
+    #expect(form.session.plan.title == "Advanced")
+    #expect(form.session.stage == .review)
+    _ = form.handle(.escape)
+    #expect(form.session.plan.title == "Settings")
+    #expect(form.session.result(action: nil).panes.map(\.id) == ["advanced", "about"])
+  }
+
+  @Test("line mode: :back at a pane's review with no question before it goes back as Back does")
+  func backAtPaneReview() throws {
+    var form = LineForm(session: FormSession(plan: try Self.settingsPlan()))
+    _ = form.start()
+    for _ in 0..<8 { _ = form.handle("") }
+    _ = form.handle(":open about")
+    let back = form.handle(":back")
+    #expect(back.contains("Review your answers:\n  1. Continuous Playback: On"))
+    #expect(form.session.plan.title == "Settings")
+  }
+
   @Test("line mode: entering a pane again starts at its review, with its answers as left")
   func reentering() throws {
     var form = LineForm(session: FormSession(plan: try Self.settingsPlan()))
