@@ -177,12 +177,10 @@ extension FormPlan {
   /// offered inside itself, and the walk stops `LinkedSpecs`' default depth down.
   /// Any problem of a pane (it does not load, or has errors) is returned, with
   /// the files to quote; the form is not filled then.
-  /// `locale` is the language the form is shown in (`--locale`, else the environment's): each pane is
-  /// shown in it too, falling back along its own locales as the form does.
   public static func withPanes(
-    _ spec: TableSpec, file: String, options: LoadOptions = .default, locale: String? = nil
+    _ spec: TableSpec, file: String, options: LoadOptions = .default
   ) -> (plan: FormPlan, diagnostics: [Diagnostic], sources: [SourceFile]) {
-    var loader = PaneLoader(options: options, locale: locale)
+    var loader = PaneLoader(options: options)
     var plan = FormPlan(spec)
     let path = FileIdentity(regularFileAt: file).map { [$0] } ?? []
     plan.panes = loader.panes(of: spec, file: file, path: path)
@@ -201,12 +199,8 @@ private struct PaneLoader {
   /// two links to each next spec would make 2^depth panes: past `LinkedSpecs`' bound, none is offered.
   private var made = 0
 
-  /// The language each pane is shown in; nil shows each as written.
-  let locale: String?
-
-  init(options: LoadOptions, locale: String?) {
+  init(options: LoadOptions) {
     self.options = options
-    self.locale = locale
   }
 
   /// The panes of `spec`'s links; `path` holds the files on the way from the form named.
@@ -238,9 +232,7 @@ private struct PaneLoader {
     case .success(let file):
       let checked = SpecLoader.load(file, options: options)
       if checked.isValid {
-        spec = checked.spec.map { written in
-          locale.map { Localizer(requested: $0, localization: written.localization).localize(written) } ?? written
-        }
+        spec = checked.spec
       } else {
         diagnostics += checked.diagnostics
         sources.append(file)

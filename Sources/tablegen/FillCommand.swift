@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TableGenForm
 import TableGenOutput
 import TableGenRender
@@ -154,9 +153,7 @@ struct FillCommand: ParsableCommand {
     // Issue 13: the questions in the chosen language; ids and values, and so the answers, are the same in all.
     let spec = LocaleOption.localize(writtenSpec, locale: locale, printer: printer)
     // issue 15 (engineer H): the child panes the review can enter, each checked; one with errors stops fill.
-    // Each pane in the form's language too (quietly: a pane need not declare it).
-    let paneLocale = locale ?? LocaleTag.fromEnvironment(ProcessInfo.processInfo.environment)
-    let (plan, paneProblems, paneSources) = FormPlan.withPanes(spec, file: specFile.path, locale: paneLocale)
+    let (plan, paneProblems, paneSources) = FormPlan.withPanes(spec, file: specFile.path)
     if paneProblems.hasErrors {
       printer.print(paneProblems, sources: paneSources + [specFile])
       throw ExitCode(FillExit.usage)

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TableGenRender
 import TableGenSpec
 
@@ -34,14 +33,9 @@ extension RenderCommand {
     // A cycle is navigation, which validate reports; rendering follows each pane once all the same.
     printer.print(walk.linkDiagnostics.filter { $0.code != .childPaneCycle }, sources: walk.panes.map(\.file))
     if failed { throw ExitCode(ExitStatus.findings) }
-    // Every pane in the language asked for (issue 13), as the first is; the first warns when it lacks it.
-    let requested = language.locale ?? LocaleTag.fromEnvironment(ProcessInfo.processInfo.environment)
     return FollowedDocument(
       panes: walk.panes.enumerated().compactMap { index, pane in
-        pane.spec.map { written in
-          let spec = Localizer(requested: requested, localization: written.localization).localize(written)
-          return FollowedDocument.Pane(spec: spec, file: pane.file.path, link: walk.reachedBy[index])
-        }
+        pane.spec.map { FollowedDocument.Pane(spec: $0, file: pane.file.path, link: walk.reachedBy[index]) }
       })
   }
 }

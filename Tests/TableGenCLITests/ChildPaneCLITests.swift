@@ -63,18 +63,6 @@ struct ChildPaneCLITests {
     #expect(linked["pointer"] as? String == "/sections/3/cells/0/target")
   }
 
-  @Test("render --follow --locale de shows every pane in German, as fill's panes are")
-  func followInLocale() throws {
-    let path = "Tests/Fixtures/panes/locale-root.yaml"
-    let result = try Self.run(["render", "--follow", "--format", "markdown", "--locale", "de", path])
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("| `sound` | Ton |"))
-    #expect(result.stdout.contains("| `vibrate` | Vibrieren |"))
-    let filled = try Self.run(["fill", "--locale", "de", path], stdin: "\n:open more\n\na\na\n")
-    #expect(filled.status == 0, "\(filled.stderr)")
-    #expect(filled.stderr.contains("Question 1 of 1: Vibrieren"))
-  }
-
   @Test("render --follow refuses SVG and HTML, and an error in a pane renders nothing")
   func renderRefuses() throws {
     let svg = try Self.run(["render", "--follow", "--format", "svg", "Samples/settings.yaml"])

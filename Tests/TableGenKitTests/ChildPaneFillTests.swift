@@ -146,19 +146,6 @@ import Testing
     #expect(form.session.plan.title == "Settings")
   }
 
-  @Test("a pane is shown in the form's language, falling back along its own locales")
-  func paneInTheFormsLanguage() throws {
-    let path = packagePath("Tests/Fixtures/panes/locale-root.yaml").path
-    let written = try #require(SpecLoader.load(try SpecFileReader.read(path: path).get()).spec)
-    let spec = Localizer(requested: "de-AT", localization: written.localization).localize(written)
-    let plan = FormPlan.withPanes(spec, file: path, locale: "de-AT").plan
-    #expect(plan.panes.map(\.title) == ["Mehr"])
-    #expect(plan.panes[0].plan.title == "Mehr")
-    #expect(plan.panes[0].plan.questions.map(\.field.label) == ["Vibrieren"])
-    let asWritten = FormPlan.withPanes(written, file: path).plan
-    #expect(asWritten.panes[0].plan.questions.map(\.field.label) == ["Vibrate"])
-  }
-
   @Test("line mode: entering a pane again starts at its review, with its answers as left")
   func reentering() throws {
     var form = LineForm(session: FormSession(plan: try Self.settingsPlan()))
