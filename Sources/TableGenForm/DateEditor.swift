@@ -5,7 +5,7 @@ import TableGenSpec
 /// the focused one (the minute by the cell's `minuteInterval`), wrapping
 /// within its range (the day within its month) without carrying into the next
 /// part, as a date wheel does; digits type into it. Every change keeps the
-/// value between the cell's `min` and `max`.
+/// value between the cell's `min` and `max`, on its minute interval.
 ///
 /// An optional date may stay empty: Backspace empties it, and the first step
 /// or digit starts it from `start` (the cell's `min`, else its `max`, else the
@@ -155,8 +155,11 @@ public struct DateEditor: Equatable, Sendable {
   }
 
   /// A pasted ISO text of the mode replaces the value; false for anything else.
+  /// A date and time pasted as the editor shows it, with one space for the `T`, is taken too.
   mutating func paste(_ text: String) -> Bool {
-    guard let pasted = cell.value(of: .text(text.trimmingWhitespace)) else { return false }
+    var text = text.trimmingWhitespace
+    if mode == .dateTime, text.count(where: { $0 == " " }) == 1 { text = text.replacing(" ", with: "T") }
+    guard let pasted = cell.value(of: .text(text)) else { return false }
     typed = ""
     value = pasted
     return true
@@ -218,13 +221,22 @@ public struct DateEditor: Equatable, Sendable {
 
   // MARK: Arithmetic
 
-  /// `date` with its day within its month, then within the cell's bounds.
+  /// `date` with its day within its month, then within the cell's bounds, on the minute interval.
   private func clamped(_ date: DateValue) -> DateValue {
     var date = date
     if let year = date.year, let month = date.month, let day = date.day {
       date.day = Swift.min(day, DateValue.days(inMonth: month, year: year))
     }
-    return cell.clamped(date)
+    let kept = cell.clamped(date)
+    // A bound off the interval (min 09:05 in 15-minute steps) is no answer Enter takes: the step beside it
+    // inside the bounds is (09:15 at a min, 17:45 at a max 17:50).
+    guard let minute = kept.minute, minute % minuteInterval != 0 else { return kept }
+    var down = kept
+    down.minute = minute - minute % minuteInterval
+    var up = kept
+    up.minute = minute - minute % minuteInterval + minuteInterval
+    let candidates = kept == cell.min ? [up, down] : [down, up]
+    return candidates.first { ($0.minute ?? 60) < 60 && cell.isWithinBounds($0) } ?? kept
   }
 
   private static func component(_ part: Part, of date: DateValue) -> Int {

@@ -32,12 +32,16 @@ extension FormSession {
   }
 
   /// The closing text the review shows: what follows the last asked question,
-  /// less the rows of its section (shown under that question).
+  /// less the rows of its section (shown under that question) and the links
+  /// the review lists as panes (as the line mode's review lists them once).
   var reviewClosing: [FormText] {
     let asked = decision.isAsked
-    guard let last = plan.questions.indices.last(where: { asked[$0] }) else { return closing }
+    guard let last = plan.questions.indices.last(where: { asked[$0] }) else {
+      return closing.filter { !plan.isPaneLink($0) }
+    }
     let section = plan.questions[last].section
-    return texts(from: last + 1, through: plan.questions.count).filter { $0.place.section != section }.map(\.text)
+    return texts(from: last + 1, through: plan.questions.count)
+      .filter { $0.place.section != section && !plan.isPaneLink($0.text) }.map(\.text)
   }
 
   /// Everything the line mode prints before its review: what follows the last asked question, the

@@ -12,6 +12,8 @@ public struct FormPane: Sendable {
   public var title: String
   /// The pane's spec file, as the messages name it.
   public var file: String
+  /// The link's target as written, which its text row in the spec shows.
+  public var target: String
   /// The pane's own form. Its one final choice leads back to the review of
   /// the form that holds the link; its own buttons are not offered there.
   public var plan: FormPlan
@@ -21,6 +23,7 @@ public struct FormPane: Sendable {
     id = link.id ?? ""
     title = link.title
     file = link.path
+    target = link.target
     var plan = FormPlan(spec)
     plan.choices = [
       FormChoice(title: Self.backTitle, action: nil, style: .default, confirmation: nil, isBuiltIn: true)
@@ -40,6 +43,13 @@ extension FormPlan {
   /// The index of the pane whose id is `id`.
   public func paneIndex(id: String) -> Int? {
     panes.firstIndex { $0.id == id }
+  }
+
+  /// Whether `text` is the row of a link the review offers as a pane: there, the pane's own row
+  /// ("Advanced ›") stands for it, so it is not shown twice.
+  func isPaneLink(_ text: FormText) -> Bool {
+    guard case .link(let title, let target, _) = text else { return false }
+    return panes.contains { $0.title == title && $0.target == target }
   }
 }
 
@@ -126,6 +136,16 @@ extension LineForm {
     self = LineForm(session: session.paneSession(index))
     outer = stack
     return "\n" + heading() + "\n" + start()
+  }
+
+  /// `:back` at a pane's first question: back to the review the pane was entered from, the pane's
+  /// answers as they were before; nil outside a pane.
+  mutating func leavePaneUnkept() -> String? {
+    guard let (parent, _) = outer.last else { return nil }
+    let rest = Array(outer.dropLast())
+    self = parent
+    outer = rest
+    return "\n" + resume()
   }
 
   /// The line over a pane: the way from the form named to it ("Settings › Advanced").
@@ -264,6 +284,19 @@ extension InteractiveForm {
     child.trail = titles
     self = child
     return .none
+  }
+
+  /// Esc at a pane's first question: back to the review the pane was entered from, the pane's answers
+  /// as they were before (a pane's answers are kept by its Back); false outside a pane.
+  mutating func leavePaneUnkept() -> Bool {
+    guard let (parent, _) = outer.last else { return false }
+    let rest = Array(outer.dropLast())
+    let pageSize = pageSize
+    self = parent
+    outer = rest
+    self.pageSize = pageSize
+    prepareEditor()
+    return true
   }
 
   /// After a key in a pane: when the pane is done, back to the review of the form it was entered

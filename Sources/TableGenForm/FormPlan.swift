@@ -16,7 +16,10 @@ public enum FormField: Sendable {
     switch cell {
     case .input(let input): self = .input(input)
     case .textView(let textView): self = .textView(textView)
-    case .picker(let picker): self = .picker(picker)
+    case .picker(var picker):
+      // Listed, numbered and read in the order render shows them (`sortByLabel`, issue 13).
+      picker.options = picker.shownOptions
+      self = .picker(picker)
     case .switch(let toggle): self = .switch(toggle)
     case .slider(let slider): self = .slider(slider)
     case .date(let date): self = .date(date)

@@ -420,6 +420,10 @@ public struct InteractiveForm: Sendable {
 
   private mutating func back() -> Effect {
     if session.back() { return afterSessionChange() }
+    // Issue 15: in a child pane, Esc goes back out of it: at its review as its one choice, Back, does;
+    // at its first question with the pane's answers as they were.
+    if !outer.isEmpty, session.stage == .review, let back = session.offeredChoices.first { return choose(back) }
+    if leavePaneUnkept() { return .none }
     // At a review with no question before it, every answer was given in advance (--answers, --set).
     notice =
       session.stage == .review

@@ -157,9 +157,19 @@ public struct LineForm: Sendable {
     switch name {
     case "back", "b":
       guard session.back() else {
+        // Issue 15: in a child pane, :back goes back out of it: at its review as its one choice, Back, does;
+        // at its first question with the pane's answers as they were.
+        if !outer.isEmpty, session.stage == .review, let back = session.offeredChoices.first {
+          let problems = session.choose(back)
+          guard problems.isEmpty else {
+            return problems.map { "error: \(TerminalText.escape($0))\n" }.joined() + prompt(withLead: false)
+          }
+          return isFinished ? ending() : prompt()
+        }
         guard session.stage != .review else {
           return error("every answer was given in advance; enter an answer's number to change it")
         }
+        if let back = leavePaneUnkept() { return back }
         return error("this is the first question; there is nothing to go back to")
       }
       return prompt(withLead: false)

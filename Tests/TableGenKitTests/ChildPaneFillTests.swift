@@ -71,6 +71,81 @@ import Testing
         """))
   }
 
+  @Test("the full screen's review shows each pane once, as its row, not again as the link's text (as line mode)")
+  func reviewShowsEachPaneOnce() throws {
+    var form = InteractiveForm(session: FormSession(plan: try Self.settingsPlan()))
+    for _ in 0..<8 { _ = form.handle(.enter) }  // the eight defaults
+    #expect(form.session.stage == .review)
+    let lines = form.screen(width: 80, height: 60, style: .plain).lines
+    let advanced = lines.filter { $0.contains("Advanced") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(advanced == ["Advanced \u{203A}"])
+    #expect(lines.filter { $0.contains("About Tideline") }.count == 1)
+    // The closing keeps what no pane row stands for: a link to a web page, a value, the footers.
+    #expect(lines.contains { $0.hasPrefix("Privacy Policy ") && $0.hasSuffix("https://tideline.example.com/privacy") })
+    #expect(lines.contains("Version: 2.4.1"))
+    #expect(lines.contains("Streaming quality, the episode cache and diagnostics."))
+  }
+
+  @Test("Esc at a pane's first question goes back to the review it was entered from, the pane unchanged")
+  func escapeLeavesPane() throws {
+    var form = InteractiveForm(session: FormSession(plan: try Self.settingsPlan()))
+    for _ in 0..<8 { _ = form.handle(.enter) }
+    _ = form.handle(.up)
+    _ = form.handle(.up)  // from Save to About Tideline, then Advanced
+    _ = form.handle(.enter)
+    #expect(form.session.plan.title == "Advanced")
+    _ = form.handle(.down)  // High, not kept
+    _ = form.handle(.escape)
+    #expect(form.session.plan.title == "Settings")
+    #expect(form.session.stage == .review)
+    #expect(form.screen(width: 80, height: 60, style: .plain).lines.contains("\u{203A} Advanced \u{203A}"))
+    #expect(form.session.result(action: nil).panes.isEmpty)
+  }
+
+  @Test("line mode: :back at a pane's first question goes back to the review, the pane unchanged")
+  func backLeavesPane() throws {
+    var form = LineForm(session: FormSession(plan: try Self.settingsPlan()))
+    _ = form.start()
+    for _ in 0..<8 { _ = form.handle("") }
+    _ = form.handle(":open advanced")
+    let back = form.handle(":back")
+    #expect(back.contains("Review your answers:\n  1. Continuous Playback: On"))
+    #expect(form.session.plan.title == "Settings")
+    #expect(form.session.result(action: nil).panes.isEmpty)
+  }
+
+  @Test("Esc at a pane's review with no question before it goes back as Back does, the answers kept")
+  func escapeAtPaneReview() throws {
+    var form = InteractiveForm(session: FormSession(plan: try Self.settingsPlan()))
+    for _ in 0..<8 { _ = form.handle(.enter) }
+    _ = form.handle(.up)  // About Tideline: a pane without questions, entered at its review
+    _ = form.handle(.enter)
+    #expect(form.session.plan.title == "About Tideline")
+    _ = form.handle(.escape)
+    #expect(form.session.plan.title == "Settings")
+    #expect(form.notice == nil)
+    _ = form.handle(.up)  // Advanced: answered once, then entered again at its review
+    _ = form.handle(.enter)
+    for _ in 0..<5 { _ = form.handle(.enter) }  // the four defaults, then Back
+    _ = form.handle(.enter)  // entered again: at its review
+    #expect(form.session.plan.title == "Advanced")
+    #expect(form.session.stage == .review)
+    _ = form.handle(.escape)
+    #expect(form.session.plan.title == "Settings")
+    #expect(form.session.result(action: nil).panes.map(\.id) == ["advanced", "about"])
+  }
+
+  @Test("line mode: :back at a pane's review with no question before it goes back as Back does")
+  func backAtPaneReview() throws {
+    var form = LineForm(session: FormSession(plan: try Self.settingsPlan()))
+    _ = form.start()
+    for _ in 0..<8 { _ = form.handle("") }
+    _ = form.handle(":open about")
+    let back = form.handle(":back")
+    #expect(back.contains("Review your answers:\n  1. Continuous Playback: On"))
+    #expect(form.session.plan.title == "Settings")
+  }
+
   @Test("line mode: entering a pane again starts at its review, with its answers as left")
   func reentering() throws {
     var form = LineForm(session: FormSession(plan: try Self.settingsPlan()))

@@ -176,6 +176,27 @@ struct FillDateEditorTests {
     #expect(shown(form) == "2026-03-04")
   }
 
+  @Test("a date and time pasted as the screen shows it, with a space, is taken as with a T")
+  func pasteAsShown() {
+    var form = form("{type: date, id: when, label: When, mode: dateTime}")
+    press(.paste("2026-06-15 10:30"), into: &form)
+    #expect(form.message == nil)
+    #expect(shown(form) == "2026-06-15 10:30")
+    press(.paste("2026-06-15  10:30"), into: &form)  // two spaces: not the shown form
+    #expect(form.message == "a paste here must be a date and time (YYYY-MM-DDTHH:MM)")
+  }
+
+  @Test("bounds off the minute interval: the editor keeps to the steps inside them, which Enter takes")
+  func boundsOffTheInterval() {
+    var form = form("{type: date, id: t, label: T, mode: time, minuteInterval: 15, min: '09:05', max: '17:50'}")
+    press(.up, into: &form)  // an empty time starts at its min, 09:05: not a step
+    #expect(shown(form) == "09:15")
+    for _ in 0..<12 { press(.up, into: &form) }  // the hour up to the max, 17:50: not a step either
+    #expect(shown(form) == "17:45")
+    accept(&form)
+    #expect(submitted(form) == .text("17:45"))
+  }
+
   @Test("40 columns: the value, the marker and every hint fit")
   func narrow() {
     let form = form("{type: date, id: when, label: When, mode: dateTime, default: '2026-11-24T14:30'}")

@@ -30,6 +30,19 @@ struct HTMLRendererTests {
     #expect(page.components(separatedBy: "<script").count == 3, "the data block and the script, no other")
   }
 
+  @Test("the page's lang is the locale it is shown in, else the spec's source locale, else en")
+  func language() throws {
+    let path = "Samples/signup.yaml"
+    let loaded = SpecLoader.load(SourceFile(path: packagePath(path).path, bytes: try packageBytes(path)))
+    let spec = try #require(loaded.spec)
+    let german = Localizer(requested: "de-AT", localization: spec.localization).localize(spec)
+    #expect(HTMLRenderer().render(german).contains("<html lang=\"de\" "))
+    #expect(HTMLRenderer().render(spec).contains("<html lang=\"en\" "))
+    let french = try validSpec("tablegen: 1\nlocales: [fr]\ntitle: Bonjour\ncells:\n  - {type: switch, id: a, label: Oui}\n")
+    #expect(HTMLRenderer().render(french).contains("<html lang=\"fr\" "))
+    #expect(HTMLRenderer().render(try validSpec(Self.yaml)).contains("<html lang=\"en\" "))
+  }
+
   @Test("hostile spec text stays text: no tag, attribute, script end or link target comes from it")
   func hostile() throws {
     let path = "Tests/Fixtures/render/html-hostile.yaml"

@@ -37,7 +37,9 @@ public struct HTMLRenderer: Sendable {
     let policy =
       "default-src 'none'; script-src \(Self.scriptHash); style-src \(Self.styleHash); img-src 'none'; "
       + "form-action 'none'; base-uri 'none'"
-    output.append("<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"")
+    // The language the page is in (issue 13): the locale it was rendered in, else the spec's source.
+    let language = spec.localization.shownLocale ?? spec.localization.source ?? "en"
+    output.append("<!DOCTYPE html>\n<html lang=\"\(HTMLText.escapedValue(language))\" data-theme=\"")
     output.append(options.theme.rawValue)
     output.append("\">\n<head>\n<meta charset=\"utf-8\">\n")
     output.append("<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n")
