@@ -364,7 +364,7 @@ public struct LineForm: Sendable {
       break
     case .date(let date):
       // Issue 13 (engineer B): the shape and the bounds are said by the expectation above; this says how to type it.
-      lines.append("Type it as \(date.mode.example).")
+      lines.append("Type it as \(date.example).")
     }
     if let current {
       let shown = FieldDescription.oneLine(current.summary(for: field))

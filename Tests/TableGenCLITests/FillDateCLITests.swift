@@ -29,7 +29,7 @@ struct FillDateCLITests {
     let quietFrom = """
       Question 2 of 7: Quiet From
       A time (HH:MM), in 15-minute steps.
-      Type it as 14:30.
+      Type it as 22:00.
       Enter alone keeps: 22:00
       > 
       """
@@ -37,8 +37,8 @@ struct FillDateCLITests {
     #expect(
       run.stderr.contains(
         """
-        > error: Enter a date and time as YYYY-MM-DDTHH:MM, such as 2026-11-24T14:30.
-        error: Enter a date and time from 2026-01-01T09:00 to 2026-12-31T18:00.
+        > error: Enter a date and time as YYYY-MM-DDTHH:MM, such as 2026-01-01T09:00, from 2026-01-01T09:00 to \
+        2026-12-31T18:00.
         """))
     // A switch that stores other values than true/false says which, and takes them as answers.
     #expect(

@@ -222,12 +222,11 @@ struct FillDateEditorTests {
     let question = """
       Question 1 of 1: Day (required)
       A date (YYYY-MM-DD) from 2024-01-01 to 2024-12-31.
-      Type it as 2026-11-24.
+      Type it as 2024-01-01.
       > 
       """
     let refused = """
-      error: Enter a date as YYYY-MM-DD, such as 2026-11-24.
-      error: Enter a date from 2024-01-01 to 2024-12-31.
+      error: Enter a date as YYYY-MM-DD, such as 2024-01-01, from 2024-01-01 to 2024-12-31.
 
       """
     // `today` is not read (a date does not depend on the clock); 2025 has no Feb 29; 2024 has.

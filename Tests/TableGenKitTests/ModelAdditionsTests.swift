@@ -177,7 +177,7 @@ struct ModelAdditionsTests {
     #expect(day.advice(for: .text("2027-01-01")) == ["Enter a date from 2026-01-01 to 2026-12-31."])
     #expect(
       day.advice(for: .text("1/2/2026")) == [
-        "Enter a date as YYYY-MM-DD, such as 2026-11-24.", "Enter a date from 2026-01-01 to 2026-12-31.",
+        "Enter a date as YYYY-MM-DD, such as 2026-01-01, from 2026-01-01 to 2026-12-31."
       ])
     #expect(day.advice(for: .text("2026-05-05")).isEmpty)
     #expect(day.value(of: .text("2026-05-05")) == DateValue(year: 2026, month: 5, day: 5))

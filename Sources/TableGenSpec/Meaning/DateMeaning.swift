@@ -58,12 +58,19 @@ extension DateCell {
   public func advice(for answer: Answer) -> [String] {
     guard case .text(let text) = answer else { return [AnswerAdvice.wrongKind] }
     guard let value = DateValue(iso: text), value.mode == mode else {
-      let shape = "Enter \(mode.noun) as \(mode.pattern), such as \(mode.example)."
-      return [shape] + (boundsAdvice.map { [$0] } ?? [])
+      // One sentence with the bounds in it: two errors for one answer read as two problems.
+      let bounds = CellFacts.dateBoundsForAdvice(min: min, max: max).map { ", \($0)" } ?? ""
+      return ["Enter \(mode.noun) as \(mode.pattern), such as \(example)\(bounds)."]
     }
     if !isWithinBounds(value) { return [boundsAdvice ?? "Enter \(mode.noun)."] }
     if !isOnInterval(value) { return ["Choose a time on a \(minuteStep)-minute step."] }
     return []
+  }
+
+  /// A value to show as the shape of an answer: one the cell takes (its
+  /// default, else a bound), so that the example is never itself refused.
+  public var example: String {
+    (self.default ?? min ?? max)?.description ?? mode.example
   }
 
   /// "Enter a date from 2026-01-01 to 2026-12-31.", or with one bound "… of
