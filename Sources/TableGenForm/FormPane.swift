@@ -71,8 +71,12 @@ extension FormSession {
   }
 
   /// The results of the panes that have answers, in the spec's order, for `FormResult.panes`.
+  /// A pane visited without an answer to give (About) writes nothing, not `{}`.
   var paneAnswers: [(id: String, result: FormResult)] {
-    plan.panes.indices.compactMap { index in paneResults[index].map { (plan.panes[index].id, $0) } }
+    plan.panes.indices.compactMap { index in
+      guard let result = paneResults[index], !result.answers.isEmpty || !result.panes.isEmpty else { return nil }
+      return (plan.panes[index].id, result)
+    }
   }
 
   /// Ends this form as a pane entered from it ended, when it was given up: the

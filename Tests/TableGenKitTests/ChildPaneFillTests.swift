@@ -132,7 +132,8 @@ import Testing
     #expect(form.session.stage == .review)
     _ = form.handle(.escape)
     #expect(form.session.plan.title == "Settings")
-    #expect(form.session.result(action: nil).panes.map(\.id) == ["advanced", "about"])
+    // About was visited too, but has no answer to give: it writes nothing rather than "about": {}.
+    #expect(form.session.result(action: nil).panes.map(\.id) == ["advanced"])
   }
 
   @Test("line mode: :back at a pane's review with no question before it goes back as Back does")
