@@ -23,7 +23,7 @@ extension MappingReader {
         if !localization.locales.isEmpty, !localization.locales.contains(where: { LocaleTag.same($0, tag) }) {
           diagnostics.append(
             Diagnostic(
-              .unknownLocale, "the source locale '\(tag)' is not among the locales",  // issue 13 (engineer D): its code
+              .unknownLocale, "the source locale '\(tag)' is not among the locales",
               at: document.range(of: node), pointer: origin.pointer(to: "sourceLocale"),
               suggestion: "add '\(tag)' to 'locales: [\(localization.locales.joined(separator: ", "))]'"))
         }
