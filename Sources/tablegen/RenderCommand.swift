@@ -146,7 +146,6 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var language: LocaleOption
 
-  // Issue 15 (engineer H).
   @Flag(help: "Follow every link to a spec file and render the whole set as one document.")
   var follow = false
 

@@ -1,6 +1,6 @@
 /// Decoding of the top-level `locales`, `sourceLocale` and `strings` keys, and
 /// what the decoder does with the inline translations once it knows the
-/// source locale (docs/spec-format.md "Translations"; issue 13).
+/// source locale (docs/spec-format.md "Translations").
 extension MappingReader {
   /// The table's languages and catalogs; the inline translations are added by the caller.
   mutating func localization() -> Localization {
