@@ -133,7 +133,9 @@ struct ValidateCommand: ParsableCommand {
 
     // The baseline holds every translation problem found, those an old baseline accepted too.
     if let writeBaseline {
-      try write(Baseline(report: found), to: writeBaseline, specs: files, printer: printer)
+      // Every file read is an input: the specs named, the child panes reached and the data files read.
+      let read = files.map(\.description) + found.files.flatMap { [$0.path] + $0.filesRead }
+      try write(Baseline(report: found), to: writeBaseline, inputs: read, printer: printer)
     }
     if report.diagnostics.contains(where: { $0.code.category == .io }) { throw ExitCode(ExitStatus.usage) }
     // A run that writes a baseline accepts what it found: it is how a team starts.
@@ -143,9 +145,9 @@ struct ValidateCommand: ParsableCommand {
 
   // MARK: - The baseline
 
-  /// Writes `baseline` atomically, never over one of the specs checked; says how many problems it holds.
-  private func write(_ baseline: Baseline, to path: String, specs: [SpecPath], printer: DiagnosticPrinter) throws {
-    let inputs = Set(specs.compactMap { FileIdentity(regularFileAt: $0.description) })
+  /// Writes `baseline` atomically, never over a file the run read; says how many problems it holds.
+  private func write(_ baseline: Baseline, to path: String, inputs paths: [String], printer: DiagnosticPrinter) throws {
+    let inputs = Set(paths.compactMap { FileIdentity(regularFileAt: $0) })
     do {
       try AtomicFile.write(baseline.json, to: path, inputs: inputs)
     } catch {
