@@ -131,7 +131,7 @@ public enum YAMLEmitter {
     if "0123456789+-.".unicodeScalars.contains(first) { return false }
     if "!&*?|>'\"%@`#,[]{}:".unicodeScalars.contains(first) { return false }
     if first == " " || last == " " || last == ":" { return false }
-    // One pass over the scalars: this runs for every string an import writes (issue 13 fix: a
+    // One pass over the scalars: this runs for every string an import writes (a
     // substring search for ": " and " #" took half of `import settings-bundle`'s time).
     var previous: Unicode.Scalar = first
     for scalar in text.unicodeScalars {

@@ -1,7 +1,7 @@
 import TableGenOutput
 import TableGenSpec
 
-/// Rows and options from data in the JSON output (issue 15; docs/json-output.md
+/// Rows and options from data in the JSON output (docs/json-output.md
 /// "Rows from data"): each generated cell says which recipe and record it came
 /// from, and each recipe is written as the spec wrote it, so that an app can
 /// re-run it on live data.

@@ -30,7 +30,7 @@ public struct JSONRenderer: Sendable {
   }
 
   /// Writes the spec's object into `json`, as a value where one is expected
-  /// (the followed document of issue 15 nests one per pane).
+  /// (the followed document of `render --follow` nests one per pane).
   package func write(_ spec: TableSpec, to json: inout JSONStreamWriter) {
     json.beginObject()
     json.key("tablegen")
@@ -51,12 +51,12 @@ public struct JSONRenderer: Sendable {
     }
     json.endArray()
     writeChecks(spec.checks, to: &json)
-    writeLocalization(of: spec, to: &json)  // issue 13
+    writeLocalization(of: spec, to: &json)
     writeLocation(spec.origin, to: &json)
     json.endObject()
   }
 
-  // MARK: - Issue 13 (engineer C): every translation, for apps
+  // MARK: - Every translation, for apps
   /// `localization`: the locale shown, the declared ones, and per locale every
   /// translated string by its pointer. Only for a spec that declares locales,
   /// so the output of every other spec is as it was.
@@ -90,7 +90,6 @@ public struct JSONRenderer: Sendable {
     json.endObject()
     json.endObject()
   }
-  // MARK: - end of issue 13
 
   private func write(_ section: Section, in spec: TableSpec, to json: inout JSONStreamWriter) {
     let rowHeight = section.rowHeight ?? spec.rowHeight
@@ -104,7 +103,7 @@ public struct JSONRenderer: Sendable {
     json.key("rowHeight")
     json.double(rowHeight)
     writeConditions(section.conditions, to: &json)
-    Self.writeIdioms(section.idioms, to: &json)  // issue 13 (engineer A)
+    Self.writeIdioms(section.idioms, to: &json)
     json.key("cells")
     json.beginArray()
     for (index, cell) in section.cells.enumerated() {
@@ -113,7 +112,7 @@ public struct JSONRenderer: Sendable {
       json.output.flushIfFull()
     }
     json.endArray()
-    if let recipe = section.rows { Self.writeRecipe(recipe, to: &json) }  // issue 15: rows from data
+    if let recipe = section.rows { Self.writeRecipe(recipe, to: &json) }
     writeChecks(section.checks, to: &json)
     writeLocation(section.origin, to: &json)
     json.endObject()
@@ -136,9 +135,9 @@ public struct JSONRenderer: Sendable {
     json.key("autoHeight")
     json.bool(common.autoHeight)
     writeConditions(common.conditions, to: &json)
-    Self.writeIdioms(common.idioms, to: &json)  // issue 13 (engineer A)
+    Self.writeIdioms(common.idioms, to: &json)
     writeFields(of: cell, to: &json)
-    // issue 15: a generated cell says which recipe and record it came from.
+    // A generated cell says which recipe and record it came from.
     if let recipe, recipe.records.indices.contains(index) {
       Self.writeGenerated(by: recipe, record: recipe.records[index], to: &json)
     }
@@ -207,7 +206,7 @@ public struct JSONRenderer: Sendable {
       writeComputedDefault(input.computedDefault, to: &json)
       json.key("ratio")
       json.double(input.ratio)
-      // Issue 13 (engineer A): the keyboard traits, present only when the spec writes them.
+      // The keyboard traits, present only when the spec writes them.
       if let autocapitalization = input.autocapitalization {
         json.key("autocapitalization")
         json.string(autocapitalization.rawValue)
@@ -251,7 +250,7 @@ public struct JSONRenderer: Sendable {
       json.bool(picker.required)
       json.key("default")
       Self.writeDefault(of: picker, to: &json)
-      // Issue 13 (engineer A): present only when the spec writes them; `options` stay in written order.
+      // Present only when the spec writes them; `options` stay in written order.
       if let presentation = picker.presentation {
         json.key("presentation")
         json.string(presentation.rawValue)
@@ -260,7 +259,7 @@ public struct JSONRenderer: Sendable {
         json.key("sortByLabel")
         json.bool(true)
       }
-      if let recipe = picker.optionSource { Self.writeOptionSource(recipe, to: &json) }  // issue 15
+      if let recipe = picker.optionSource { Self.writeOptionSource(recipe, to: &json) }
     case .switch(let toggle):
       json.key("label")
       json.string(toggle.label)
@@ -268,7 +267,7 @@ public struct JSONRenderer: Sendable {
       json.string(toggle.help)
       json.key("default")
       json.bool(toggle.default)
-      // Issue 13 (engineer A): what is stored for on and off, present only when the spec writes it.
+      // What is stored for on and off, present only when the spec writes it.
       if let onValue = toggle.onValue {
         json.key("onValue")
         Self.write(onValue, to: &json)
@@ -321,7 +320,7 @@ public struct JSONRenderer: Sendable {
       json.string(value.image)
       json.key("accessory")
       json.string(value.accessory.rawValue)
-      // Issue 13 (engineer A): a row bound to a stored key, present only when the spec writes it.
+      // A row bound to a stored key, present only when the spec writes it.
       if let key = value.key {
         json.key("key")
         json.string(key)
@@ -351,7 +350,7 @@ public struct JSONRenderer: Sendable {
       json.beginObject()
       json.key("label")
       json.string(option.label)
-      if let shortLabel = option.shortLabel {  // issue 13 (engineer A)
+      if let shortLabel = option.shortLabel {
         json.key("shortLabel")
         json.string(shortLabel)
       }

@@ -30,7 +30,7 @@ struct DiagnosticPrinter {
     for file in report.files {
       output += text(of: file.diagnostics, source: { _ in file.source })
     }
-    // issue 13 (engineer D): translation coverage and what a baseline accepted.
+    // Translation coverage and what a baseline accepted.
     for file in report.files { output += TextReporter.coverage(path: file.path, file.coverage) }
     if let baseline = report.baseline { output += TextReporter.baseline(baseline) }
     output += TextReporter.summary(files: report.files.count, diagnostics: report.diagnostics) + "\n"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TableGenOutput
 import TableGenSettingsBundle
 import TableGenSpec
 
@@ -11,7 +12,7 @@ struct ExportCommand: ParsableCommand {
   )
 }
 
-/// Issue 13 (engineer F): built on TableGenSettingsBundle (docs/settings-bundle.md).
+/// Built on TableGenSettingsBundle (docs/settings-bundle.md).
 struct ExportSettingsBundleCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings-bundle",
@@ -58,7 +59,7 @@ struct ExportSettingsBundleCommand: ParsableCommand {
     do {
       _ = try result.write(into: output)
     } catch {
-      printer.print(message: error.description)
+      printer.print(message: TerminalText.escape(error.description))
       throw ExitCode(ExitStatus.usage)
     }
   }

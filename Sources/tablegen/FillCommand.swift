@@ -32,6 +32,12 @@ struct FillCommand: ParsableCommand {
       fails shows its message at its field, which is asked again. Changing \
       an answer decides again what follows (docs/fill.md).
 
+      A link to another spec file is a child pane: it is loaded and checked \
+      before the first question, entered from the review (Enter on its line, \
+      or :open ID), and its answers are an object under the link's id. Rows \
+      and options read from data files (rows:, optionsFrom:) are asked as if \
+      written out. --locale shows the form and its panes in that language.
+
       --submit CMD: the final choice runs CMD through /bin/sh -c, with the \
       answers JSON on its standard input and no terminal; a spinner (plain \
       lines without a terminal) shows meanwhile. On success its first line of \
@@ -126,7 +132,7 @@ struct FillCommand: ParsableCommand {
   func run() throws {
     try Self.run(
       spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii,
-      locale: language.locale)  // issue 13
+      locale: language.locale)
   }
 
   /// The whole fill run, shared with `render --format prompt`: reads and checks
@@ -150,10 +156,10 @@ struct FillCommand: ParsableCommand {
       printer.print(loaded.diagnostics, source: specFile)
       throw ExitCode(FillExit.usage)
     }
-    // Issue 13: the questions in the chosen language; ids and values, and so the answers, are the same in all.
+    // The questions in the chosen language; ids and values, and so the answers, are the same in all.
     let spec = LocaleOption.localize(writtenSpec, locale: locale, printer: printer)
-    // issue 15 (engineer H): the child panes the review can enter, each checked; one with errors stops fill.
-    // fix after merge (issues 13/15): the panes in the form's language, with the same fallback.
+    // The child panes the review can enter, each checked; one with errors stops fill.
+    // The panes in the form's language, with the same fallback.
     let (plan, paneProblems, paneSources) = FormPlan.withPanes(spec, file: specFile.path) {
       LocaleOption.localize($0, locale: locale, printer: printer, warns: false)
     }

@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand {
   )
 }
 
-/// Issue 13 (engineer F): built on TableGenSettingsBundle (docs/settings-bundle.md).
+/// Built on TableGenSettingsBundle (docs/settings-bundle.md).
 struct ImportSettingsBundleCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings-bundle",
@@ -53,7 +53,8 @@ struct ImportSettingsBundleCommand: ParsableCommand {
     printer.print(result.diagnostics, sources: result.sources)
     for file in result.files {
       if let variant = file.variant {
-        printer.print(message: "\(BundleNames.fileName(file.plistPath)) → \(file.specName): \(variant)")
+        printer.print(
+          message: TerminalText.escape("\(BundleNames.fileName(file.plistPath)) → \(file.specName): \(variant)"))
       }
     }
     if let output {
@@ -65,7 +66,7 @@ struct ImportSettingsBundleCommand: ParsableCommand {
           message: "wrote \(written.count) \(written.count == 1 ? "spec" : "specs") to \(TerminalText.escape(output))"
             + (lost == 0 ? "" : "; \(lost) \(lost == 1 ? "item" : "items") not carried over (not-carried-over above)"))
       } catch {
-        printer.print(message: error.description)
+        printer.print(message: TerminalText.escape(error.description))
         throw ExitCode(ExitStatus.usage)
       }
     } else {

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
+import TableGenOutput
 import TableGenSpec
 
 /// `--locale`, shared by render and fill: the language to show the spec in.
 /// Without it the environment decides (LC_ALL, LC_MESSAGES, LANG), falling
-/// back along the tag (de-AT → de → the spec's source locale). Issue 13
-/// (engineer C) resolves it.
+/// back along the tag (de-AT → de → the spec's source locale).
 struct LocaleOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -15,7 +15,7 @@ struct LocaleOption: ParsableArguments {
 
   func validate() throws {
     if let locale, !LocaleTag.isWellFormed(locale) {
-      throw ValidationError("--locale takes a BCP 47 tag such as de or de-AT, not '\(locale)'.")
+      throw ValidationError("--locale takes a BCP 47 tag such as de or de-AT, not '\(TerminalText.escape(locale))'.")
     }
   }
 
@@ -26,7 +26,7 @@ struct LocaleOption: ParsableArguments {
     Self.localize(spec, locale: locale, printer: printer)
   }
 
-  /// `warns: false` is for a child pane (fix after merge, issues 13/15): the same language and
+  /// `warns: false` is for a child pane: the same language and
   /// fallback as its form, whose `--locale` was judged against the form named.
   static func localize(_ spec: TableSpec, locale: String?, printer: DiagnosticPrinter, warns: Bool = true) -> TableSpec {
     let requested = locale ?? LocaleTag.fromEnvironment(ProcessInfo.processInfo.environment)

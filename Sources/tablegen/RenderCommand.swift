@@ -11,7 +11,14 @@ struct RenderCommand: ParsableCommand {
     abstract: "Render a spec as a terminal form, Markdown docs, normalised JSON, an SVG picture or an HTML form.",
     discussion: """
       Only valid specs are rendered: with errors, the diagnostics go to standard \
-      error and nothing is written. Warnings do not block rendering.
+      error and nothing is written. Warnings do not block rendering. Rows and \
+      options read from data files (rows:, optionsFrom:) are rendered as if \
+      written out.
+
+      --locale TAG renders the spec in that language, falling back along the \
+      tag (de-AT, de, the source locale). --follow also renders every child \
+      pane (a link to another spec file), and the panes they link to, in one \
+      document.
 
       FORMATS:
         text      the form as a person sees it, for a terminal (the default)
@@ -139,7 +146,6 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var language: LocaleOption
 
-  // Issue 15 (engineer H).
   @Flag(help: "Follow every link to a spec file and render the whole set as one document.")
   var follow = false
 
@@ -228,7 +234,7 @@ struct RenderCommand: ParsableCommand {
     if locations, resolvedFormat != .json {
       throw ValidationError("--locations applies to --format json only.")
     }
-    try validateFollow()  // issue 15 (engineer H)
+    try validateFollow()
   }
 
   func run() throws {
@@ -236,7 +242,7 @@ struct RenderCommand: ParsableCommand {
       // Exactly `tablegen fill`, with its exit statuses (a bad spec is 2 there).
       try FillCommand.run(
         spec: spec, options: fill, output: output, color: color, input: input, ascii: ascii,
-        locale: language.locale)  // issue 13
+        locale: language.locale)
       return
     }
     let file: SourceFile
@@ -249,8 +255,8 @@ struct RenderCommand: ParsableCommand {
     let loaded = SpecLoader.load(file)
     printer.print(loaded.diagnostics, source: file)
     guard let writtenSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
-    let tableSpec = language.localize(writtenSpec, printer: printer)  // issue 13
-    let document = follow ? try followedDocument(from: loaded) : nil  // issue 15 (engineer H)
+    let tableSpec = language.localize(writtenSpec, printer: printer)
+    let document = follow ? try followedDocument(from: loaded) : nil
 
     if let inject {
       // issue 14, svg (engineer G): the picture first, so that --check reports it stale with the Markdown.

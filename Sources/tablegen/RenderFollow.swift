@@ -2,7 +2,7 @@ import ArgumentParser
 import TableGenRender
 import TableGenSpec
 
-/// `render --follow` (issue 15): the spec and every child pane its links lead
+/// `render --follow`: the spec and every child pane its links lead
 /// to, walked as `validate` walks them (`LinkedSpecs`), rendered as one document.
 extension RenderCommand {
   /// The formats that can hold several panes; an SVG picture and an HTML form show one screen.
@@ -33,7 +33,7 @@ extension RenderCommand {
     // A cycle is navigation, which validate reports; rendering follows each pane once all the same.
     printer.print(walk.linkDiagnostics.filter { $0.code != .childPaneCycle }, sources: walk.panes.map(\.file))
     if failed { throw ExitCode(ExitStatus.findings) }
-    // fix after merge (issues 13/15): every pane in the language asked for, with the same fallback,
+    // Every pane in the language asked for, with the same fallback,
     // and each link's title as its linking pane shows it.
     let specs = walk.panes.map { pane in
       pane.spec.map { LocaleOption.localize($0, locale: language.locale, printer: printer, warns: false) }

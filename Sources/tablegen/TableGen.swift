@@ -23,7 +23,8 @@ struct TableGenCommand: ParsableCommand {
       EXIT STATUS (each command's --help says more):
         0    success
         1    the spec has errors (or warnings under --strict);
-             render --check: the file is stale; fill: cancelled
+             render --check: the file is stale; fill: cancelled;
+             import: a plist that cannot be read or is not well-formed
         2    usage error, a file that cannot be read or written, or a
              report or data that standard output or standard error refuses
         3    fill: the --submit command failed, with --no-input

@@ -13,7 +13,9 @@ struct ValidateCommand: ParsableCommand {
       Each PATH is a spec file, a folder (searched recursively for *.yaml, *.yml \
       and *.json, skipping hidden entries), or - for standard input. All files are \
       checked in one process, spread across the cores; the report is sorted by path, \
-      then by position, whatever the timing.
+      then by position, whatever the timing. A folder's data files that a spec \
+      of the run reads (rows:, optionsFrom:) are that spec's data, not specs, \
+      and are left out; every linked spec (a child pane) is loaded and checked.
 
       Every diagnostic has a severity, a stable code, a position (line and column \
       counted in Unicode scalars, both 1-based) and a JSON pointer. The codes are \
@@ -67,7 +69,7 @@ struct ValidateCommand: ParsableCommand {
   @Option(help: "When to colour the text format.")
   var color: ColorChoice = .auto
 
-  // Issue 13 (engineer D): accepted translation gaps.
+  // Accepted translation gaps.
   @Option(
     help: ArgumentHelp(
       "A baseline of accepted translation problems: only problems not in it fail.", valueName: "file"),
@@ -106,12 +108,12 @@ struct ValidateCommand: ParsableCommand {
     }
     inputs += files.map { .path($0) }
     var report = BatchValidator().validate(inputs)
-    report = LinkedSpecs().validate(report)  // issue 15 (engineer H): the child panes links lead to
-    // fix after merge (issues 13/15): a file found in a folder that a spec reads as data is not a spec.
+    report = LinkedSpecs().validate(report)  // the child panes links lead to
+    // A file found in a folder that a spec reads as data is not a spec.
     let named = Set(CommandLinePaths.paths(paths))
     report = report.leavingOutFilesRead(among: files.filter { !named.contains($0) }.map(\.description))
     report = ValidationReport(files: report.files + problems)
-    // Issue 13 (engineer D): leave out the problems a baseline accepts (`--write-baseline` is written below).
+    // Leave out the problems a baseline accepts (`--write-baseline` is written below).
     let printer = DiagnosticPrinter(color: color)
     let found = report
     if let baseline {
@@ -129,9 +131,11 @@ struct ValidateCommand: ParsableCommand {
         SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
     }
 
-    // Issue 13: the baseline holds every translation problem found, those an old baseline accepted too.
+    // The baseline holds every translation problem found, those an old baseline accepted too.
     if let writeBaseline {
-      try write(Baseline(report: found), to: writeBaseline, specs: files, printer: printer)
+      // Every file read is an input: the specs named, the child panes reached and the data files read.
+      let read = files.map(\.description) + found.files.flatMap { [$0.path] + $0.filesRead }
+      try write(Baseline(report: found), to: writeBaseline, inputs: read, printer: printer)
     }
     if report.diagnostics.contains(where: { $0.code.category == .io }) { throw ExitCode(ExitStatus.usage) }
     // A run that writes a baseline accepts what it found: it is how a team starts.
@@ -139,11 +143,11 @@ struct ValidateCommand: ParsableCommand {
     if report.fails(strict: strict) { throw ExitCode(ExitStatus.findings) }
   }
 
-  // MARK: - issue 13: the baseline (engineer D)
+  // MARK: - The baseline
 
-  /// Writes `baseline` atomically, never over one of the specs checked; says how many problems it holds.
-  private func write(_ baseline: Baseline, to path: String, specs: [SpecPath], printer: DiagnosticPrinter) throws {
-    let inputs = Set(specs.compactMap { FileIdentity(regularFileAt: $0.description) })
+  /// Writes `baseline` atomically, never over a file the run read; says how many problems it holds.
+  private func write(_ baseline: Baseline, to path: String, inputs paths: [String], printer: DiagnosticPrinter) throws {
+    let inputs = Set(paths.compactMap { FileIdentity(regularFileAt: $0) })
     do {
       try AtomicFile.write(baseline.json, to: path, inputs: inputs)
     } catch {

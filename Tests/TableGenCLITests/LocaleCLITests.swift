@@ -56,6 +56,14 @@ struct LocaleCLITests {
     #expect(result.stderr.contains("BCP 47"))
   }
 
+  @Test("a malformed --locale is shown escaped, never as control bytes on the terminal")
+  func malformedIsEscaped() throws {
+    let result = try Self.render(["--locale", "de\u{1b}[2J"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("not 'de\\x1b[2J'"))
+    #expect(!result.stderr.contains("\u{1b}"))
+  }
+
   @Test("fill asks in German and records the same answers as in English")
   func fill() throws {
     let answers = ["--no-input", "--set", "first=Ada", "--set", "last=Lovelace", "--set", "email=ada@example.com",

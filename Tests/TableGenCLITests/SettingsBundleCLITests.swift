@@ -82,4 +82,17 @@ struct SettingsBundleCLITests {
     #expect(imported.stderr.contains("[plist-syntax]"))
     #expect(imported.stdout.isEmpty)
   }
+
+  @Test("a plist's file name in import's messages is escaped, never control bytes on the terminal")
+  func plistNameIsEscaped() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plist = folder.appendingPathComponent("Root~ipad\u{1b}[2J.plist")
+    try "<plist version=\"1.0\">\n<dict>\n<key>PreferenceSpecifiers</key>\n<array/>\n</dict>\n</plist>\n"
+      .write(to: plist, atomically: true, encoding: .utf8)
+    let imported = try CLITests.run(["import", "settings-bundle", plist.path])
+    #expect(imported.status == 0, "stderr: \(imported.stderr)")
+    #expect(imported.stderr.contains("tablegen: Root~ipad\\x1b[2J.plist → root~ipad\\x1b[2J.yaml: shown on iPad"))
+    #expect(!imported.stderr.contains("\u{1b}"))
+  }
 }

@@ -126,4 +126,35 @@ struct TranslationCLITests {
     #expect(run.status == 2)
     #expect(run.stderr.contains("\(bad.path):1:37: error: 'problems' must be a list, found a mapping [type-mismatch]"), "\(run.stderr)")
   }
+
+  @Test("--write-baseline never writes over a child pane or a data file the run read")
+  func baselineKeepsWhatWasRead() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let form = folder.appendingPathComponent("form.yaml").path
+    let pane = folder.appendingPathComponent("pane.yaml").path
+    let paneText = "tablegen: 1\ncells:\n  - { type: switch, id: sync, label: Sync }\n"
+    try "tablegen: 1\ncells:\n  - { type: link, id: pane, title: Pane, target: pane.yaml }\n"
+      .write(toFile: form, atomically: true, encoding: .utf8)
+    try paneText.write(toFile: pane, atomically: true, encoding: .utf8)
+    let run = try CLITests.run(["validate", "--write-baseline", pane, form])
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(try String(contentsOfFile: pane, encoding: .utf8) == paneText)
+
+    let listed = folder.appendingPathComponent("listed.yaml").path
+    let data = folder.appendingPathComponent("shows.yaml").path
+    let dataText = "- {name: Night Shift}\n"
+    try """
+    tablegen: 1
+    sections:
+      - rows:
+          data: shows.yaml
+          template: {type: value, title: "{row.name}"}
+
+    """.write(toFile: listed, atomically: true, encoding: .utf8)
+    try dataText.write(toFile: data, atomically: true, encoding: .utf8)
+    let overData = try CLITests.run(["validate", "--write-baseline", data, listed])
+    #expect(overData.status == 2, "\(overData.stderr)")
+    #expect(try String(contentsOfFile: data, encoding: .utf8) == dataText)
+  }
 }

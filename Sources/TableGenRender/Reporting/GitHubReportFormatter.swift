@@ -70,7 +70,7 @@ public struct GitHubReportFormatter: ReportFormatter {
     for note in diagnostic.notes {
       let text = TerminalText.escape(note.message)
       if let range = note.range {
-        // issue 15: a note in another file (a data file) names that file.
+        // A note in another file (a data file) names that file.
         let file = note.file.map { "\(TerminalText.escape($0)) " } ?? ""
         lines.append("note: \(text) (\(file)line \(range.start.line), column \(range.start.column))")
       } else {

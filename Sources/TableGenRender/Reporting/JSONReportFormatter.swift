@@ -49,13 +49,13 @@ public struct JSONReportFormatter: ReportFormatter {
             file.diagnostics.map { diagnosticValue($0, path: file.path) }
           })
       ),
-      // MARK: - issue 13: translation checks (engineer D)
+      // MARK: - Translation checks
       ("coverage", .array(report.files.flatMap { file in file.coverage.map { coverageValue($0, path: file.path) } })),
       ("baseline", report.baseline.map(baselineValue) ?? .null),
     ])
   }
 
-  // MARK: - issue 13: translation checks (engineer D)
+  // MARK: - Translation checks
   private func coverageValue(_ coverage: LocaleCoverage, path: String) -> JSONValue {
     .object([
       ("file", .string(path)),
@@ -85,7 +85,6 @@ public struct JSONReportFormatter: ReportFormatter {
       ),
     ])
   }
-  // MARK: - end of issue 13
 
   private func fileSummary(_ file: ValidationReport.FileResult) -> JSONValue {
     .object([

@@ -129,7 +129,7 @@ public struct SARIFReportFormatter: ReportFormatter {
           "relatedLocations",
           .array(
             diagnostic.notes.enumerated().map { id, note in
-              // Issue 13 (engineer D): a note in another file (the spec, under a catalog's problem) points there.
+              // A note in another file (the spec, under a catalog's problem) points there.
               relatedLocation(note, id: id, location: note.file.map { artifactLocation(for: $0, index: nil) } ?? location)
             })
         ))
@@ -154,7 +154,7 @@ public struct SARIFReportFormatter: ReportFormatter {
   private func relatedLocation(_ note: Diagnostic.Note, id: Int, location: JSONValue) -> JSONValue {
     var members: [(String, JSONValue)] = [("id", .integer(id))]
     if let range = note.range {
-      // issue 15: a note in another file (a data file) is located in that file.
+      // A note in another file (a data file) is located in that file.
       let location = note.file.map { artifactLocation(for: $0) } ?? location
       members.append(("physicalLocation", .object([("artifactLocation", location), ("region", region(range))])))
     }

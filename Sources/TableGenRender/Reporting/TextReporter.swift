@@ -120,7 +120,7 @@ public struct TextReporter: Sendable {
     return "\(plural(files, "file")), \(plural(errors, "error")), \(plural(warnings, "warning"))"
   }
 
-  // MARK: - issue 13: translation checks (engineer D)
+  // MARK: - Translation checks
   /// One line per locale of a spec's coverage: `specs/signup.yaml: de: 41/45 strings (91%), 4 missing`.
   public static func coverage(path: String, _ coverage: [LocaleCoverage]) -> String {
     coverage.map { locale in
@@ -148,7 +148,6 @@ public struct TextReporter: Sendable {
   static func plural(_ count: Int, _ singular: String, _ pluralForm: String) -> String {
     "\(count) \(count == 1 ? singular : pluralForm)"
   }
-  // MARK: - end of issue 13
 
   static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"

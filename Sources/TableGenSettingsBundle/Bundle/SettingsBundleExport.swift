@@ -10,6 +10,9 @@ public struct SettingsBundleExport: Sendable {
   public var diagnostics: [Diagnostic]
   /// Every spec read, for the source lines of diagnostics.
   public var sources: [SourceFile]
+  /// The other files the specs read (catalogs, data files): an export into the
+  /// spec's own folder must not write over them either (`fr.lproj/Root.strings`).
+  var otherInputs: [String] = []
 
   /// Whether a spec could not be loaded, so that nothing should be written.
   public var failed: Bool { files.isEmpty }
@@ -42,6 +45,7 @@ public struct SettingsBundleExport: Sendable {
       }
       specs.append((next.plist, next.path, spec))
       let folder = BundleFolder.parentFolder(of: next.path)
+      result.otherInputs += loaded.filesRead + spec.localization.catalogs.map { BundleFolder.join(folder, $0.path) }
       for case .link(let link) in spec.cells {
         guard let plist = SpecNames.plist(forSpec: link.target) else { continue }
         let childPath = BundleFolder.join(folder, link.target)
@@ -89,9 +93,9 @@ public struct SettingsBundleExport: Sendable {
     }
   }
 
-  /// Writes the files into `folder`, each atomically, never over a spec that was read.
+  /// Writes the files into `folder`, each atomically, never over a spec, catalog or data file that was read.
   public func write(into folder: String) throws(BundleWriteError) -> [String] {
-    let inputs = Set(sources.compactMap { FileIdentity(regularFileAt: $0.path) })
+    let inputs = Set((sources.map(\.path) + otherInputs).compactMap { FileIdentity(regularFileAt: $0) })
     return try BundleWriteError.write(files, into: folder, inputs: inputs)
   }
 }

@@ -15,7 +15,7 @@ struct RowExpansion {
   /// The cells before the recipe being expanded, by id: the answers a filter may read.
   private var earlierCells: [String: Cell] = [:]
   private(set) var diagnostics: [Diagnostic] = []
-  // fix after merge (issues 13/15): the data files named, as resolved, so that `validate FOLDER` does not check them as specs.
+  // The data files named, as resolved, so that `validate FOLDER` does not check them as specs.
   var dataPaths: [String] { files.keys.sorted().map { DataFile.resolve($0, from: folder) } }
 
   init(document: Document, specPath: String, folder: String, options: LoadOptions) {

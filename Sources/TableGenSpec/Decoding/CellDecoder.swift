@@ -1,7 +1,7 @@
 /// Decodes one cell: its `type` first, then the keys that type allows.
 struct CellDecoder {
   var diagnostics: [Diagnostic] = []
-  /// The translated strings of the cells decoded, in source order (issue 13).
+  /// The translated strings of the cells decoded, in source order.
   var translations: [InlineText] = []
 
   mutating func decode(_ node: Int, in document: Document, pointer: JSONPointer) -> Cell? {
@@ -105,7 +105,7 @@ struct CellDecoder {
       let help = reader.text("help")
       let multiple = reader.bool("multiple") ?? false
       let required = reader.bool("required") ?? false
-      // MARK: issue 15 (engineer G): `optionsFrom:` stands for `options:`; expansion fills them in.
+      // MARK: `optionsFrom:` stands for `options:`; expansion fills them in.
       let optionSource = reader.optionSource()
       if reader.has("optionsFrom"), reader.has("options"), let node = reader.node("options") {
         reader.diagnostics.append(
@@ -115,7 +115,7 @@ struct CellDecoder {
       }
       if !reader.has("optionsFrom") { reader.require("options") }
       guard let options = reader.has("optionsFrom") ? [] : decodeOptions(&reader) else { return nil }
-      guard optionSource != nil || !reader.has("optionsFrom") else { return nil }  // end of issue 15
+      guard optionSource != nil || !reader.has("optionsFrom") else { return nil }
       let defaultValue = decodePickerDefault(&reader)
       let presentation = reader.enumeration("presentation", PickerCell.Presentation.self)
       let sortByLabel = reader.bool("sortByLabel") ?? false
@@ -124,7 +124,7 @@ struct CellDecoder {
         default: defaultValue)
       picker.presentation = presentation
       picker.sortByLabel = sortByLabel
-      picker.optionSource = optionSource  // issue 15
+      picker.optionSource = optionSource
       return .picker(picker)
     case .switch:
       let label = reader.text("label")
@@ -165,7 +165,7 @@ struct CellDecoder {
         ButtonCell(common: common(), title: title, action: action, style: style, role: role, confirm: confirm))
     case .value:
       let title = reader.text("title", required: true)
-      // fix after merge (issues 13/15): bound to a stored `key`, `value` is the stored value, which
+      // Bound to a stored `key`, `value` is the stored value, which
       // the options' labels show, so it is never translated (a mapping there is `untranslatable-key`).
       let value = reader.has("key") ? reader.string("value") : reader.text("value")
       let detail = reader.text("detail")
@@ -220,7 +220,7 @@ struct CellDecoder {
     return nil
   }
 
-  // MARK: Switch and value row (issue 13)
+  // MARK: Switch and value row
 
   /// A switch's `onValue`/`offValue`: a string or a finite number, as an option value is.
   private func decodeStoredValue(_ key: String, _ reader: inout MappingReader) -> PickerCell.OptionValue? {
@@ -319,7 +319,7 @@ struct CellDecoder {
           if value == nil { option.mismatch("value", valueNode, expected: "a string or a number") }
         }
         let visibleIf = option.condition("visibleIf")
-        reader.absorb(option)  // issue 13: with its translations
+        reader.absorb(option)  // with its translations
         if let label, let value {
           var decoded = PickerCell.Option(
             label: label, value: value, range: document.range(of: item), visibleIf: visibleIf)
@@ -407,7 +407,7 @@ struct CellDecoder {
     confirm.rejectUnknownKeys(allowed: Self.confirmKeys)
     let title = confirm.text("title", required: true)
     let message = confirm.text("message")
-    reader.absorb(confirm)  // issue 13: with its translations
+    reader.absorb(confirm)  // with its translations
     return title.map { ButtonCell.Confirmation(title: $0, message: message) }
   }
 }

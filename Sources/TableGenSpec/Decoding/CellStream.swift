@@ -14,7 +14,7 @@ final class CellStream: DocumentObserver {
   /// One decoded cell's problems, and where it is.
   struct Result {
     var diagnostics: [Diagnostic]
-    /// Its translated strings (issue 13).
+    /// Its translated strings.
     var translations: [InlineText]
     var place: Place
   }

@@ -72,7 +72,7 @@ extension MappingReader {
       let rule = reader.condition("rule")
       let message = reader.text("message")
       let field = reader.identifier("field")
-      absorb(reader)  // issue 13: with its translations
+      absorb(reader)  // with its translations
       if let rule, let message, let field {
         checks.append(Check(rule: rule, message: message, field: field, origin: reader.origin))
       }

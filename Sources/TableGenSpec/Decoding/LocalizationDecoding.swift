@@ -1,6 +1,6 @@
 /// Decoding of the top-level `locales`, `sourceLocale` and `strings` keys, and
 /// what the decoder does with the inline translations once it knows the
-/// source locale (docs/spec-format.md "Translations"; issue 13).
+/// source locale (docs/spec-format.md "Translations").
 extension MappingReader {
   /// The table's languages and catalogs; the inline translations are added by the caller.
   mutating func localization() -> Localization {
@@ -23,7 +23,7 @@ extension MappingReader {
         if !localization.locales.isEmpty, !localization.locales.contains(where: { LocaleTag.same($0, tag) }) {
           diagnostics.append(
             Diagnostic(
-              .unknownLocale, "the source locale '\(tag)' is not among the locales",  // issue 13 (engineer D): its code
+              .unknownLocale, "the source locale '\(tag)' is not among the locales",
               at: document.range(of: node), pointer: origin.pointer(to: "sourceLocale"),
               suggestion: "add '\(tag)' to 'locales: [\(localization.locales.joined(separator: ", "))]'"))
         }

@@ -408,7 +408,7 @@ struct MappingReader {
   // MARK: Problems
 
   mutating func mismatch(_ key: String, _ node: Int, expected: String) {
-    // MARK: - issue 13: translation checks (engineer D)
+    // MARK: - Translation checks
     if let source = translatedValue(node) {
       diagnostics.append(
         Diagnostic(
@@ -418,7 +418,6 @@ struct MappingReader {
           suggestion: "write it once: \(key): \(QuotedValue.quote(source))"))
       return
     }
-    // MARK: - end of issue 13
     var suggestion: String?
     if let value = scalarValue(node) {
       switch value {
@@ -440,7 +439,7 @@ struct MappingReader {
         at: document.range(of: node), pointer: origin.pointer(to: key), suggestion: suggestion))
   }
 
-  // MARK: - issue 13: translation checks (engineer D)
+  // MARK: - Translation checks
   /// The first text of a value written as translations, `{ en: Name, de: Name }`
   /// (every key a locale tag, every value a string); nil for any other value.
   private func translatedValue(_ node: Int) -> String? {
@@ -453,7 +452,6 @@ struct MappingReader {
     }
     return first
   }
-  // MARK: - end of issue 13
 
   mutating func invalid(_ key: String, _ node: Int, _ message: String) {
     diagnostics.append(

@@ -56,7 +56,7 @@ public struct SpecDecoder: Sendable {
     let title = table.text("title")
     let description = table.text("description")
     let rowHeight = table.number("rowHeight", exclusiveMinimum: 0) ?? TableSpec.defaultRowHeight
-    let localization = table.localization()  // issue 13
+    let localization = table.localization()
 
     var sections: [Section] = []
     let hasSections = table.has("sections")
@@ -111,7 +111,7 @@ public struct SpecDecoder: Sendable {
     var spec = TableSpec(
       version: version, id: id, title: title, description: description, rowHeight: rowHeight, sections: sections,
       usesCellsShorthand: hasCells && !hasSections, checks: checks, origin: table.origin)
-    // Issue 13: the translations (the source locale's text goes in after the checks: `usingSourceText`).
+    // The translations (the source locale's text goes in after the checks: `usingSourceText`).
     spec.localization = localization
     Self.recordTranslations(table.translations + cellDecoder.translations, in: &spec, diagnostics: &diagnostics)
     return (spec, diagnostics)
@@ -151,7 +151,7 @@ public struct SpecDecoder: Sendable {
     }
     defer {
       diagnostics += reader.diagnostics
-      cellDecoder.translations += reader.translations  // issue 13
+      cellDecoder.translations += reader.translations
     }
     reader.rejectUnknownKeys(
       allowed: SpecVocabulary.sectionKeys,
@@ -165,8 +165,8 @@ public struct SpecDecoder: Sendable {
     // A section can be hidden, not disabled or required: those belong to its fields.
     let conditions = Conditions(visibleIf: reader.condition("visibleIf"))
     let checks = reader.checks()
-    let idioms = reader.idioms()  // issue 13 (engineer A)
-    // MARK: issue 15: rows from data (engineer G): a section has `cells:` or a `rows:` recipe, not both.
+    let idioms = reader.idioms()
+    // MARK: Rows from data: a section has `cells:` or a `rows:` recipe, not both.
     let rows = reader.rowSource()
     if reader.has("rows"), reader.has("cells"), let cellsNode = reader.node("cells") {
       reader.diagnostics.append(
@@ -175,7 +175,7 @@ public struct SpecDecoder: Sendable {
           pointer: pointer.appending("cells"),
           suggestion: "put the generated rows in a section of their own, after these cells"))
     }
-    if !reader.has("rows"),  // end of issue 15
+    if !reader.has("rows"),
       !Self.hasMisspelling(of: ["cells"], in: reader, allowed: SpecVocabulary.sectionKeys)
     {
       reader.require("cells")
@@ -185,7 +185,7 @@ public struct SpecDecoder: Sendable {
     var shell = Section(
       id: id, header: header, footer: footer, rowHeight: rowHeight, cells: [], conditions: conditions,
       checks: checks, origin: reader.origin)
-    shell.idioms = idioms  // issue 13 (engineer A)
+    shell.idioms = idioms
     streamed?.checking?.section(shell)
     if let cellsNode {
       let cellNodes = elements(of: cellsNode, key: "cells", reader: &reader)
@@ -204,8 +204,8 @@ public struct SpecDecoder: Sendable {
     var section = Section(
       id: id, header: header, footer: footer, rowHeight: rowHeight, cells: cells, conditions: conditions,
       checks: checks, origin: reader.origin)
-    section.idioms = idioms  // issue 13 (engineer A)
-    section.rows = rows  // issue 15
+    section.idioms = idioms
+    section.rows = rows
     return section
   }
 

@@ -4,14 +4,14 @@
 public enum SpecVocabulary {
   public static let tableKeys = [
     "tablegen", "$schema", "id", "title", "description", "rowHeight", "sections", "cells", "checks",
-    // Issue 13 (engineer C): localised strings.
+    // Localised strings.
     "locales", "sourceLocale", "strings",
   ]
-  /// The keys of one item of `strings:` written as a mapping (issue 13).
+  /// The keys of one item of `strings:` written as a mapping.
   public static let catalogKeys = ["path", "locale"]
   public static let sectionKeys = [
     "id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks", "idioms",
-    "rows",  // issue 15: rows from data (engineer G)
+    "rows",
   ]
   /// Every cell may be hidden; only the cells that take an answer may be disabled or required
   /// (`conditionKeys(of:)`).
@@ -42,7 +42,7 @@ public enum SpecVocabulary {
     case .picker:
       [
         "label", "help", "options", "multiple", "required", "default", "presentation", "sortByLabel",
-        "optionsFrom",  // issue 15
+        "optionsFrom",
       ]
     case .switch: ["label", "help", "default", "onValue", "offValue"]
     case .slider: ["label", "help", "min", "max", "step", "default"]

@@ -45,7 +45,7 @@ public struct Diagnostic: Hashable, Sendable {
   /// A hint that may fix the problem, such as `did you mean 'label'?`.
   public var suggestion: String?
   public var notes: [Note]
-  // MARK: - issue 13: translation checks (engineer D)
+  // MARK: - Translation checks
   /// For a translation problem, the locale (and catalog key) it is about: part of its key in a baseline.
   public var translation: TranslationSubject?
 

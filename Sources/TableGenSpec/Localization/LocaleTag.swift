@@ -8,7 +8,7 @@ public enum LocaleTag {
   /// Whether `tag` is a well-formed BCP 47 tag: a language of 2 or 3 letters,
   /// then optionally a script, a region, variants and extensions.
   public static func isWellFormed(_ tag: String) -> Bool {
-    // issue 13 (engineer D): one grammar for every check, RFC 5646's (`LocaleTagSyntax`).
+    // One grammar for every check, RFC 5646's (`LocaleTagSyntax`).
     LocaleTagSyntax.isWellFormed(tag)
   }
 

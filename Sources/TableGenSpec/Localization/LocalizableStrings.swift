@@ -147,7 +147,7 @@ public enum LocalizableStrings {
       add("confirm/message", button.confirm?.message, range: "confirm")
     case .value(let value):
       add("title", value.title)
-      // fix after merge (issues 13/15): a row bound to a stored key holds a stored value, not text.
+      // A row bound to a stored key holds a stored value, not text.
       if value.key == nil { add("value", value.value) }
       add("detail", value.detail)
       addOptions(value.options)

@@ -61,7 +61,7 @@ public enum StringCatalogFile {
             default: continue
             }
           }
-          // Issue 13 (engineer D): a key Xcode no longer finds in the source marks every translation out of date.
+          // A key Xcode no longer finds in the source marks every translation out of date.
           let isStale = entryNode.pairs.contains {
             $0.key.scalar?.text == "extractionState" && $0.value.scalar?.text == "stale"
           }
@@ -93,7 +93,7 @@ public enum StringCatalogFile {
         continue
       }
       var translation = Localization.Translation(locale: locale, text: text, range: valueNode.range, file: path)
-      // Issue 13 (engineer D): `stale-translation` reads the unit's state.
+      // `stale-translation` reads the unit's state.
       translation.needsReview = unit.pairs.contains {
         $0.key.scalar?.text == "state" && $0.value.scalar?.text == "needs_review"
       }

@@ -73,7 +73,7 @@ package enum CellFacts {
     ].compactMap { $0 }
   }
 
-  // MARK: Date cells, switch values, picker presentation, input traits, value rows, idioms (issue 13)
+  // MARK: Date cells, switch values, picker presentation, input traits, value rows, idioms
 
   /// The bounds of a date cell: "from 2026-01-01 to 2026-12-31", "not before
   /// 09:00", "not after 2026-12-31T18:00"; nil without bounds.

@@ -42,7 +42,7 @@ extension PickerCell.OptionValue {
   public var asWritten: String { isString ? "\"\(description)\"" : description }
 }
 
-/// How a picker shows its options (issue 13).
+/// How a picker shows its options.
 extension PickerCell {
   /// The options in the order they are shown: as written, or sorted by label
   /// when `sortByLabel` is true. The sort is the same on every machine: it

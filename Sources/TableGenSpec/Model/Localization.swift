@@ -1,6 +1,6 @@
 /// The languages a table is written in, and where its translations are: the
 /// top-level `locales`, `sourceLocale` and `strings` keys, and the inline
-/// translations of every human-facing string (issue 13; docs/spec-format.md
+/// translations of every human-facing string (docs/spec-format.md
 /// "Translations").
 public struct Localization: Sendable {
   /// One translation of one string.
@@ -13,7 +13,7 @@ public struct Localization: Sendable {
     /// The catalog file the translation is written in, as the spec names it
     /// under `strings:`; nil for a translation written in the spec itself.
     public var file: String?
-    // MARK: - issue 13: translation checks (engineer D)
+    // MARK: - Translation checks
     /// Whether the catalog marks the translation out of date: in a String
     /// Catalog, `state: needs_review` on its string unit or `extractionState:
     /// stale` on its key (`stale-translation`). Always false for inline and `.strings` translations.

@@ -69,7 +69,7 @@ public struct PickerCell: Sendable {
   /// `sortByLabel: true`: show the options in the order of their labels, in the
   /// reader's language (`DisplaySortedByTitle`).
   public var sortByLabel: Bool = false
-  /// `optionsFrom:`: options read from a data file (issue 15).
+  /// `optionsFrom:`: options read from a data file.
   public var optionSource: OptionSource?
 
   public enum Presentation: String, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 /// `rows:` on a section: the recipe that generates the section's cells from
-/// the records of a local data file (issue 15; docs/spec-format.md "Rows from data").
+/// the records of a local data file (docs/spec-format.md "Rows from data").
 ///
 /// Expansion (`DataRows/RowExpansion.swift`) runs once after decoding: the
 /// section then holds the generated cells, `records` says which record each

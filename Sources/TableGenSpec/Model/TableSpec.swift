@@ -14,7 +14,7 @@ public struct TableSpec: Sendable {
   public var usesCellsShorthand: Bool
   /// The table's cross-field checks, in order.
   public var checks: [Check]
-  // MARK: - Issue 13 (engineer C): localised strings
+  // MARK: - Localised strings
   /// `locales`, `sourceLocale`, `strings` and the inline translations (docs/spec-format.md "Translations").
   public var localization = Localization()
   // MARK: - end of localised strings

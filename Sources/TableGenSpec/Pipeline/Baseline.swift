@@ -1,4 +1,4 @@
-// MARK: - issue 13: translation checks (engineer D)
+// MARK: - Translation checks
 
 /// The translation problems a team has accepted for now: `validate
 /// --write-baseline FILE` records them, and `validate --baseline FILE` reports

@@ -103,7 +103,7 @@ private final class Batch: @unchecked Sendable {
     // bytes go back to the worker's buffer for the next file.
     return ValidationReport.FileResult(
       path: file.path, source: diagnostics.isEmpty ? nil : file, diagnostics: diagnostics, links: checked.links,
-      coverage: checked.coverage,  // issue 13 (engineer D): coverage
-      filesRead: checked.filesRead)  // fix after merge (issues 13/15)
+      coverage: checked.coverage,
+      filesRead: checked.filesRead)
   }
 }

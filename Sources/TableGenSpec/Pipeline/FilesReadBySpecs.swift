@@ -1,4 +1,4 @@
-// fix after merge (issues 13/15): a folder's data files are not specs.
+// A folder's data files are not specs.
 
 extension ValidationReport {
   /// The report without the files of `walked` (those found by walking a

@@ -55,7 +55,7 @@ public struct LinkedSpecs: Sendable {
           let checked = SpecLoader.check(file, options: options)
           return ValidationReport.FileResult(
             path: file.path, source: checked.diagnostics.isEmpty ? nil : file, diagnostics: checked.diagnostics,
-            links: checked.links, filesRead: checked.filesRead)  // fix after merge (issues 13/15): filesRead
+            links: checked.links, filesRead: checked.filesRead)
         }
       })
     var files = walk.panes

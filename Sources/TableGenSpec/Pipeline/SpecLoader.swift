@@ -8,10 +8,9 @@ public struct LoadedSpec: Sendable {
   public var diagnostics: [Diagnostic]
   /// The child panes the spec's links lead to, in document order, for `LinkedSpecs` to follow.
   public var links: [SpecLink] = []
-  // MARK: - issue 13: translation checks (engineer D)
+  // MARK: - Translation checks
   /// How far the spec is translated into each locale it declares besides its source.
   public var coverage: [LocaleCoverage] = []
-  // fix after merge (issues 13/15)
   /// The data files the spec reads (`rows:`, `optionsFrom:`), resolved from its folder: they are
   /// not specs, and `validate` leaves them out of a folder it walks. (Its catalogs are `.strings`
   /// and `.xcstrings` files, which a folder walk never takes for specs.)
@@ -59,7 +58,7 @@ public enum SpecLoader {
     _ file: SourceFile, options: LoadOptions, context: ValidationContext?, keepsCells: Bool
   ) -> LoadedSpec {
     let context = context ?? .forSpec(at: file.path)
-    // issue 15: a spec that may hold a rows or options recipe is checked on its expanded cells, so it keeps them.
+    // A spec that may hold a rows or options recipe is checked on its expanded cells, so it keeps them.
     let keepsCells = keepsCells || RowExpansion.mayHoldRecipes(file.bytes)
     let checking = keepsCells ? nil : StreamingCheck(context: context)
     // Cells are decoded as they close, so the document never holds more than
@@ -69,8 +68,8 @@ public enum SpecLoader {
     var diagnostics = loadDiagnostics
     var spec: TableSpec?
     var links: [SpecLink] = []
-    var coverage: [LocaleCoverage] = []  // issue 13 (engineer D)
-    var filesRead: [String] = []  // fix after merge (issues 13/15)
+    var coverage: [LocaleCoverage] = []
+    var filesRead: [String] = []
     // Decoding goes on after recoverable load errors (a duplicate key), so every
     // structural problem is reported in one run; the spec is kept only when sound.
     if let document, !document.nodes.isEmpty, loadDiagnostics.count <= options.maxDiagnostics {
@@ -81,16 +80,16 @@ public enum SpecLoader {
         // A semantic error found while decoding (a condition that does not parse) leaves the model whole.
         let isComplete = !diagnostics.hasStructuralErrors
         let hasEveryID = !diagnostics.mayHideAnID
-        // MARK: issue 15 (engineer G): rows and options from data, expanded before every check.
+        // MARK: Rows and options from data, expanded before every check.
         if checking == nil, RowExpansion.hasRecipes(model) {
           var expansion = RowExpansion(
             document: document, specPath: file.path, folder: context.baseDirectory, options: options)
           model = expansion.expand(model)
           diagnostics += expansion.diagnostics
-          filesRead += expansion.dataPaths  // fix after merge (issues 13/15)
+          filesRead += expansion.dataPaths
         }
         links = checking?.links ?? model.followedLinks(in: context, file: file.path)
-        // Issue 13 (engineer C): the catalogs named under `strings:`, read beside the spec
+        // The catalogs named under `strings:`, read beside the spec
         // (before the translation checks, engineer D, which read them). Their problems join the
         // report after the checks, whose error offsets are the spec's own.
         var catalogProblems: [Diagnostic] = []
@@ -98,7 +97,7 @@ public enum SpecLoader {
           catalogProblems = CatalogLoader.load(
             &model.localization, baseDirectory: context.baseDirectory, options: options)
         }
-        // Issue 13 (engineer D): the strings of the sound cells, for the translation checks.
+        // The strings of the sound cells, for the translation checks.
         var strings: [LocalizableString]
         if let checking {
           diagnostics += checking.finish(
@@ -120,12 +119,12 @@ public enum SpecLoader {
         coverage = translations.coverage
       }
     }
-    // Issue 13 (engineer C): the source locale's text in the model, once checked (the checks
+    // The source locale's text in the model, once checked (the checks
     // read what was written first, on both paths). The catalogs were read before the translation checks.
     if let model = spec, !model.localization.inline.isEmpty {
       spec = model.usingSourceText()
     }
-    diagnostics = RowExpansion.collapsingRepeats(diagnostics)  // issue 15
+    diagnostics = RowExpansion.collapsingRepeats(diagnostics)
     // A diagnostic already naming its file (a catalog's, a data file's) keeps it.
     for index in diagnostics.indices where diagnostics[index].file == nil { diagnostics[index].file = file.path }
     diagnostics.sort(by: Diagnostic.reportOrder)
@@ -133,7 +132,7 @@ public enum SpecLoader {
     for index in links.indices { links[index].linkingFile = file.path }
     return LoadedSpec(
       file: file, spec: spec, diagnostics: diagnostics, links: links, coverage: coverage,
-      filesRead: filesRead)  // fix after merge (issues 13/15): filesRead
+      filesRead: filesRead)
   }
 
   /// Keeps the first `limit` diagnostics in report order; the last one kept

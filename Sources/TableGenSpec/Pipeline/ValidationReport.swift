@@ -11,10 +11,9 @@ public struct ValidationReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The child panes the file's links lead to, for `LinkedSpecs` to follow.
     public var links: [SpecLink]
-    // MARK: - issue 13: translation checks (engineer D)
+    // MARK: - Translation checks
     /// How far the spec is translated, one entry per locale it declares besides its source; empty otherwise.
     public var coverage: [LocaleCoverage]
-    // fix after merge (issues 13/15)
     /// The data files the spec reads (`LoadedSpec.filesRead`).
     public var filesRead: [String]
 
@@ -27,13 +26,13 @@ public struct ValidationReport: Sendable {
       self.diagnostics = diagnostics
       self.links = links
       self.coverage = coverage
-      self.filesRead = filesRead  // fix after merge (issues 13/15)
+      self.filesRead = filesRead
     }
   }
 
   /// The files in report order (sorted by path), each with its diagnostics.
   public var files: [FileResult]
-  // MARK: - issue 13: translation checks (engineer D)
+  // MARK: - Translation checks
   /// What `--baseline` left out of the report, when a baseline was applied (`Baseline.apply`).
   public var baseline: Baseline.Outcome?
 

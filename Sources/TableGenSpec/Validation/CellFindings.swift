@@ -22,7 +22,7 @@ struct CellFindings {
   /// The facts of a submit button whose `visibleIf` is always false; nil for every other cell.
   var hiddenSubmit: HiddenSubmit?
   // MARK: - end of issue 12 (engineer B)
-  /// The child pane a link leads to, for `LinkedSpecs` to follow (issue 15, engineer H); nil for every other cell.
+  /// The child pane a link leads to, for `LinkedSpecs` to follow; nil for every other cell.
   var link: SpecLink?
   /// What a later condition reads of the cell: the type of its answer, its
   /// cell type, and a picker's options. Kept for every cell until the walk,
@@ -42,7 +42,7 @@ struct CellFindings {
   /// The cell's conditions and computed default, when it has any: checked at
   /// the walk, when the cells before it are known.
   var dynamics: CellDynamics?
-  // MARK: - issue 13: translation checks (engineer D)
+  // MARK: - Translation checks
   /// The cell's translatable strings, for the translation checks once the table's locales are known.
   var strings: [LocalizableString]
 
@@ -127,7 +127,7 @@ struct CellFindings {
     takesAnswer = cell.takesAnswer
     answerType = AnswerType(cell.conditionValueType)
     type = cell.type
-    strings = keepsStrings ? LocalizableStrings.cell(cell, section: 0, cell: 0) : []  // issue 13 (engineer D)
+    strings = keepsStrings ? LocalizableStrings.cell(cell, section: 0, cell: 0) : []
     if cell.isRequired { requiredAt = Document.Position(common.origin.range(of: "required").start) }
     // The dynamics are read in the switch below, where each cell's struct is already at hand.
     var optionConditions: [(index: Int, condition: Condition)] = []
@@ -136,7 +136,7 @@ struct CellFindings {
     switch cell {
     case .input(let input):
       InputRules.check(input, into: &diagnostics)
-      InputTraitRules.check(input, into: &diagnostics)  // issue 13 (engineer A)
+      InputTraitRules.check(input, into: &diagnostics)
       computedDefault = input.computedDefault
       hasDefault = input.default != nil || computedDefault != nil
       isSecure = input.secure
@@ -163,14 +163,14 @@ struct CellFindings {
       ButtonRules.check(button, into: &diagnostics)
     case .link(let link):
       LinkRules.check(link, in: context, into: &diagnostics)
-      self.link = SpecLink(link, in: context, file: "")  // issue 15 (engineer H): the loader names the file
+      self.link = SpecLink(link, in: context, file: "")  // the loader names the file
     case .switch(let cell):
-      SwitchRules.check(cell, into: &diagnostics)  // issue 13 (engineer A)
+      SwitchRules.check(cell, into: &diagnostics)
       hasDefault = true
     case .date(let date):
-      DateRules.check(date, into: &diagnostics)  // issue 13 (engineer A)
+      DateRules.check(date, into: &diagnostics)
       hasDefault = date.default != nil
-    case .value(let cell): ValueRules.check(cell, into: &diagnostics)  // issue 13 (engineer A)
+    case .value(let cell): ValueRules.check(cell, into: &diagnostics)
     case .note: break
     }
     if !common.conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil {
@@ -183,7 +183,7 @@ struct CellFindings {
   /// the positions stay, the pointers move.
   func repointed(from old: JSONPointer, to pointer: JSONPointer) -> CellFindings {
     var copy = self
-    for index in copy.strings.indices {  // issue 13 (engineer D)
+    for index in copy.strings.indices {
       copy.strings[index].pointer = copy.strings[index].pointer.moved(from: old, to: pointer)
     }
     for index in copy.diagnostics.indices {

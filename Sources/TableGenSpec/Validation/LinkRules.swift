@@ -13,7 +13,7 @@ enum LinkRules {
           suggestion: "targets are resolved from the spec's own folder; use a URL with a scheme for web pages"))
       return
     }
-    // MARK: - Issue 15 (engineer H): child panes
+    // MARK: - Child panes
     if SpecLink.isFollowed(link), link.common.id == nil {
       diagnostics.append(
         link.common.origin.diagnostic(

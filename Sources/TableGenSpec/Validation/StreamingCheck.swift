@@ -13,11 +13,11 @@ final class StreamingCheck {
   private var check = TableCheck()
   /// Where the errors known so far start.
   private var errors = ErrorOffsets([])
-  /// The child panes the spec's links lead to, in document order (issue 15, engineer H).
+  /// The child panes the spec's links lead to, in document order.
   private(set) var links: [SpecLink] = []
   /// The steps of the walk, kept while the document has aliases; nil otherwise.
   private var steps: [Step]?
-  // MARK: - issue 13: translation checks (engineer D)
+  // MARK: - Translation checks
   /// The translatable strings of the sound cells walked, for the translation checks.
   private(set) var strings: [LocalizableString] = []
 
@@ -49,7 +49,7 @@ final class StreamingCheck {
 
   /// A cell that decoded, with its own decoding problems (`ownDiagnostics`).
   func cell(_ findings: CellFindings, ownDiagnostics: ArraySlice<Diagnostic>, pointer: @autoclosure () -> JSONPointer) {
-    if let link = findings.link { links.append(link) }  // issue 15 (engineer H)
+    if let link = findings.link { links.append(link) }
     if steps != nil {
       steps?.append(.cell(findings, pointer: pointer()))
       return
@@ -57,7 +57,7 @@ final class StreamingCheck {
     guard Self.isSound(findings, errors: errors), Self.isSound(findings, errors: ErrorOffsets(ownDiagnostics))
     else { return }
     check.cell(findings, pointer: pointer())
-    strings += findings.strings  // issue 13 (engineer D)
+    strings += findings.strings
   }
 
   /// Every semantic problem, once the walk is over and `diagnostics` holds every
@@ -73,7 +73,7 @@ final class StreamingCheck {
         case .cell(let findings, let pointer):
           if Self.isSound(findings, errors: errors) {
             check.cell(findings, pointer: pointer)
-            strings += findings.strings  // issue 13 (engineer D)
+            strings += findings.strings
           }
         }
       }

@@ -15,7 +15,7 @@ enum StructureRules {
   static func checkWholeTable(
     _ state: TableState, origin: Origin, usesCellsShorthand: Bool, into diagnostics: inout [Diagnostic]
   ) {
-    if state.cellCount == 0, !state.hasRowRecipe {  // hasRowRecipe: issue 15
+    if state.cellCount == 0, !state.hasRowRecipe {
       let path = usesCellsShorthand ? "cells" : "sections"
       diagnostics.append(
         origin.diagnostic(

@@ -24,7 +24,7 @@ struct TableState {
   var openSection: (section: Section, cellCount: Int)?
   /// The sections that had no cell, in order.
   var emptySections: [Section] = []
-  /// Whether a section's rows come from data (issue 15): the table is then not empty, whatever the data gives.
+  /// Whether a section's rows come from data: the table is then not empty, whatever the data gives.
   var hasRowRecipe = false
 
   /// The references to ids not seen yet, by id: an id seen later makes them

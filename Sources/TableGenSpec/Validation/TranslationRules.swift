@@ -1,4 +1,4 @@
-// MARK: - issue 13: translation checks (engineer D)
+// MARK: - Translation checks
 
 /// What a translation problem is about, beyond its file, code and pointer: the
 /// locale, and for a problem inside a catalog, the catalog's key (the source

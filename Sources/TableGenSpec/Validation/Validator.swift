@@ -115,7 +115,7 @@ struct TableCheck {
 
   private mutating func closeSection() {
     if let open = state.openSection {
-      // issue 15: a rows section that comes out empty has its own warning (empty-rows), and is not "empty".
+      // A rows section that comes out empty has its own warning (empty-rows), and is not "empty".
       if open.section.rows != nil { state.hasRowRecipe = true }
       if open.cellCount == 0, open.section.rows == nil { state.emptySections.append(open.section) }
       ConditionRules.check(
