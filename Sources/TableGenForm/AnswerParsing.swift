@@ -134,8 +134,8 @@ enum ChoiceParser {
       if let index = match(item, in: picker) {
         if !chosen.contains(index) { chosen.append(index) }
       } else {
-        // Issue 12: a list of numbers is not numbered (engineer A), so its words name no position;
-        // the sentence is for the person filling in (engineer B).
+        // A list of numbers is not numbered, so its words name no position;
+        // the sentence is for the person filling in.
         let how =
           picker.numbersItsOptions
           ? "Enter a number from 1 to \(picker.options.count), or an option's name."
@@ -157,7 +157,7 @@ enum ChoiceParser {
   }
 
   static func match(_ item: String, in picker: PickerCell) -> Int? {
-    // Issue 12 (engineer A): a position only where the options are numbered (`PickerCell.numbersItsOptions`).
+    // A position only where the options are numbered (`PickerCell.numbersItsOptions`).
     if picker.numbersItsOptions, item.allSatisfy(\.isASCIIDigit), let position = Int(item),
       (1...picker.options.count).contains(position)
     {

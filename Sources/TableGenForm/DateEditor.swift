@@ -280,4 +280,3 @@ public struct DateEditor: Equatable, Sendable {
     }
   }
 }
-

@@ -29,13 +29,13 @@ enum FieldDescription {
     case .picker(let picker):
       return picker.multiple ? "Choose any number of options." : "Choose one option."
     case .switch(let toggle):
-      // Issue 13 (engineer B): what the answers file will hold, when it is not true/false.
+      // What the answers file will hold, when it is not true/false.
       return CellFacts.storedValues(of: toggle).flatMap { sentence([$0]) }
     case .slider(let slider):
       let facts = [CellFacts.range(min: slider.min, max: slider.max), CellFacts.step(slider.step)].compactMap { $0 }
       return "A number " + facts.joined(separator: " ") + "."
     case .date(let date):
-      // Issue 13 (engineer B): "A time (HH:MM) from 09:00 to 18:00, in 15-minute steps."
+      // "A time (HH:MM) from 09:00 to 18:00, in 15-minute steps."
       let bounds = CellFacts.dateRange(min: date.min, max: date.max).map { " " + $0 } ?? ""
       return sentence([date.shapeWords + bounds] + [CellFacts.minuteStep(of: date)].compactMap { $0 })
     }

@@ -221,7 +221,7 @@ public struct FormPlan: Sendable {
               title: button.title, action: button.resolvedAction, style: button.style,
               confirmation: button.askedConfirmation, isBuiltIn: false, place: place))
         case .value(let row):
-          // Issue 13 (engineer B): a row bound to a key shows the title of its value.
+          // A row bound to a key shows the title of its value.
           pending.append(.value(title: row.title, value: row.shownValue, detail: row.detail))
           places.append(place)
         case .link(let link):

@@ -72,7 +72,7 @@ public struct FormResult: Equatable, Sendable {
     var members: [(String, JSONValue)] = []
     if let action { members.append((Self.actionKey, .string(action))) }
     members += answers.map { ($0.id, $0.answer.json) }
-    members += panes.map { ($0.id, $0.result.json) }  // issue 15: a pane's answers nest under its link's id
+    members += panes.map { ($0.id, $0.result.json) }  // a pane's answers nest under its link's id
     return .object(members)
   }
 }

@@ -93,7 +93,7 @@ extension InteractiveForm {
       main.append(ScreenLine(text: labelText + padding + progress, tone: .title))
       if let help = field.help { main += wrap(help, width, .dim) }
       if let expectation = FieldDescription.expectation(field) { main += wrap(expectation, width, .dim) }
-      if let hint = FieldDescription.formatHint(field) { main += wrap(hint, width, .dim) }  // issue 12 (engineer B)
+      if let hint = FieldDescription.formatHint(field) { main += wrap(hint, width, .dim) }
       // The rows after the section's last question, and its footer, once, under that question.
       var after: [ScreenLine] = []
       for text in below { after += lines(of: text, width) }
@@ -120,7 +120,7 @@ extension InteractiveForm {
             text: TextWrapping.truncate(text, width: width, ellipsis: glyphs.ellipsis),
             tone: row == index ? .highlight : .plain))
       }
-      // issue 15 (engineer H): a row per child pane, "Advanced ›", which Enter opens.
+      // A row per child pane, "Advanced ›", which Enter opens.
       for (index, pane) in session.plan.panes.enumerated() {
         let selected = row == questionCount + index
         if selected { focus = main.count }

@@ -89,7 +89,7 @@ public struct FormSession: Sendable {
     }
     decision = FormDecision(plan: plan, supplied: supplied)
     stage = nextStage(after: -1)
-    preparePanes(prefill)  // issue 15 (engineer H)
+    preparePanes(prefill)
   }
 
   // MARK: Reading
@@ -207,7 +207,7 @@ public struct FormSession: Sendable {
       if let answer = answer(at: index) { list.append((question.field.id, answer.stored(for: question.field))) }
     }
     var result = FormResult(answers: list, action: action)
-    result.panes = paneAnswers  // issue 15 (engineer H)
+    result.panes = paneAnswers
     return result
   }
 

@@ -76,14 +76,14 @@ public struct InteractiveForm: Sendable {
   var trail: [String] = []
   /// The day (and time) an empty date without bounds starts from when it is
   /// first stepped; the driver sets it from the clock, tests leave it nil
-  /// (`DateEditor`). Issue 13 (engineer B).
+  /// (`DateEditor`).
   public var today: DateValue? = nil
 
   public init(session: FormSession, today: DateValue? = nil) {
     self.session = session
     self.today = today
     prepareEditor()
-    // Issue 12, --submit (engineer D): why the review came back.
+    // --submit: why the review came back.
     if session.stage == .review, let problem = session.submissionProblem { message = problem }
   }
 
@@ -95,7 +95,7 @@ public struct InteractiveForm: Sendable {
   /// Handles one key.
   public mutating func handle(_ key: Key) -> Effect {
     let effect = handleInPane(key)
-    return outer.isEmpty ? effect : leavingFinishedPane(effect)  // issue 15 (engineer H)
+    return outer.isEmpty ? effect : leavingFinishedPane(effect)
   }
 
   private mutating func handleInPane(_ key: Key) -> Effect {
@@ -374,7 +374,7 @@ public struct InteractiveForm: Sendable {
     let listed = session.visibleQuestions
     let questionCount = listed.count
     let offered = session.offeredChoices
-    let paneCount = session.plan.panes.count  // issue 15: the panes' rows come between answers and choices
+    let paneCount = session.plan.panes.count  // the panes' rows come between answers and choices
     let rowCount = questionCount + paneCount + offered.count
     switch key {
     case .up: editor = .review(row: max(0, row - 1))
@@ -389,7 +389,7 @@ public struct InteractiveForm: Sendable {
           return .none
         }
       } else if row < questionCount + paneCount {
-        return enterPane(row - questionCount, returningTo: row)  // issue 15 (engineer H)
+        return enterPane(row - questionCount, returningTo: row)
       } else {
         return choose(offered[row - questionCount - paneCount])
       }
@@ -420,7 +420,7 @@ public struct InteractiveForm: Sendable {
 
   private mutating func back() -> Effect {
     if session.back() { return afterSessionChange() }
-    // Issue 15: in a child pane, Esc goes back out of it: at its review as its one choice, Back, does;
+    // In a child pane, Esc goes back out of it: at its review as its one choice, Back, does;
     // at its first question with the pane's answers as they were.
     if !outer.isEmpty, session.stage == .review, let back = session.offeredChoices.first { return choose(back) }
     if leavePaneUnkept() { return .none }

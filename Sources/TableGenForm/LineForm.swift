@@ -80,7 +80,7 @@ public struct LineForm: Sendable {
   /// returns what to print next.
   public mutating func handle(_ line: String?) -> String {
     let output = handleInPane(line)
-    return outer.isEmpty ? output : leavingFinishedPane(output)  // issue 15 (engineer H)
+    return outer.isEmpty ? output : leavingFinishedPane(output)
   }
 
   private mutating func handleInPane(_ line: String?) -> String {
@@ -157,7 +157,7 @@ public struct LineForm: Sendable {
     switch name {
     case "back", "b":
       guard session.back() else {
-        // Issue 15: in a child pane, :back goes back out of it: at its review as its one choice, Back, does;
+        // In a child pane, :back goes back out of it: at its review as its one choice, Back, does;
         // at its first question with the pane's answers as they were.
         if !outer.isEmpty, session.stage == .review, let back = session.offeredChoices.first {
           let problems = session.choose(back)
@@ -184,7 +184,7 @@ public struct LineForm: Sendable {
     case "quit", "q":
       session.decline()
       return ending()
-    case "open", "o":  // issue 15 (engineer H)
+    case "open", "o":
       guard session.stage == .review else { return error(":open works at the review; finish the questions first") }
       return open(argument)
     case "help", "h", "?":
@@ -296,7 +296,7 @@ public struct LineForm: Sendable {
     return lines.joined(separator: "\n") + "\n> "
   }
 
-  // Issue 12 (engineer A): spec text keeps its line breaks (FieldDescription.escapedText).
+  // Spec text keeps its line breaks (FieldDescription.escapedText).
   static func line(_ text: FormText) -> String {
     switch text {
     case .header(let header): return "== \(FieldDescription.escapedText(header)) =="
@@ -327,7 +327,7 @@ public struct LineForm: Sendable {
     let (number, count) = session.progress(of: index)
     lines.append(
       "Question \(number) of \(count): \(TerminalText.escape(field.label))\(field.isRequired ? " (required)" : "")")
-    if let help = field.help { lines.append(FieldDescription.escapedText(help)) }  // issue 12 (engineer A)
+    if let help = field.help { lines.append(FieldDescription.escapedText(help)) }
     if let expectation = FieldDescription.expectation(field) { lines.append(expectation) }
     if let hint = FieldDescription.formatHint(field) { lines.append(TerminalText.escape(hint)) }
     if let placeholder = FieldDescription.placeholder(field) {
@@ -337,7 +337,7 @@ public struct LineForm: Sendable {
     switch field {
     case .picker(let picker):
       let chosen = Set(current.map(Self.values) ?? [])
-      // Issue 12 (engineer A): options that are numbers are not numbered (PickerCell.numbersItsOptions).
+      // Options that are numbers are not numbered (PickerCell.numbersItsOptions).
       let numbered = picker.numbersItsOptions
       for (number, option) in picker.options.enumerated() {
         lines.append(
@@ -363,7 +363,7 @@ public struct LineForm: Sendable {
     case .slider:
       break
     case .date(let date):
-      // Issue 13 (engineer B): the shape and the bounds are said by the expectation above; this says how to type it.
+      // The shape and the bounds are said by the expectation above; this says how to type it.
       lines.append("Type it as \(date.example).")
     }
     if let current {
@@ -400,7 +400,7 @@ public struct LineForm: Sendable {
       let disabled = session.isEnabled(index) ? "" : " (disabled)"
       lines.append("  \(number + 1). \(TerminalText.escape(field.label)): \(shown)\(disabled)")
     }
-    // issue 15 (engineer H): the child panes the review can enter.
+    // The child panes the review can enter.
     for pane in session.plan.panes {
       lines.append("  \(TerminalText.escape(pane.reviewLine))  (:open \(TerminalText.escape(pane.id)))")
     }

@@ -123,7 +123,7 @@ public struct Prefill: Sendable {
         continue
       }
       if id == RecordedAnswers.specKey { continue }  // read above
-      // issue 15 (engineer H): a child pane's answers, nested under its link's id.
+      // A child pane's answers, nested under its link's id.
       if plan.questionIndex(id: id) == nil, let pane = plan.panes.first(where: { $0.id == id }) {
         readPane(value, pane: pane, pointer: pointer)
         continue

@@ -27,7 +27,7 @@ public enum RecordedAnswers {
   public static func document(
     _ result: FormResult, plan: FormPlan, specPath: String, specDigest: String, includeSecure: Bool
   ) -> JSONValue {
-    let kept = includeSecure ? result : result.withoutSecureAnswers(plan: plan)  // issue 15: panes' too
+    let kept = includeSecure ? result : result.withoutSecureAnswers(plan: plan)  // panes' too
     let spec: JSONValue = .object([(pathKey, .string(specPath)), (digestKey, .string(specDigest))])
     guard case .object(let members) = kept.json else { return kept.json }
     return .object([(specKey, spec)] + members)

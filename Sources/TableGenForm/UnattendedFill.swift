@@ -116,7 +116,7 @@ public enum UnattendedFill {
       diagnostics.append(noSubmitChoice(plan: plan, decision: decision, offered: offered, specPath: specPath))
       return (nil, diagnostics)
     }
-    // issue 15 (engineer H): each prefilled child pane, filled the same way. The problems of its
+    // Each prefilled child pane, filled the same way. The problems of its
     // answers were read with the form's (`Prefill.readPane`), so only the pane's own are added here.
     var panes: [(id: String, result: FormResult)] = []
     for pane in plan.panes {

@@ -19,6 +19,7 @@ public struct FollowedDocument: Sendable {
     }
   }
 
+  /// The named spec first, then each pane in the order the walk reached it.
   public var panes: [Pane]
   /// Each pane's anchor, by index: `pane-` and the table's id (or the file's name), made unique.
   public let anchors: [String]

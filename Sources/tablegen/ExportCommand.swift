@@ -37,7 +37,8 @@ struct ExportSettingsBundleCommand: ParsableCommand {
   )
 
   @Argument(
-    help: ArgumentHelp("The spec to export.", valueName: "spec"), completion: .file(extensions: ["yaml", "yml", "json"]))
+    help: ArgumentHelp("The spec to export.", valueName: "spec"),
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var spec: String
 
   @Option(

@@ -119,7 +119,7 @@ struct FillCommand: ParsableCommand {
   @Option(help: "When to colour the form and diagnostics.")
   var color: ColorChoice = .auto
 
-  // Issue 12 (engineer A): a flag of fill's own, as render has its --ascii beside FillOptions.
+  // A flag of fill's own, as render has its --ascii beside FillOptions.
   @Flag(help: "Draw the full-screen form's controls with ASCII characters only.")
   var ascii = false
 
@@ -195,7 +195,7 @@ struct FillCommand: ParsableCommand {
       printer.print(diagnostics, sources: sources)
       guard let unattended else { throw ExitCode(FillExit.usage) }
       outcome = unattended
-      // Issue 12, --submit (engineer D): in CI a failed submission is its own exit status.
+      // --submit: in CI a failed submission is its own exit status.
       if let command = options.submit, case .submitted(let result) = unattended {
         let submitted = Self.submit(result, command: command, progress: SubmitProgress(mode: .plain(STDERR_FILENO)))
         try Self.stopUnlessSucceeded(submitted, printer: printer)
@@ -216,7 +216,7 @@ struct FillCommand: ParsableCommand {
       }
       TerminalRestore.installSignalHandlers()
       let lineMode = options.accessible || Console.environment("TERM") == "dumb" || !standardInputIsTerminal
-      // Issue 12, --submit (engineer D): the form runs again from its review while the submission fails.
+      // --submit: the form runs again from its review while the submission fails.
       var screen = lineMode ? nil : FillTerminal.screen()
       var lineDriver: LineDriver?  // one for the whole run: it holds the lines read ahead
       while true {

@@ -54,7 +54,7 @@ struct ImportSettingsBundleCommand: ParsableCommand {
     for file in result.files {
       if let variant = file.variant {
         printer.print(
-          message: TerminalText.escape("\(BundleNames.fileName(file.plistPath)) → \(file.specName): \(variant)"))
+          message: TerminalText.escape("\(file.plistName) → \(file.specName): \(variant)"))
       }
     }
     if let output {
@@ -73,12 +73,5 @@ struct ImportSettingsBundleCommand: ParsableCommand {
       try Console.writeData(result.stream, printer: printer)
     }
     if result.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.findings) }
-  }
-}
-
-/// The last component of a path, for messages.
-enum BundleNames {
-  static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
   }
 }

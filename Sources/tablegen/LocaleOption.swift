@@ -28,7 +28,8 @@ struct LocaleOption: ParsableArguments {
 
   /// `warns: false` is for a child pane: the same language and
   /// fallback as its form, whose `--locale` was judged against the form named.
-  static func localize(_ spec: TableSpec, locale: String?, printer: DiagnosticPrinter, warns: Bool = true) -> TableSpec {
+  static func localize(_ spec: TableSpec, locale: String?, printer: DiagnosticPrinter, warns: Bool = true) -> TableSpec
+  {
     let requested = locale ?? LocaleTag.fromEnvironment(ProcessInfo.processInfo.environment)
     let localizer = Localizer(requested: requested, localization: spec.localization)
     if warns, locale != nil, let warning = localizer.undeclaredWarning {

@@ -198,7 +198,7 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError(
         "--ascii and --expand-pickers shape the text form; they do not apply to --format \(resolvedFormat.rawValue).")
     }
-    // issue 14, svg (engineer G): the picture's width in points, also for --picture.
+    // Svg: the picture's width in points, also for --picture.
     if let width, resolvedFormat == .svg || picture != nil,
       !(SVGRenderOptions.minimumWidth...SVGRenderOptions.maximumWidth).contains(width)
     {
@@ -259,7 +259,7 @@ struct RenderCommand: ParsableCommand {
     let document = follow ? try followedDocument(from: loaded) : nil
 
     if let inject {
-      // issue 14, svg (engineer G): the picture first, so that --check reports it stale with the Markdown.
+      // Svg: the picture first, so that --check reports it stale with the Markdown.
       let pictureIsCurrent = try picture.map { try writePicture(of: tableSpec, to: $0) } ?? true
       var rendered = OutputBuffer()
       render(tableSpec, following: document, into: &rendered)
@@ -342,7 +342,7 @@ struct RenderCommand: ParsableCommand {
       let existing = current ?? []
       guard existing != bytes else { return }
       let path = target.path
-      // issue 14, svg (engineer G): a line diff of a picture helps nobody; the note below names the file.
+      // Svg: a line diff of a picture helps nobody; the note below names the file.
       if resolvedFormat != .svg {
         try Console.writeData(
           UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"), printer: printer)

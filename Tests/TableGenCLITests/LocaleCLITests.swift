@@ -38,7 +38,8 @@ struct LocaleCLITests {
     let result = try Self.render(["--locale", "de-AT"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix(Self.germanTitle))
-    #expect(result.stderr == "tablegen: warning: the spec has no locale 'de-AT'; it has en, de, so it is shown in 'de'\n")
+    #expect(
+      result.stderr == "tablegen: warning: the spec has no locale 'de-AT'; it has en, de, so it is shown in 'de'\n")
   }
 
   @Test("an unknown locale is a warning, and the spec is shown in its source locale")
@@ -66,8 +67,10 @@ struct LocaleCLITests {
 
   @Test("fill asks in German and records the same answers as in English")
   func fill() throws {
-    let answers = ["--no-input", "--set", "first=Ada", "--set", "last=Lovelace", "--set", "email=ada@example.com",
-      "--set", "password=correct horse", "--set", "passwordConfirmation=correct horse", "--set", "terms=true"]
+    let answers = [
+      "--no-input", "--set", "first=Ada", "--set", "last=Lovelace", "--set", "email=ada@example.com",
+      "--set", "password=correct horse", "--set", "passwordConfirmation=correct horse", "--set", "terms=true",
+    ]
     let english = try ProcessRunner.tablegen.run(["fill", "Samples/signup.yaml"] + answers, deadline: .seconds(60))
     let german = try ProcessRunner.tablegen.run(
       ["fill", "Samples/signup.yaml", "--locale", "de"] + answers, deadline: .seconds(60))

@@ -12,10 +12,13 @@ struct RowsFromDataCLITests {
     #expect(
       result.stderr.contains(
         "Tests/Fixtures/semantic/data-field-missing.yaml:8:39: error: the field 'title' is not in every record"))
-    #expect(result.stderr.contains("note: record 2 has no field 'title' (Tests/Fixtures/semantic/data/missing-field.yaml:2:3)"))
+    #expect(
+      result.stderr.contains(
+        "note: record 2 has no field 'title' (Tests/Fixtures/semantic/data/missing-field.yaml:2:3)"))
     let sarif = try CLITests.run(["validate", "--format", "sarif", "Tests/Fixtures/semantic/data-field-missing.yaml"])
-    #expect(sarif.stdout.contains(#""uri" : "Tests/Fixtures/semantic/data/missing-field.yaml""#)
-      || sarif.stdout.contains(#""uri": "Tests/Fixtures/semantic/data/missing-field.yaml""#))
+    #expect(
+      sarif.stdout.contains(#""uri" : "Tests/Fixtures/semantic/data/missing-field.yaml""#)
+        || sarif.stdout.contains(#""uri": "Tests/Fixtures/semantic/data/missing-field.yaml""#))
   }
 
   @Test("render and validate read the data beside the spec, wherever tablegen runs")

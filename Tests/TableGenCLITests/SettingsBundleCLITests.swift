@@ -20,7 +20,8 @@ struct SettingsBundleCLITests {
           + "        onValue: \"YES\"\n        offValue: \"NO\"\n"))
     #expect(
       result.stderr.contains(
-        "\(Self.example)/Root.plist:83:4: warning: MinimumValueImage: a spec slider has no images at its ends [not-carried-over]"))
+        "\(Self.example)/Root.plist:83:4: warning: MinimumValueImage: a spec slider has no images at its ends [not-carried-over]"
+      ))
     #expect(result.stderr.contains("\(Self.example)/Root.plist:73:4: warning: a PSSliderSpecifier ignores Title"))
   }
 
@@ -32,7 +33,9 @@ struct SettingsBundleCLITests {
     let imported = try CLITests.run(["import", "settings-bundle", Self.example, "-o", specs.path])
     #expect(imported.status == 0)
     #expect(fileNames(in: specs) == ["About.yaml", "root.yaml"])
-    #expect(imported.stderr.hasSuffix("tablegen: wrote 2 specs to \(specs.path); 1 item not carried over (not-carried-over above)\n"))
+    #expect(
+      imported.stderr.hasSuffix(
+        "tablegen: wrote 2 specs to \(specs.path); 1 item not carried over (not-carried-over above)\n"))
     // A child pane's link gets an id from its file, so that fill can keep the pane's answers under it.
     let rootSpec = try String(contentsOf: specs.appendingPathComponent("root.yaml"), encoding: .utf8)
     #expect(rootSpec.contains("      - type: link\n        id: about\n"))
@@ -59,7 +62,9 @@ struct SettingsBundleCLITests {
     let iask = try CLITests.run(["export", "settings-bundle", spec.path, "-o", bundle.path, "--target", "iask"])
     #expect(iask.status == 0)
     #expect(!iask.stderr.contains("cannot show a button"))
-    #expect(try String(contentsOf: bundle.appendingPathComponent("Root.plist"), encoding: .utf8).contains("IASKButtonSpecifier"))
+    #expect(
+      try String(contentsOf: bundle.appendingPathComponent("Root.plist"), encoding: .utf8).contains(
+        "IASKButtonSpecifier"))
   }
 
   @Test("a spec with errors exports nothing (exit 1); a plist that is not well-formed is positioned (exit 1)")
@@ -67,7 +72,8 @@ struct SettingsBundleCLITests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let spec = folder.appendingPathComponent("broken.yaml")
-    try "tablegen: 1\ncells:\n  - { type: picker, id: p, options: [] }\n".write(to: spec, atomically: true, encoding: .utf8)
+    try "tablegen: 1\ncells:\n  - { type: picker, id: p, options: [] }\n".write(
+      to: spec, atomically: true, encoding: .utf8)
     let bundle = folder.appendingPathComponent("Out.bundle")
     let exported = try CLITests.run(["export", "settings-bundle", spec.path, "-o", bundle.path])
     #expect(exported.status == 1)
@@ -75,7 +81,8 @@ struct SettingsBundleCLITests {
     #expect(!FileManager.default.fileExists(atPath: bundle.path))
 
     let plist = folder.appendingPathComponent("Root.plist")
-    try "<plist version=\"1.0\">\n<dict>\n  <key>Title</key>\n</plist>\n".write(to: plist, atomically: true, encoding: .utf8)
+    try "<plist version=\"1.0\">\n<dict>\n  <key>Title</key>\n</plist>\n".write(
+      to: plist, atomically: true, encoding: .utf8)
     let imported = try CLITests.run(["import", "settings-bundle", plist.path])
     #expect(imported.status == 1)
     #expect(imported.stderr.contains("Root.plist:"))

@@ -31,7 +31,9 @@ struct TranslationCLITests {
     let path = folder.appendingPathComponent("signup.yaml").path
     let run = try CLITests.run(["validate", path])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stderr.contains("\(path):6:78: warning: 'name@example.com' (placeholder) has no de translation [missing-translation]"))
+    #expect(
+      run.stderr.contains(
+        "\(path):6:78: warning: 'name@example.com' (placeholder) has no de translation [missing-translation]"))
     #expect(
       run.stderr.hasSuffix(
         """
@@ -88,7 +90,9 @@ struct TranslationCLITests {
     let baseline = folder.appendingPathComponent("baseline.json").path
     _ = try CLITests.run(["validate", "--write-baseline", baseline, path])
     // Lines move, the placeholder gets its translations, and a new string has none.
-    let edited = "# Signup form\n" + Self.spec
+    let edited =
+      "# Signup form\n"
+      + Self.spec
       .replacingOccurrences(
         of: "placeholder: name@example.com",
         with: "placeholder: { en: name@example.com, de: name@beispiel.de, fr: nom@exemple.fr }")
@@ -124,7 +128,9 @@ struct TranslationCLITests {
     try Data("{\"tablegenBaseline\": 1, \"problems\": {}}".utf8).write(to: bad)
     let run = try CLITests.run(["validate", "--baseline", bad.path, path])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("\(bad.path):1:37: error: 'problems' must be a list, found a mapping [type-mismatch]"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("\(bad.path):1:37: error: 'problems' must be a list, found a mapping [type-mismatch]"),
+      "\(run.stderr)")
   }
 
   @Test("--write-baseline never writes over a child pane or a data file the run read")

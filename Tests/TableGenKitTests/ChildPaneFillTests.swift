@@ -27,9 +27,10 @@ import Testing
     #expect(plan.panes.map(\.id) == ["advanced", "about"])
     #expect(plan.panes[0].reviewLine == "Advanced \u{203A}")
     #expect(plan.panes[0].plan.choices.map(\.title) == [FormPane.backTitle])
-    #expect(plan.panes[0].plan.questions.map(\.field.id) == [
-      "streamQuality", "cacheSize", "sendCrashReports", "proxyHost",
-    ])
+    #expect(
+      plan.panes[0].plan.questions.map(\.field.id) == [
+        "streamQuality", "cacheSize", "sendCrashReports", "proxyHost",
+      ])
   }
 
   @Test("line mode: :open enters the pane from the review, Back returns to it, and the answers nest")

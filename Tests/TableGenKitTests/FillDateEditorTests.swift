@@ -55,7 +55,8 @@ struct FillDateEditorTests {
     #expect(frame.cursor == FormScreen.Position(row: 3, column: 2))
     #expect(
       frame.lines.suffix(2) == [
-        "←→ or Tab part · ↑↓ change · type digits · Enter accept", "Backspace empty (Enter then leaves it out) · Esc back",
+        "←→ or Tab part · ↑↓ change · type digits · Enter accept",
+        "Backspace empty (Enter then leaves it out) · Esc back",
       ])
     press(.right, .right, into: &form)
     let moved = form.screen(width: 80, height: 24, style: .plain)

@@ -28,9 +28,10 @@ struct FillPickerOrderTests {
     var form = InteractiveForm(session: FormSession(plan: fillPlan(yaml: Self.yaml)))
     let lines = form.screen(width: 80, height: 24, style: .plain).lines
     let listed = lines.filter { $0.contains(". ") }.map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(listed.prefix(4).map { $0.replacingOccurrences(of: "\u{203A} ", with: "") } == [
-      "1. Bell", "2. Chime", "3. Note", "4. Tri-tone",
-    ])
+    #expect(
+      listed.prefix(4).map { $0.replacingOccurrences(of: "\u{203A} ", with: "") } == [
+        "1. Bell", "2. Chime", "3. Note", "4. Tri-tone",
+      ])
     _ = form.handle(.character("1"))  // jumps to the first row
     _ = form.handle(.enter)
     _ = form.handle(.enter)  // Submit

@@ -38,7 +38,8 @@ struct HTMLRendererTests {
     let german = Localizer(requested: "de-AT", localization: spec.localization).localize(spec)
     #expect(HTMLRenderer().render(german).contains("<html lang=\"de\" "))
     #expect(HTMLRenderer().render(spec).contains("<html lang=\"en\" "))
-    let french = try validSpec("tablegen: 1\nlocales: [fr]\ntitle: Bonjour\ncells:\n  - {type: switch, id: a, label: Oui}\n")
+    let french = try validSpec(
+      "tablegen: 1\nlocales: [fr]\ntitle: Bonjour\ncells:\n  - {type: switch, id: a, label: Oui}\n")
     #expect(HTMLRenderer().render(french).contains("<html lang=\"fr\" "))
     #expect(HTMLRenderer().render(try validSpec(Self.yaml)).contains("<html lang=\"en\" "))
   }

@@ -53,7 +53,8 @@ struct ModelAdditionsTests {
     }
     #expect(date.common.idioms == [.phone])
     #expect(date.mode == .time && date.minuteInterval == 15)
-    #expect(date.min?.description == "08:00" && date.max?.description == "18:00" && date.default?.description == "09:15")
+    #expect(
+      date.min?.description == "08:00" && date.max?.description == "18:00" && date.default?.description == "09:15")
     #expect(toggle.onValue == .string("YES") && toggle.offValue?.description == "0")
     #expect(picker.presentation == .radio && picker.sortByLabel)
     #expect(picker.options.map(\.shortLabel) == ["Hi", nil])

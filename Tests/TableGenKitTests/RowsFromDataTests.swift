@@ -55,7 +55,10 @@ struct RowsFromDataTests {
     #expect(sections.map { $0.cells.compactMap(\.common.id) } == [["ep-a1"], ["ep-b2", "ep-b1"]])
     #expect(sections.map { $0.rows?.records } == [[0], [3, 2]])
     #expect(sections.map { $0.rows?.group } == [.string("Alpha"), .string("Beta")])
-    guard case .value(let value) = sections[1].cells[0] else { Issue.record("not a value cell"); return }
+    guard case .value(let value) = sections[1].cells[0] else {
+      Issue.record("not a value cell")
+      return
+    }
     #expect(value.title == "FOUR")
     #expect(value.value == "5")
   }
@@ -99,10 +102,15 @@ struct RowsFromDataTests {
       ])
     #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
     let spec = try #require(loaded.spec)
-    guard case .picker(let picker) = spec.sections[0].cells[0] else { Issue.record("not a picker"); return }
+    guard case .picker(let picker) = spec.sections[0].cells[0] else {
+      Issue.record("not a picker")
+      return
+    }
     #expect(picker.options.map(\.label) == ["Beta", "Alpha"])
     #expect(picker.options.map(\.value) == [.string("beta"), .string("alpha")])
-    let titles = spec.sections[1].cells.compactMap { cell -> String? in if case .value(let v) = cell { v.title } else { nil } }
+    let titles = spec.sections[1].cells.compactMap { cell -> String? in
+      if case .value(let v) = cell { v.title } else { nil }
+    }
     #expect(titles == ["One", "Two", "Five"])
   }
 
@@ -156,7 +164,9 @@ struct RowsFromDataTests {
         - cells:
             - {type: picker, id: p, options: [a], optionsFrom: {data: episodes.yaml, value: id}}
       """, files: ["episodes.yaml": Self.episodes])
-    let found = loaded.diagnostics.map { "\($0.code.rawValue) \($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0)" }
+    let found = loaded.diagnostics.map {
+      "\($0.code.rawValue) \($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0)"
+    }
     #expect(
       found.sorted() == [
         "conflicting-keys 3:12", "conflicting-keys 8:40", "invalid-value 5:18", "invalid-value 6:18",
@@ -194,13 +204,16 @@ struct RowsFromDataTests {
             filter: "{row.watched} == 'no' and {row.aired} > {onlyNew} and {nope}"
             template: {type: value, title: "{row.title}"}
       """, files: ["episodes.yaml": Self.episodes])
-    let found = loaded.diagnostics.map { "\($0.code.rawValue) \($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0)" }
+    let found = loaded.diagnostics.map {
+      "\($0.code.rawValue) \($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0)"
+    }
     #expect(found == ["condition-type-mismatch 6:30", "condition-type-mismatch 6:54", "unknown-reference 6:70"])
   }
 
   @Test("a recipe whose key is spelt with an escape is still expanded by validate")
   func escapedKey() throws {
-    let spec = #"tablegen: 1\nsections:\n  - header: E\n    "r\u006fws": {data: missing.yaml, template: {type: note, text: x}}\n"#
+    let spec =
+      #"tablegen: 1\nsections:\n  - header: E\n    "r\u006fws": {data: missing.yaml, template: {type: note, text: x}}\n"#
     #expect(RowExpansion.mayHoldRecipes(Array("a: '\\d+'".utf8)) == false)
     let checked = try load(spec.replacingOccurrences(of: "\\n", with: "\n"), files: [:], check: true)
     #expect(checked.diagnostics.map(\.code) == [.dataFileMissing])
@@ -224,7 +237,8 @@ struct RowsFromDataTests {
       """, files: ["episodes.yaml": Self.episodes])
     #expect(loaded.diagnostics.map(\.code) == [.emptyRows])
     let json = JSONRenderer().render(try #require(loaded.spec))
-    #expect(json.contains(#""generated": {"recipe": "/sections/0/rows", "record": 3}"#) || json.contains(#""record": 3"#))
+    #expect(
+      json.contains(#""generated": {"recipe": "/sections/0/rows", "record": 3}"#) || json.contains(#""record": 3"#))
     #expect(json.contains(#""record": null"#))
     #expect(json.contains(#""text": "Nothing yet.""#))
     #expect(json.contains(#""recipe": "/sections/1/rows""#))
@@ -239,7 +253,8 @@ struct RowsFromDataReportTests {
       path: "spec.yaml", source: nil,
       diagnostics: [
         Diagnostic(
-          .dataFieldMissing, "the field 'title' is not in every record", at: SourceRange(at: SourceLocation(line: 8, column: 39, offset: 0)),
+          .dataFieldMissing, "the field 'title' is not in every record",
+          at: SourceRange(at: SourceLocation(line: 8, column: 39, offset: 0)),
           notes: [
             Diagnostic.Note(
               "record 2 has no field 'title'", at: SourceRange(at: SourceLocation(line: 2, column: 3, offset: 0)),

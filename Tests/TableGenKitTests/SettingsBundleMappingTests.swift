@@ -1,8 +1,8 @@
 import Foundation
 import TableGenOutput
 import TableGenSettingsBundle
-import TableGenTestSupport
 import TableGenSpec
+import TableGenTestSupport
 import Testing
 
 /// The mapping table is said once, in SettingsBundleMapping; docs/settings-bundle.md
@@ -20,7 +20,8 @@ struct SettingsBundleMappingTests {
     let stop = try #require(page.range(of: Self.end, range: start.upperBound..<page.endIndex))
     let table = SettingsBundleMapping.markdownTable()
     if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-      try (page[..<start.upperBound] + table + page[stop.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+      try (page[..<start.upperBound] + table + page[stop.lowerBound...]).write(
+        to: url, atomically: true, encoding: .utf8)
     } else {
       #expect(String(page[start.upperBound..<stop.lowerBound]) == table)
     }
@@ -38,18 +39,23 @@ struct SettingsBundleMappingTests {
     }
     #expect(SettingsBundleMapping.specifier("PSTextFieldSpecifier")?.key("KeyboardType")?.specKey == "layout")
     #expect(SettingsBundleMapping.specifier("PSSliderSpecifier")?.key("MinimumValueImage")?.lossy != nil)
-    #expect(SettingsBundleMapping.specifier("PSToggleSwitchSpecifier")?.key("SupportedUserInterfaceIdioms")?.specKey == "idioms")
+    #expect(
+      SettingsBundleMapping.specifier("PSToggleSwitchSpecifier")?.key("SupportedUserInterfaceIdioms")?.specKey
+        == "idioms")
   }
 
   @Test("a string YAML would read as another type is quoted; plain text is not")
   func quoting() {
-    for text in ["", "no", "No", "yes", "on", "off", "y", "null", "~", "true", "1.0", "0", "-1", ".5", "+1", "2026-11-24",
+    for text in [
+      "", "no", "No", "yes", "on", "off", "y", "null", "~", "true", "1.0", "0", "-1", ".5", "+1", "2026-11-24",
       "0x1F", ".inf", "a: b", "a #b", "#x", "- x", "[x]", "{x}", "a, b", "x:", " x", "x ", "@x", "`x", "!x", "&x", "*x",
-      "|x", ">x", "'x", "\"x", "%x", "?x", "line\nbreak", "tab\there", "\u{7}"]
-    {
+      "|x", ">x", "'x", "\"x", "%x", "?x", "line\nbreak", "tab\there", "\u{7}",
+    ] {
       #expect(YAMLEmitter.scalar(text).hasPrefix("\""), "\(text.debugDescription) is written plain")
     }
-    for text in ["Email", "Konto", "E-Mail", "Weiß nicht", "Update at launch", "a-b", "x.yaml", "mailto:?subject=x", "Über"] {
+    for text in [
+      "Email", "Konto", "E-Mail", "Weiß nicht", "Update at launch", "a-b", "x.yaml", "mailto:?subject=x", "Über",
+    ] {
       #expect(YAMLEmitter.scalar(text) == text)
     }
     #expect(YAMLEmitter.scalar("a\"b\\c\n") == #""a\"b\\c\n""#)
@@ -61,12 +67,16 @@ struct SettingsBundleMappingTests {
     let value = YAMLValue.mapping([
       YAMLPair("tablegen", .literal("1")),
       YAMLPair("locales", .sequence([.string("en"), .string("no")])),
-      YAMLPair("sections", .sequence([
-        .mapping([
-          YAMLPair("header", .mapping([YAMLPair("en", .string("Account")), YAMLPair("no", .string("Konto"))])),
-          YAMLPair("cells", .sequence([.mapping([YAMLPair("type", .string("note")), YAMLPair("text", .string("Hi: there"))])])),
-        ])
-      ])),
+      YAMLPair(
+        "sections",
+        .sequence([
+          .mapping([
+            YAMLPair("header", .mapping([YAMLPair("en", .string("Account")), YAMLPair("no", .string("Konto"))])),
+            YAMLPair(
+              "cells",
+              .sequence([.mapping([YAMLPair("type", .string("note")), YAMLPair("text", .string("Hi: there"))])])),
+          ])
+        ])),
       YAMLPair("empty", .sequence([])),
     ])
     #expect(
@@ -86,7 +96,8 @@ struct SettingsBundleMappingTests {
   func hostileShapes() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try "<plist>\n<array/>\n</plist>\n".write(to: folder.appendingPathComponent("A.plist"), atomically: true, encoding: .utf8)
+    try "<plist>\n<array/>\n</plist>\n".write(
+      to: folder.appendingPathComponent("A.plist"), atomically: true, encoding: .utf8)
     try """
     <plist>
     <dict>

@@ -19,7 +19,8 @@ struct SettingsBundleRoundTripTests {
     let result = SettingsBundleImport.read(bundle)
     let plists = fileNames(in: URL(fileURLWithPath: bundle)).filter { $0.hasSuffix(".plist") }
     #expect(result.files.map(\.plistPath).map { ($0 as NSString).lastPathComponent } == plists)
-    #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics.filter { $0.severity == .error })")
+    #expect(
+      !result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics.filter { $0.severity == .error })")
     // The plist's own defects, at their places in the plist (the bundle lint), and what has no place in a spec.
     let defects = result.diagnostics.filter { $0.code != .notCarriedOver }.map {
       "\((($0.file ?? "") as NSString).lastPathComponent):\($0.range?.start.description ?? "-") \($0.code.rawValue)"
@@ -36,7 +37,8 @@ struct SettingsBundleRoundTripTests {
         $0.file?.hasSuffix("/Listgroup.plist") == true && $0.range?.start.description == "11:4"
           && $0.message.hasPrefix("IASKListGroupSpecifier is left out")
       })
-    let names = Dictionary(uniqueKeysWithValues: result.files.map { (($0.plistPath as NSString).lastPathComponent, $0.specName) })
+    let names = Dictionary(
+      uniqueKeysWithValues: result.files.map { (($0.plistPath as NSString).lastPathComponent, $0.specName) })
     #expect(names["Root.plist"] == "root.yaml")
     #expect(names["Root~ipad.plist"] == "root~ipad.yaml")
     #expect(names["Root~iphone.inApp.plist"] == "root~iphone.inApp.yaml")
@@ -136,7 +138,9 @@ struct SettingsBundleRoundTripTests {
       }
       if file.specName == "root.yaml" {
         // "Never" is translated at one place and not at another: the second gets a key of its own.
-        let english = export.files.first { $0.name == "en.lproj/Root.strings" }.map { String(decoding: $0.bytes, as: UTF8.self) }
+        let english = export.files.first { $0.name == "en.lproj/Root.strings" }.map {
+          String(decoding: $0.bytes, as: UTF8.self)
+        }
         #expect(english?.contains("\"Never (2)\" = \"Never\";\n") == true)
       }
       let folder = try temporaryFolder()
@@ -151,12 +155,16 @@ struct SettingsBundleRoundTripTests {
         let original = bySpec[specName] ?? file
         #expect(
           reimported?.yaml == original.yaml,
-          "\(file.specName) → \(plist).plist → \(reimported?.specName ?? "nothing"):\n\(UnifiedDiff.diff(old: Array(original.yaml.utf8), new: Array((reimported?.yaml ?? "").utf8), oldLabel: "import", newLabel: "import of the export"))")
+          "\(file.specName) → \(plist).plist → \(reimported?.specName ?? "nothing"):\n\(UnifiedDiff.diff(old: Array(original.yaml.utf8), new: Array((reimported?.yaml ?? "").utf8), oldLabel: "import", newLabel: "import of the export"))"
+        )
       }
       try PlistlibCheck.expectReadable(folder)
     }
     // The specs that validate, with every spec they link to, went the whole way through files.
-    #expect(fromFiles == ["Account.yaml", "Advanced.yaml", "Listgroup.yaml", "root~ipad.yaml", "root~iphone.yaml", "Tag.yaml"])
+    #expect(
+      fromFiles == [
+        "Account.yaml", "Advanced.yaml", "Listgroup.yaml", "root~ipad.yaml", "root~iphone.yaml", "Tag.yaml",
+      ])
   }
 }
 

@@ -41,7 +41,9 @@ struct SettingsKeysRenderTests {
     #expect(lines.contains { $0.hasPrefix("│ Repeat") && $0.hasSuffix("Weekly › │") })
     #expect(!lines.contains { $0.contains("Every Day") }, "a pushed list does not list its options in place")
     let options = lines.compactMap { line in
-      ["Alarm", "Bell", "chime", "Note", "Tri-tone", "Zap"].first { line.contains("( ) \($0)") || line.contains("(•) \($0)") }
+      ["Alarm", "Bell", "chime", "Note", "Tri-tone", "Zap"].first {
+        line.contains("( ) \($0)") || line.contains("(•) \($0)")
+      }
     }
     #expect(options == ["Alarm", "Bell", "chime", "Note", "Tri-tone", "Zap"], "case-folded label order")
     #expect(lines.contains { $0.contains("(•) chime") })

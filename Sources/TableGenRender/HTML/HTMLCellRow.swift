@@ -98,7 +98,7 @@ struct HTMLCellRow {
       HTMLText.escape(hint, into: &output)
       output.append("</p>\n")
     }
-    // Issue 13 (engineer B): "iPad only".
+    // "iPad only".
     if let only = CellFacts.idioms(cell.common.idioms) {
       output.append("<p class=\"hint\">")
       HTMLText.escape(only, into: &output)

@@ -104,7 +104,7 @@ struct HTMLFormData {
     conditions.writeConditions(cell.common.conditions, to: &json)
     switch cell {
     case .date(let date):
-      // Issue 13 (engineer B): the answer is the control's value, the ISO text.
+      // The answer is the control's value, the ISO text.
       json.key("mode")
       json.string(date.mode.rawValue)
       if let value = date.default {
@@ -180,7 +180,7 @@ struct HTMLFormData {
       json.key("default")
       json.bool(toggle.default)
       if toggle.hasStoredValues {
-        // Issue 13 (engineer B): what the answers file holds for on and off, as JSON text.
+        // What the answers file holds for on and off, as JSON text.
         json.key("stored")
         json.beginObject()
         json.key("on")

@@ -38,7 +38,7 @@ enum MarkdownDisplayItem {
     case .link(let link):
       output.append(": opens " as StaticString)
       if let anchor = paneAnchors[link.target] {
-        // issue 15 (engineer H): a pane of the same document, linked by its anchor.
+        // A pane of the same document, linked by its anchor.
         output.append(UInt8(ascii: "["))
         MarkdownText.appendCode(link.target, in: .block, to: &output)
         output.append("](#" + anchor + ")")

@@ -93,7 +93,7 @@ enum MarkdownFieldRow {
           MarkdownText.appendCode(value, to: &output)
           output.append(UInt8(ascii: ")"))
         }
-        // Issue 13: what the row shows once the option is chosen.
+        // What the row shows once the option is chosen.
         if let short = option.shortLabel {
           output.append(" (shown as " as StaticString)
           MarkdownText.appendInline(short, to: &output)

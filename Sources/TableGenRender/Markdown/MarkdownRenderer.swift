@@ -59,7 +59,7 @@ public struct MarkdownRenderer: Sendable {
         startBlock()
         output.append("---" as StaticString)
       }
-      // Issue 13 (engineer B): "iPad only".
+      // "iPad only".
       if let only = CellFacts.idioms(section.idioms) { paragraph(only) }
       if let words {
         for sentence in words.sentences(section.conditions) { paragraph(Self.capitalized(sentence)) }

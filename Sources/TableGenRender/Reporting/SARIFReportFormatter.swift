@@ -130,7 +130,8 @@ public struct SARIFReportFormatter: ReportFormatter {
           .array(
             diagnostic.notes.enumerated().map { id, note in
               // A note in another file (the spec, under a catalog's problem) points there.
-              relatedLocation(note, id: id, location: note.file.map { artifactLocation(for: $0, index: nil) } ?? location)
+              relatedLocation(
+                note, id: id, location: note.file.map { artifactLocation(for: $0, index: nil) } ?? location)
             })
         ))
     }

@@ -136,7 +136,8 @@ public struct TextReporter: Sendable {
       "baseline \(TerminalText.escape(outcome.path)): \(plural(outcome.baselined, "problem")) accepted"
     guard !outcome.gone.isEmpty else { return output + "\n" }
     let verb = outcome.gone.count == 1 ? "occurs" : "occur"
-    output += "; \(plural(outcome.gone.count, "entry", "entries")) no longer \(verb) (write the baseline again to drop them):\n"
+    output +=
+      "; \(plural(outcome.gone.count, "entry", "entries")) no longer \(verb) (write the baseline again to drop them):\n"
     for entry in outcome.gone {
       let key = entry.key.map { " key \(QuotedValue.quote($0))" } ?? ""
       output += "  \(TerminalText.escape(entry.file)): \(entry.code) \(TerminalText.escape(entry.locale)) "

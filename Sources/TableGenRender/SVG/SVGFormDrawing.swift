@@ -119,7 +119,7 @@ struct SVGFormDrawing {
         rows.conditionNote = "Locked: " + words.sentence(.enableIf, enableIf)
         dimming = "disabled"
       }
-      // Issue 13 (engineer B): a row for one device says so, with the note under it.
+      // A row for one device says so, with the note under it.
       if let only = CellFacts.idioms(cell.common.idioms) {  // "iPad only": a device name keeps its small i
         rows.conditionNote = rows.conditionNote.map { only + ". " + $0 } ?? only
       }

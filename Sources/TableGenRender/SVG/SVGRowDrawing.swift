@@ -51,7 +51,7 @@ struct SVGRowDrawing {
     case .slider(let slider): return drawSlider(slider, top: top, canvas: &canvas)
     case .button(let button): return drawButton(button, top: top, canvas: &canvas)
     case .date(let date):
-      // Issue 13 (engineer B): the value (or the shape it is written in) where iOS puts a date picker's pill.
+      // The value (or the shape it is written in) where iOS puts a date picker's pill.
       let caption = date.label.map { SVGFormDrawing.labelText($0, required: date.required) } ?? ""
       let facts = CellFacts.constraints(of: date).joined(separator: " · ")
       return drawTitleRow(

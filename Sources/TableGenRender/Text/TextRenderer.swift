@@ -125,7 +125,7 @@ public struct TextRenderer: Sendable {
         Self.write(StyledLine(inset + line, .strong), style: style, into: &output)
       }
     }
-    // Issue 13 (engineer B): a section for one device says so under its header.
+    // A section for one device says so under its header.
     if let only = CellFacts.idioms(section.idioms) {
       Self.write(StyledLine(inset + only, .muted), style: style, into: &output)
     }
@@ -166,7 +166,7 @@ public struct TextRenderer: Sendable {
     for (index, cell) in section.cells.enumerated() {
       if index > 0 { output.append(contentsOf: frame.separator) }
       layout.rows(for: cell, depiction: depiction, row)
-      // Issue 13 (engineer B): a row for one device says so under it ("iPad only").
+      // A row for one device says so under it ("iPad only").
       if let only = CellFacts.idioms(cell.common.idioms) { row("", 0, StyledLine(only, .muted)) }
       // A conditional row is marked by its conditions in words, dim, under it.
       if let words, cell.isDynamic {

@@ -11,13 +11,19 @@ public struct SettingsBundleImport: Sendable {
     public var plistPath: String
     /// The spec's file name (`root~ipad.yaml`).
     public var specName: String
+    /// The spec as imported, and as written.
     public var spec: TableSpec
     public var yaml: String
     /// Which device or reader the plist is for, when it is a variant of `Root.plist`.
     public var variant: String?
+
+    /// The plist's file name (`Root~ipad.plist`), for messages.
+    public var plistName: String { BundleFolder.fileName(of: plistPath) }
   }
 
+  /// One per plist, in the order the bundle's file names sort in.
   public var files: [File]
+  /// The plists' defects, and what could not be carried over, at plist positions.
   public var diagnostics: [Diagnostic]
   /// Every plist and strings file read, for the source lines of diagnostics.
   public var sources: [SourceFile]

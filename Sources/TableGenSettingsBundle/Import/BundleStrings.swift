@@ -7,6 +7,8 @@ import TableGenSpec
 public struct BundleStrings: Sendable {
   /// Each locale's table: the plist's string (the key) → the text shown.
   public var tables: [String: [String: String]]
+  /// The language the plists' own strings are taken to be in: `en` when the
+  /// bundle has it, else the first locale by name (a bundle never says).
   public var sourceLocale: String?
 
   public init(tables: [String: [String: String]]) {

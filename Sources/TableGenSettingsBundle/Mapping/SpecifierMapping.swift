@@ -29,7 +29,9 @@ public struct SpecifierMapping: Sendable {
   public var type: String
   /// The spec element: a cell type, or `section`.
   public var specElement: String
+  /// Whose type it is: Apple's (both the Settings app and InAppSettingsKit show it) or InAppSettingsKit's own.
   public var reader: SpecifierReader
+  /// Every key Apple or InAppSettingsKit documents for the type, and where it goes.
   public var keys: [SpecifierKey]
   /// Why the whole specifier is not carried over, or `nil` when it is.
   public var lossy: String?

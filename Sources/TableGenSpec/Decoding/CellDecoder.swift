@@ -153,7 +153,7 @@ struct CellDecoder {
       let style = reader.enumeration("style", ButtonCell.Style.self) ?? .default
       let found = reader.diagnostics.count
       let role = reader.enumeration("role", ButtonCell.Role.self) ?? .submit
-      // Issue 12 (engineer B): `role: destructive` is a style written as the role; say which key was meant.
+      // `role: destructive` is a style written as the role; say which key was meant.
       if reader.diagnostics.count == found + 1, let written = reader.located("role").flatMap(reader.stringValue),
         let style = ButtonCell.Style(rawValue: written)
       {

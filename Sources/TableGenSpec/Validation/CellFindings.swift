@@ -158,7 +158,7 @@ struct CellFindings {
     case .button(let button):
       isButton = true
       cancel = ButtonRules.cancelButton(button)
-      isAction = button.role == .action  // issue 12 (engineer B)
+      isAction = button.role == .action
       hiddenSubmit = ButtonRules.hiddenSubmit(button)
       ButtonRules.check(button, into: &diagnostics)
     case .link(let link):
@@ -200,7 +200,7 @@ struct CellFindings {
           return moved
         })
     }
-    copy.hiddenSubmit = hiddenSubmit?.moved(from: old, to: pointer)  // issue 12 (engineer B)
+    copy.hiddenSubmit = hiddenSubmit?.moved(from: old, to: pointer)
     return copy
   }
 }

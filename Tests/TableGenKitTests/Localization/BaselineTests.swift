@@ -50,7 +50,9 @@ struct BaselineTests {
   func apply() throws {
     let baseline = Baseline(report: Self.report(Self.spec))
     // Two lines above everything, the label fixed, and a new untranslated string.
-    let edited = "# moved\n\n" + Self.spec
+    let edited =
+      "# moved\n\n"
+      + Self.spec
       .replacingOccurrences(of: "label: Email", with: "label: { en: Email, de: E-Mail }")
       + "\n  - { type: note, text: Thanks }\n"
     let applied = baseline.apply(to: Self.report(edited), path: "baseline.json")
@@ -58,7 +60,10 @@ struct BaselineTests {
     #expect(applied.diagnostics.first?.pointer?.description == "/cells/2/text")
     let outcome = try #require(applied.baseline)
     #expect(outcome.baselined == 2)
-    #expect(outcome.gone == [Baseline.Entry(file: "signup.yaml", code: "missing-translation", locale: "de", pointer: "/cells/0/label")])
+    #expect(
+      outcome.gone == [
+        Baseline.Entry(file: "signup.yaml", code: "missing-translation", locale: "de", pointer: "/cells/0/label")
+      ])
   }
 
   @Test("entries of files not checked this run are not reported gone")
@@ -76,7 +81,10 @@ struct BaselineTests {
     arguments: [
       ("[]", Expected(.missingKey, 1, 1)),
       ("{\"tablegenBaseline\": 2, \"problems\": []}", Expected(.unsupportedVersion, 1, 22)),
-      ("{\"tablegenBaseline\": 1, \"problems\": [{\"file\": \"a\", \"code\": 3, \"locale\": \"de\", \"pointer\": \"\"}]}", Expected(.typeMismatch, 1, 60)),
+      (
+        "{\"tablegenBaseline\": 1, \"problems\": [{\"file\": \"a\", \"code\": 3, \"locale\": \"de\", \"pointer\": \"\"}]}",
+        Expected(.typeMismatch, 1, 60)
+      ),
       ("{\"tablegenBaseline\": 1, \"problems\": [], \"extra\": 1}", Expected(.unknownKey, 1, 41)),
       ("{\"tablegenBaseline\": 1, \"problems\": [", Expected(.syntaxError, 1, 38)),
     ])

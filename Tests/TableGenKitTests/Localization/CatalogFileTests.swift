@@ -76,7 +76,9 @@ struct CatalogFileTests {
     var generator = SeededGenerator(seed: 13)
     let alphabet = Array("\"\\=;/*Uu \n\t{}ab0".utf8) + [0xFF, 0xFE, 0xC3]
     for _ in 0..<500 {
-      let bytes = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+      let bytes = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in
+        alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+      }
       let (_, found) = StringsFile.read(bytes, path: "x.strings", locale: "de")
       #expect(found.count <= 1)
     }
@@ -110,7 +112,10 @@ struct CatalogFileTests {
     #expect(object?["version"] as? String == "1.0")
     #expect(object?["sourceLanguage"] as? String == "en")
     let text = String(decoding: bytes, as: UTF8.self)
-    #expect(text.contains("\"de\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"E-Mail\""))
+    #expect(
+      text.contains(
+        "\"de\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"E-Mail\""
+      ))
     let (catalog, diagnostics) = StringCatalogFile.read(bytes, path: "Localizable.xcstrings")
     #expect(diagnostics.isEmpty, "\(describe(diagnostics))")
     #expect(catalog.sourceLanguage == "en")
@@ -182,7 +187,8 @@ struct CatalogLoadingTests {
       Self.spec,
       files: [
         "de.lproj/Root.strings": "\"Hello\" = \"Hallo\";\n",
-        "L.xcstrings": #"{"sourceLanguage": "en", "strings": {"Hello": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Servus"}}}}, "Bye": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Tschüss"}}}}}, "version": "1.0"}"#,
+        "L.xcstrings":
+          #"{"sourceLanguage": "en", "strings": {"Hello": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Servus"}}}}, "Bye": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Tschüss"}}}}}, "version": "1.0"}"#,
       ])
     #expect(loaded.isValid, "\(describe(loaded.diagnostics))")
     let spec = try #require(loaded.spec)

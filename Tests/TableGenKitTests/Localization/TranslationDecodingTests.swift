@@ -41,8 +41,11 @@ struct TranslationDecodingTests {
     #expect(label[1].range.start.line == 8)
     #expect(label[1].range.start.column == 59)
     #expect(localization.inline[JSONPointer(["sections", "0", "header"])]?.last?.text == "Konto")
-    #expect(localization.inline[JSONPointer(["sections", "0", "cells", "1", "options", "0", "label"])]?.last?.text == "Gratis")
-    #expect(localization.inline[JSONPointer(["sections", "0", "cells", "2", "confirm", "title"])]?.last?.text == "Sicher?")
+    #expect(
+      localization.inline[JSONPointer(["sections", "0", "cells", "1", "options", "0", "label"])]?.last?.text == "Gratis"
+    )
+    #expect(
+      localization.inline[JSONPointer(["sections", "0", "cells", "2", "confirm", "title"])]?.last?.text == "Sicher?")
     #expect(localization.inline[JSONPointer(["checks", "0", "message"])]?.last?.text == "Gib eine E-Mail an")
   }
 
@@ -74,16 +77,30 @@ struct TranslationDecodingTests {
   @Test(
     "a mapping without the source locale, or without declared locales, is an error at the mapping",
     arguments: [
-      ("tablegen: 1\nlocales: [en, de]\ncells:\n  - { type: note, text: { de: Hallo } }\n", Expected(.missingKey, 4, 25)),
+      (
+        "tablegen: 1\nlocales: [en, de]\ncells:\n  - { type: note, text: { de: Hallo } }\n",
+        Expected(.missingKey, 4, 25)
+      ),
       ("tablegen: 1\ncells:\n  - { type: note, text: { en: Hi, de: Hallo } }\n", Expected(.missingKey, 3, 25)),
-      ("tablegen: 1\nlocales: [en, de]\nsourceLocale: fr\ncells: [{ type: note, text: Hi }]\n", Expected(.unknownLocale, 3, 15)),
+      (
+        "tablegen: 1\nlocales: [en, de]\nsourceLocale: fr\ncells: [{ type: note, text: Hi }]\n",
+        Expected(.unknownLocale, 3, 15)
+      ),
       ("tablegen: 1\nlocales: [en, de_AT]\ncells: [{ type: note, text: Hi }]\n", Expected(.unknownLocale, 2, 15)),
       ("tablegen: 1\nlocales: [en]\ncells: [{ type: note, text: { en: [Hi] } }]\n", Expected(.typeMismatch, 3, 35)),
-      ("tablegen: 1\nlocales: [en]\ncells: [{ type: button, id: b, title: Go, action: { en: go } }]\n", Expected(.untranslatableKey, 3, 51)),
-      ("tablegen: 1\nlocales: [en]\nstrings: [Root.strings]\ncells: [{ type: note, text: Hi }]\n", Expected(.missingKey, 3, 11)),
+      (
+        "tablegen: 1\nlocales: [en]\ncells: [{ type: button, id: b, title: Go, action: { en: go } }]\n",
+        Expected(.untranslatableKey, 3, 51)
+      ),
+      (
+        "tablegen: 1\nlocales: [en]\nstrings: [Root.strings]\ncells: [{ type: note, text: Hi }]\n",
+        Expected(.missingKey, 3, 11)
+      ),
     ])
   func problems(_ yaml: String, _ expected: Expected) {
-    let found = loadSpec(yaml).diagnostics.map { Expected($0.code, $0.range?.start.line ?? 0, $0.range?.start.column ?? 0) }
+    let found = loadSpec(yaml).diagnostics.map {
+      Expected($0.code, $0.range?.start.line ?? 0, $0.range?.start.column ?? 0)
+    }
     #expect(found == [expected], "\(describe(loadSpec(yaml).diagnostics))")
   }
 

@@ -113,7 +113,8 @@ struct TranslationRulesTests {
 
   @Test("a source text written after a translation is the one checked, in both paths")
   func sourceWrittenSecond() {
-    let yaml = "tablegen: 1\nlocales: [en, de]\nsourceLocale: en\ncells:\n  - { type: note, text: { de: \"%d Tage\", en: \"%d days\" } }\n"
+    let yaml =
+      "tablegen: 1\nlocales: [en, de]\nsourceLocale: en\ncells:\n  - { type: note, text: { de: \"%d Tage\", en: \"%d days\" } }\n"
     let file = SourceFile(path: "spec.yaml", bytes: Array(yaml.utf8), format: .yaml)
     #expect(SpecLoader.load(file).diagnostics.isEmpty)
     #expect(SpecLoader.check(file).diagnostics.isEmpty)
@@ -123,8 +124,13 @@ struct TranslationRulesTests {
     "locales: a malformed tag, and a source locale not among the locales; what follows from each",
     arguments: [
       // The tag is left out, so the de text is into a locale the table does not declare.
-      ("locales: [en, de_AT]\nsourceLocale: en", [Expected(.unknownLocale, 2, 15), Expected(.extraTranslation, 5, 39)]),
-      ("locales: [en, english]\nsourceLocale: en", [Expected(.unknownLocale, 2, 15), Expected(.extraTranslation, 5, 39)]),
+      (
+        "locales: [en, de_AT]\nsourceLocale: en", [Expected(.unknownLocale, 2, 15), Expected(.extraTranslation, 5, 39)]
+      ),
+      (
+        "locales: [en, english]\nsourceLocale: en",
+        [Expected(.unknownLocale, 2, 15), Expected(.extraTranslation, 5, 39)]
+      ),
       // Nothing else is judged against a source locale that is not declared (the mapping lacks it: engineer C's check).
       ("locales: [en, de]\nsourceLocale: fr", [Expected(.unknownLocale, 3, 15), Expected(.missingKey, 5, 25)]),
       // A malformed tag inside a mapping is left out, so the title has no de text.
