@@ -19,7 +19,10 @@ struct PlistWriterTests {
     entry("Title", .string("Fish & <Chips> \"q\" 'a' ö 😀")),
     entry("Count", .integer(-9_223_372_036_854_775_808)),
     entry("Big", .integer(9_223_372_036_854_775_807)),
-    entry("Reals", .array([0.1, 1, -0.0, 1e16, Double.leastNonzeroMagnitude, 1.7976931348623157e308, 2.5e-3].map { node(.real($0)) })),
+    entry(
+      "Reals",
+      .array(
+        [0.1, 1, -0.0, 1e16, Double.leastNonzeroMagnitude, 1.7976931348623157e308, 2.5e-3].map { node(.real($0)) })),
     entry("On", .bool(true)),
     entry("Off", .bool(false)),
     entry("When", .date("2026-11-24T10:00:00Z")),
