@@ -75,7 +75,9 @@ package enum TranslationRules {
     let byPointer = Dictionary(strings.map { ($0.pointer, $0) }, uniquingKeysWith: { first, _ in first })
     let byText = Dictionary(strings.map { ($0.text, $0) }, uniquingKeysWith: { first, _ in first })
 
-    for (pointer, translations) in localization.inline.sorted(by: { $0.key < $1.key }) {
+    // In pointer order, each pointer's text made once: `JSONPointer.<` builds both strings per comparison.
+    let inline = localization.inline.map { (order: $0.key.description, entry: $0) }.sorted { $0.order < $1.order }
+    for (pointer, translations) in inline.map(\.entry) {
       guard let string = byPointer[pointer] else { continue }
       for translation in translations where !LocaleTag.same(translation.locale, source) {
         checkInline(translation, of: string, declared: localization.locales, into: &outcome.diagnostics)
