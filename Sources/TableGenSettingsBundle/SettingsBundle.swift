@@ -1,6 +1,5 @@
 /// A Settings.bundle as tablegen reads and writes it: `Root.plist`, its child
 /// panes and `<locale>.lproj/*.strings` (docs/settings-bundle.md).
-/// Engineers E (plists) and F (import and export) fill this target in.
 public enum SettingsBundle {
   /// The file every bundle starts from.
   public static let rootFile = "Root.plist"
