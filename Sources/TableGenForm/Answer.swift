@@ -23,7 +23,7 @@ extension Answer {
     }
   }
 
-  /// The answer as the answers file stores it (issue 13, engineer B): a switch
+  /// The answer as the answers file stores it: a switch
   /// with `onValue`/`offValue` stores those (`SwitchCell.storedValue(on:)`),
   /// written like an option's value; every other answer is stored as it is.
   public func stored(for field: FormField) -> Answer {

@@ -32,7 +32,7 @@ public enum AnswerParser {
       case .failure(let problems): return .failure(problems)
       }
     case .switch(let toggle):
-      // A switch's stored values (`onValue`/`offValue`) read as on and off too (issue 13, engineer B).
+      // A switch's stored values (`onValue`/`offValue`) read as on and off too.
       if let on = toggle.isOn(storedText: text.trimmingWhitespace) {
         answer = .bool(on)
         break

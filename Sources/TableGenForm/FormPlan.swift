@@ -179,7 +179,7 @@ public struct FormPlan: Sendable {
   public var checks: [Check]
   /// Each question's index by its field's id.
   private var indexByID: [String: Int] = [:]
-  /// The child panes the review can enter, in the spec's order (issue 15, engineer H); set by the caller,
+  /// The child panes the review can enter, in the spec's order; set by the caller,
   /// which loads the specs the links lead to (`FormPane`).
   public var panes: [FormPane] = []
 

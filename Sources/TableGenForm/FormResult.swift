@@ -47,7 +47,7 @@ public struct FormResult: Equatable, Sendable {
   /// The answered fields by id, in the spec's order; fields left out are absent.
   public var answers: [(id: String, answer: Answer)]
   public var action: String?
-  /// The answers of each child pane, under its link's id, in the spec's order (issue 15, engineer H).
+  /// The answers of each child pane, under its link's id, in the spec's order.
   public var panes: [(id: String, result: FormResult)] = []
 
   public init(answers: [(id: String, answer: Answer)], action: String?) {

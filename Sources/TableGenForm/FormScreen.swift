@@ -356,7 +356,7 @@ extension InteractiveForm {
     }
   }
 
-  /// A date editor (issue 13, engineer B): `> 2026-11-24 14:30`, the focused part marked by `^^` under it (so
+  /// A date editor: `> 2026-11-24 14:30`, the focused part marked by `^^` under it (so
   /// that it shows without colour), the cursor at the part's next digit.
   private func drawDate(
     _ date: DateEditor, field: FormField, width: Int, marks: ScreenMarks, back: String, into main: inout [ScreenLine]

@@ -69,7 +69,7 @@ public struct InteractiveForm: Sendable {
   var returnRow: Int?
   /// How many list rows fit on screen, for PgUp and PgDn; the driver sets it from the terminal's height.
   public var pageSize = 10
-  // MARK: issue 15 (engineer H): child panes (FormPane.swift)
+  // MARK: issue 15: child panes (FormPane.swift)
   /// The forms this pane was entered from, the outermost first, each with the index of the pane entered.
   var outer: [(form: InteractiveForm, pane: Int)] = []
   /// The titles of the forms on the way to this pane, for its title line ("Settings › Advanced").
@@ -252,7 +252,7 @@ public struct InteractiveForm: Sendable {
     switch AnswerParser.parse(text, for: field) {
     case .success(let answer): return submit(answer)
     case .failure(let problems):
-      message = problems.messages.joined(separator: " ")  // whole sentences (issue 12, engineer B)
+      message = problems.messages.joined(separator: " ")  // whole sentences
       return .none
     }
   }
@@ -333,7 +333,7 @@ public struct InteractiveForm: Sendable {
     return .none
   }
 
-  // MARK: Date (issue 13, engineer B)
+  // MARK: Date
 
   private mutating func handleDate(_ key: Key, _ date: inout DateEditor) -> Effect {
     switch key {
@@ -412,7 +412,7 @@ public struct InteractiveForm: Sendable {
   private mutating func submit(_ answer: Answer?) -> Effect {
     let problems = session.submit(answer)
     guard problems.isEmpty else {
-      message = problems.joined(separator: " ")  // whole sentences (issue 12, engineer B)
+      message = problems.joined(separator: " ")  // whole sentences
       return .none
     }
     return afterSessionChange()

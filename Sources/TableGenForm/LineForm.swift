@@ -420,7 +420,7 @@ public struct LineForm: Sendable {
   }
 }
 
-// MARK: - Issue 12 (engineer B): the filler's words, for both modes
+// MARK: - Issue 12: the filler's words, for both modes
 extension FieldDescription {
   /// The spec's `formatHint`, as the line shown with the field: "Format: +44 20 7946 0958".
   static func formatHint(_ field: FormField) -> String? {

@@ -47,7 +47,7 @@ public struct Prefill: Sendable {
   public var choiceArgument: String?
   /// The questions `--ask` asks although they are prefilled, by index.
   public var asked: Set<Int> = []
-  /// The prefilled answers of each child pane, by its link's id (issue 15, engineer H).
+  /// The prefilled answers of each child pane, by its link's id.
   public var panes: [String: Prefill] = [:]
 
   /// Where a value was written: its span in the file and its pointer.
@@ -170,7 +170,7 @@ public struct Prefill: Sendable {
     }
   }
 
-  // MARK: issue 15 (engineer H): child panes
+  // MARK: issue 15: child panes
   /// Reads the answers of `pane`, a mapping under its link's id: each problem
   /// is positioned in the same answers file, under the pane's pointer.
   private mutating func readPane(_ node: DocumentNode, pane: FormPane, pointer: JSONPointer) {

@@ -85,13 +85,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - fill: conditions and checks (filldyn)
   case droppedAnswer = "dropped-answer"
   case failedCheck = "failed-check"
-  // MARK: - Issue 12 (engineer B): actions and the way to submit
+  // MARK: - Issue 12: actions and the way to submit
   case submitNeverShown = "submit-never-shown"
   case cancelStyleAction = "cancel-style-action"
-  // MARK: - fill: answers that replay (issue 12, engineer C)
+  // MARK: - fill: answers that replay
   case specChanged = "spec-changed"
   // MARK: - end of answers that replay
-  // MARK: - issue 13: model additions (engineer A)
+  // MARK: - issue 13: model additions
   case invalidMinuteInterval = "invalid-minute-interval"
   case dateModeMismatch = "date-mode-mismatch"
   case sameSwitchValues = "same-switch-values"
@@ -103,13 +103,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case duplicateIdiom = "duplicate-idiom"
   case radioOnMultiple = "radio-on-multiple"
   // MARK: - end of model additions
-  // MARK: - Issue 15 (engineer H): child panes (links followed to other specs)
+  // MARK: - Issue 15: child panes (links followed to other specs)
   case childPaneWithoutID = "child-pane-without-id"
   case childPaneCycle = "child-pane-cycle"
   case unreadableChildPane = "unreadable-child-pane"
   case childPaneNotFollowed = "child-pane-not-followed"
   // MARK: - end of child panes
-  // MARK: - issue 13: translation checks (engineer D)
+  // MARK: - issue 13: translation checks
   case missingTranslation = "missing-translation"
   case extraTranslation = "extra-translation"
   case emptyTranslation = "empty-translation"
@@ -118,7 +118,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case unknownLocale = "unknown-locale"
   case untranslatableKey = "untranslatable-key"
   // MARK: - end of translation checks
-  // MARK: - issue 15: rows from data (engineer G)
+  // MARK: - issue 15: rows from data
   case dataFileMissing = "data-file-missing"
   case dataNotRecords = "data-not-records"
   case dataFieldMissing = "data-field-missing"
@@ -127,7 +127,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case duplicateGeneratedID = "duplicate-generated-id"
   case emptyRows = "empty-rows"
   // MARK: - end of rows from data
-  // MARK: - issue 13: plists (engineer E)
+  // MARK: - issue 13: plists
   case plistSyntax = "plist-syntax"
   case plistInvalidValue = "plist-invalid-value"
   case plistObjectReference = "plist-object-reference"
@@ -139,8 +139,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case settingsUnknownType = "settings-unknown-type"
   case settingsMissingKey = "settings-missing-key"
   case settingsValueType = "settings-value-type"
-  // MARK: - end of issue 13: plists (engineer E)
-  // MARK: - issue 13: Settings.bundle import and export (engineer F)
+  // MARK: - end of issue 13: plists
+  // MARK: - issue 13: Settings.bundle import and export
   case notCarriedOver = "not-carried-over"
   case targetCannotShow = "target-cannot-show"
   case missingBundleDefault = "missing-bundle-default"
@@ -169,7 +169,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .duplicateKey, .unknownKey, .missingKey, .conflictingKeys, .typeMismatch, .invalidValue,
       .invalidID, .unknownCellType, .unsupportedVersion, .emptyOptions:
       .structure
-    // MARK: - issue 13: translation checks (engineer D)
+    // MARK: - issue 13: translation checks
     case .untranslatableKey:
       .structure
     default:
@@ -186,30 +186,30 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // MARK: - Conditions review fixes (fix11spec)
     case .allOptionsHidden, .requiredMayBeDisabled:
       .warning
-    // MARK: - Issue 12 (engineer B): actions and the way to submit
+    // MARK: - Issue 12: actions and the way to submit
     case .submitNeverShown, .cancelStyleAction:
       .warning
-    // MARK: - fill: answers that replay (issue 12, engineer C)
+    // MARK: - fill: answers that replay
     case .specChanged:
       .warning
-    // MARK: - issue 13: model additions (engineer A)
+    // MARK: - issue 13: model additions
     case .traitOnSecureField, .duplicateIdiom:
       .warning
-    // MARK: - Issue 15 (engineer H): child panes
+    // MARK: - Issue 15: child panes
     case .childPaneWithoutID, .childPaneNotFollowed:
       .warning
     case .childPaneCycle:
       .info
-    // MARK: - issue 13: translation checks (engineer D)
+    // MARK: - issue 13: translation checks
     case .missingTranslation, .extraTranslation, .emptyTranslation, .staleTranslation:
       .warning
-    // MARK: - issue 15: rows from data (engineer G)
+    // MARK: - issue 15: rows from data
     case .emptyRows:
       .warning
-    // MARK: - issue 13: plists (engineer E)
+    // MARK: - issue 13: plists
     case .settingsDuplicateKey, .settingsIgnoredKey, .settingsDefaultNotInValues:
       .warning
-    // MARK: - issue 13: Settings.bundle import and export (engineer F)
+    // MARK: - issue 13: Settings.bundle import and export
     case .notCarriedOver, .targetCannotShow, .missingBundleDefault:
       .warning
     default:
@@ -297,12 +297,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .droppedAnswer:
       "An answer given to fill is left out: its field is hidden or disabled, or it names an option not offered."
     case .failedCheck: "The answers given to fill break one of the form's cross-field checks."
-    // MARK: - Issue 12 (engineer B): actions and the way to submit
+    // MARK: - Issue 12: actions and the way to submit
     case .submitNeverShown: "A form with fields can never be submitted: every submit button is always hidden."
     case .cancelStyleAction: "An in-place action (role: action) has the cancel style, but never ends the form."
-    // MARK: - fill: answers that replay (issue 12, engineer C)
+    // MARK: - fill: answers that replay
     case .specChanged: "A recorded answers file was made from the spec as it was: the spec's bytes have changed since."
-    // MARK: - issue 13: model additions (engineer A)
+    // MARK: - issue 13: model additions
     case .invalidMinuteInterval: "A date cell's minuteInterval does not divide 60 or is greater than 30."
     case .dateModeMismatch: "A date cell's default, min or max is not written in the shape its mode picks."
     case .sameSwitchValues: "A switch stores the same value for on and off."
@@ -315,12 +315,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .duplicateIdiom: "An idioms list names one device twice."
     case .radioOnMultiple: "A multiple picker asks for the radio presentation, which chooses one option."
     // MARK: - end of model additions
-    // MARK: - Issue 15 (engineer H): child panes
+    // MARK: - Issue 15: child panes
     case .childPaneWithoutID: "A link to a child pane has no id, so fill cannot keep the pane's answers."
     case .childPaneCycle: "Links between panes lead back to a pane already on the way: navigation, checked once."
     case .unreadableChildPane: "A link's target spec file exists but cannot be read."
     case .childPaneNotFollowed: "A link to a child pane is not followed: the chain of panes is too deep or too many."
-    // MARK: - issue 13: translation checks (engineer D)
+    // MARK: - issue 13: translation checks
     case .missingTranslation: "A string has no translation into one of the table's locales."
     case .extraTranslation:
       "A translation matches no string of the spec, or is into a locale the table does not declare."
@@ -331,7 +331,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       "A locale is not a well-formed BCP 47 tag, or the source locale is not among the table's locales."
     case .untranslatableKey:
       "A key that is never translated (an id, a value, a pattern, a target) is given translations."
-    // MARK: - issue 15: rows from data (engineer G)
+    // MARK: - issue 15: rows from data
     case .dataFileMissing: "The data file of a rows or options recipe cannot be read."
     case .dataNotRecords: "A data file is not a list of records (mappings of fields)."
     case .dataFieldMissing: "A template, filter, sort or group key reads a field that a record of the data lacks."
@@ -339,7 +339,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .groupSortMismatch: "Rows are grouped by one field but sorted first by another."
     case .duplicateGeneratedID: "A rows template makes the same id from two records."
     case .emptyRows: "A rows or options recipe gives nothing from its data."
-    // MARK: - issue 13: plists (engineer E)
+    // MARK: - issue 13: plists
     case .plistSyntax: "A property list is not a well-formed XML or binary plist."
     case .plistInvalidValue: "A plist value cannot be read as its type: an integer, real, date, data or string."
     case .plistObjectReference: "A binary plist's object references loop, or expand to more values than the limit."
@@ -351,7 +351,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .settingsUnknownType: "A specifier's Type is known neither to Apple's Settings app nor to InAppSettingsKit."
     case .settingsMissingKey: "A specifier lacks a key its type needs, such as the Key it stores its value under."
     case .settingsValueType: "A Settings.bundle key has a value of the wrong plist type."
-    // MARK: - issue 13: Settings.bundle import and export (engineer F)
+    // MARK: - issue 13: Settings.bundle import and export
     case .notCarriedOver: "A Settings.bundle key or specifier has no place in a spec and was left out of the import."
     case .targetCannotShow: "The export's target (the Settings app or InAppSettingsKit) cannot show a part of the spec."
     case .missingBundleDefault: "A specifier that the Settings app requires a DefaultValue for is exported without one."

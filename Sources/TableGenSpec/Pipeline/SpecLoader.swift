@@ -90,7 +90,7 @@ public enum SpecLoader {
         }
         links = checking?.links ?? model.followedLinks(in: context, file: file.path)
         // The catalogs named under `strings:`, read beside the spec
-        // (before the translation checks, engineer D, which read them). Their problems join the
+        // (before the translation checks, which read them). Their problems join the
         // report after the checks, whose error offsets are the spec's own.
         var catalogProblems: [Diagnostic] = []
         if !model.localization.catalogs.isEmpty {
