@@ -25,31 +25,10 @@ struct RowExpansion {
     self.options = options
   }
 
-  /// Whether the spec's bytes may hold a recipe: its key written out, or an
-  /// escape that could spell it (`"r\u006fws"`, a line break escaped inside a
-  /// double-quoted key). A spec without either is checked the streaming way, keeping no cell.
+  /// Whether the spec's bytes may hold a recipe; a spec without one is
+  /// checked the streaming way, keeping no cell.
   static func mayHoldRecipes(_ bytes: [UInt8]) -> Bool {
-    if contains(bytes, Array("rows".utf8)) || contains(bytes, Array("optionsFrom".utf8)) { return true }
-    var index = 0
-    while let slash = bytes[index...].firstIndex(of: UInt8(ascii: "\\")), slash + 1 < bytes.count {
-      switch bytes[slash + 1] {
-      case UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-        UInt8(ascii: " "), UInt8(ascii: "\t"):
-        return true
-      default: index = slash + 2
-      }
-    }
-    return false
-  }
-
-  private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-    guard bytes.count >= word.count, let first = word.first else { return false }
-    var index = 0
-    while index <= bytes.count - word.count {
-      if bytes[index] == first, bytes[index..<index + word.count].elementsEqual(word) { return true }
-      index += 1
-    }
-    return false
+    KeyScreen.mayHold(["rows", "optionsFrom"], in: bytes)
   }
 
   /// Whether the spec has a recipe to expand.

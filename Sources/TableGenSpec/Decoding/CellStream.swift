@@ -87,7 +87,7 @@ final class CellStream: DocumentObserver {
     if let checking {
       // Whether the cell is sound is judged at the walk, when every error is known.
       var found: CellFindings?
-      if let cell { found = CellFindings(cell, in: checking.context) }
+      if let cell { found = CellFindings(cell, in: checking.context, keepsStrings: checking.keepsStrings) }
       findings[findings.count - 1].append(found)
     } else {
       cells[cells.count - 1].append(cell)

@@ -132,7 +132,8 @@ public struct SpecDecoder: Sendable {
       guard let checking = streamed?.checking else { return cell }
       if let cell {
         checking.cell(
-          CellFindings(cell, in: checking.context), ownDiagnostics: cellDecoder.diagnostics[first...], pointer: pointer)
+          CellFindings(cell, in: checking.context, keepsStrings: checking.keepsStrings),
+          ownDiagnostics: cellDecoder.diagnostics[first...], pointer: pointer)
       }
       return nil
     }

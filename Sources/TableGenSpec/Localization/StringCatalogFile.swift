@@ -126,52 +126,30 @@ public enum StringCatalogFile {
       merged[entry.key, default: Entry(key: entry.key, comment: entry.comment, localizations: [:])]
         .localizations.merge(entry.localizations) { first, _ in first }
     }
-    var text = "{\n  \"sourceLanguage\" : \(json(sourceLanguage)),\n  \"strings\" : {"
+    var text = "{\n  \"sourceLanguage\" : \(JSONText.quoted(sourceLanguage)),\n  \"strings\" : {"
     for (index, entry) in merged.values.sorted(by: { $0.key < $1.key }).enumerated() {
       text += index == 0 ? "\n" : ",\n"
       var fields: [String] = []
-      if let comment = entry.comment { fields.append("      \"comment\" : \(json(comment))") }
+      if let comment = entry.comment { fields.append("      \"comment\" : \(JSONText.quoted(comment))") }
       if !entry.localizations.isEmpty {
         let units = entry.localizations.keys.sorted().map { locale in
           """
-                  \(json(locale)) : {
+                  \(JSONText.quoted(locale)) : {
                     "stringUnit" : {
                       "state" : "translated",
-                      "value" : \(json(entry.localizations[locale] ?? ""))
+                      "value" : \(JSONText.quoted(entry.localizations[locale] ?? ""))
                     }
                   }
           """
         }
         fields.append("      \"localizations\" : {\n\(units.joined(separator: ",\n"))\n      }")
       }
-      text += "    \(json(entry.key)) : {\n"
+      text += "    \(JSONText.quoted(entry.key)) : {\n"
       text += fields.isEmpty ? "\n" : fields.joined(separator: ",\n") + "\n"
       text += "    }"
     }
     text += merged.isEmpty ? "\n\n  },\n" : "\n  },\n"
     text += "  \"version\" : \"1.0\"\n}\n"
     return Array(text.utf8)
-  }
-
-  /// `text` as a JSON string.
-  static func json(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
   }
 }

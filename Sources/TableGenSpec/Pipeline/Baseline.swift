@@ -110,9 +110,9 @@ public struct Baseline: Hashable, Sendable {
     var output = "{\n  \"tablegenBaseline\": \(Self.formatVersion),\n  \"problems\": ["
     for (index, entry) in entries.enumerated() {
       output += index == 0 ? "\n" : ",\n"
-      output += "    {\"file\": \(Self.quoted(entry.file)), \"code\": \(Self.quoted(entry.code)), "
-      output += "\"locale\": \(Self.quoted(entry.locale)), \"pointer\": \(Self.quoted(entry.pointer))"
-      if let key = entry.key { output += ", \"key\": \(Self.quoted(key))" }
+      output += "    {\"file\": \(JSONText.quoted(entry.file)), \"code\": \(JSONText.quoted(entry.code)), "
+      output += "\"locale\": \(JSONText.quoted(entry.locale)), \"pointer\": \(JSONText.quoted(entry.pointer))"
+      if let key = entry.key { output += ", \"key\": \(JSONText.quoted(key))" }
       output += "}"
     }
     output += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -203,25 +203,6 @@ public struct Baseline: Hashable, Sendable {
       problem.file = path
       return problem
     }
-  }
-
-  /// A JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{0}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "\""
   }
 }
 

@@ -60,7 +60,10 @@ public enum SpecLoader {
     let context = context ?? .forSpec(at: file.path)
     // A spec that may hold a rows or options recipe is checked on its expanded cells, so it keeps them.
     let keepsCells = keepsCells || RowExpansion.mayHoldRecipes(file.bytes)
-    let checking = keepsCells ? nil : StreamingCheck(context: context)
+    let checking =
+      keepsCells
+      ? nil
+      : StreamingCheck(context: context, keepsStrings: KeyScreen.mayHold(["locale", "Locale"], in: file.bytes))
     // Cells are decoded as they close, so the document never holds more than
     // the table's skeleton and one cell.
     let stream = CellStream(maxDiagnostics: options.maxDiagnostics, checking: checking)

@@ -27,8 +27,13 @@ final class StreamingCheck {
     case cell(CellFindings, pointer: JSONPointer)
   }
 
-  init(context: ValidationContext) {
+  /// Whether each cell's translatable strings are kept: only for a spec that
+  /// may declare a language, so that one without pays nothing for them.
+  let keepsStrings: Bool
+
+  init(context: ValidationContext, keepsStrings: Bool = true) {
     self.context = context
+    self.keepsStrings = keepsStrings
   }
 
   /// Made ready for the walk of `document` and its `cellCount` cells, with the
