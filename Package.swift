@@ -14,7 +14,9 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "tablegen", targets: ["tablegen"]),
-    .library(name: "TableGenKit", targets: [
+    .library(
+      name: "TableGenKit",
+      targets: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
       ]),
   ],
@@ -36,6 +38,9 @@ let package = Package(
       pkgConfig: "libpcre2-8",
       providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
     ),
+    // fork-to-exec code in C for `fill --submit` (prctl, which posix_spawn cannot
+    // set): the command never outlives tablegen. A header only, on Linux.
+    .systemLibrary(name: "CProcessTether"),
     // Bytes to a checked, typed spec: document, loading, decoding, model,
     // the meaning of each cell type, validation, and the pipeline.
     .target(
@@ -67,6 +72,7 @@ let package = Package(
       name: "tablegen",
       dependencies: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
+        .target(name: "CProcessTether", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
