@@ -7,6 +7,7 @@ import PackageDescription
 //   CLibYAML, CLibPCRE2 → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
 //   TableGenOutput → TableGenRender, TableGenForm
 //   TableGenSpec, TableGenOutput → TableGenSettingsBundle → tablegen
+//   CProcessTether → tablegen (Linux: how --submit's command starts)
 //
 // docs/architecture.md names what lives in each one.
 let package = Package(
@@ -14,9 +15,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "tablegen", targets: ["tablegen"]),
-    .library(
-      name: "TableGenKit",
-      targets: [
+    .library(name: "TableGenKit", targets: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
       ]),
   ],

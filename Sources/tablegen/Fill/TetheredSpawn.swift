@@ -24,12 +24,7 @@ enum TetheredSpawn {
   struct Tether {
     let child: pid_t
     /// The lifeline's write end, or -1 where there is none.
-    private(set) var lifeline: Int32
-
-    init(child: pid_t, lifeline: Int32) {
-      self.child = child
-      self.lifeline = lifeline
-    }
+    var lifeline: Int32
 
     /// Lets the watcher end whatever the command left in its group.
     mutating func release() {
