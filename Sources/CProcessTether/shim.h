@@ -95,6 +95,8 @@ static inline int tablegen_spawn_tethered(const char *path, char *const argv[], 
         while (waitpid(middle, NULL, 0) < 0 && errno == EINTR) {
         }
       }
+      // The signal comes when the *thread* that forked ends: fill starts the
+      // command from the main thread, which ends only with the process.
       // Checked after the request: tablegen may have ended before it was made.
       if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0 || getppid() != parent) _exit(127);
       int streams[] = {in, out, err};
