@@ -7,6 +7,7 @@ import PackageDescription
 //   CLibYAML, CLibPCRE2 → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
 //   TableGenOutput → TableGenRender, TableGenForm
 //   TableGenSpec, TableGenOutput → TableGenSettingsBundle → tablegen
+//   CProcessTether → tablegen (Linux: how --submit's command starts)
 //
 // docs/architecture.md names what lives in each one.
 let package = Package(
@@ -36,6 +37,9 @@ let package = Package(
       pkgConfig: "libpcre2-8",
       providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
     ),
+    // fork-to-exec code in C for `fill --submit` (prctl, which posix_spawn cannot
+    // set): the command never outlives tablegen. A header only, on Linux.
+    .systemLibrary(name: "CProcessTether"),
     // Bytes to a checked, typed spec: document, loading, decoding, model,
     // the meaning of each cell type, validation, and the pipeline.
     .target(
@@ -67,6 +71,7 @@ let package = Package(
       name: "tablegen",
       dependencies: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
+        .target(name: "CProcessTether", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

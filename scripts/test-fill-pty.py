@@ -33,6 +33,11 @@ same terminal before and after tablegen. The checks (issue 5):
                  whole (the time is printed) (finding 9)
     editor-signals  $EDITOR starts with SIGINT at its default, not ignored;
                  Ctrl-E with a broken TMPDIR says why in the form (finding 11)
+    editor-terminal  with standard output redirected to the answers file, an
+                 $EDITOR that prints to its standard output and error gets the
+                 terminal for all three: the answers file is valid JSON with
+                 the edited text and none of the editor's output; without a
+                 controlling terminal (setsid) Ctrl-E says why in the form
     settings     issue 12, at 100x30 and at 40x15, on Samples/settings.yaml:
                  typing 45 at Skip Forward takes 45 (defect 1); a section's
                  footer shows once, under its last question, the Storage row
@@ -512,6 +517,58 @@ def editor_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     check.record("Ctrl-E with a broken TMPDIR says why in the form", said, "no message")
 
 
+def editor_terminal_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    answers = folder / "editor-terminal.json"
+    editor = folder / "noisy.sh"
+    # Prints on its standard output and error, and says whether all three are a terminal.
+    editor.write_text("#!/bin/sh\n"
+                      "echo 'EDITOR-STDOUT-MARK'\n"
+                      "echo 'EDITOR-STDERR-MARK' >&2\n"
+                      "if [ -t 0 ] && [ -t 1 ] && [ -t 2 ]; then t=terminal; else t=redirected; fi\n"
+                      "printf 'edited on the %s\\n' \"$t\" > \"$1\"\n")
+    editor.chmod(0o755)
+    child = shell.child
+    child.sendline(f"NO_COLOR=1 EDITOR={editor} {binary} fill {SPEC} > {answers}; echo STATUS=$?")
+    wait_for(child, "Email")
+    child.send("alice@example.com\rhunter2-secret\r\r")
+    wait_for(child, "Ctrl-D finish")
+    child.send("\x05")
+    wait_for(child, "edited on the")
+    child.send("\x04")
+    wait_for(child, "Newsletter")
+    child.send("n")
+    wait_for(child, "Review")
+    child.send("\r")
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    child.expect_exact(PROMPT)
+    raw = answers.read_bytes() if answers.exists() else b""
+    try:
+        bio = json.loads(raw)["bio"]
+    except (ValueError, KeyError) as error:
+        bio = f"not JSON with a bio: {error}"
+    check.record("editor-terminal: the answers file is JSON with the edited text, the editor had the terminal",
+                 status == 0 and bio == "edited on the terminal", f"status {status}, bio {bio!r}")
+    check.record("editor-terminal: none of the editor's output is in the answers file",
+                 b"EDITOR-STDOUT-MARK" not in raw and b"EDITOR-STDERR-MARK" not in raw, f"{len(raw)} bytes: {raw[:200]!r}")
+
+    # No controlling terminal: the keys still come from the pty, but there is no /dev/tty to give the editor.
+    child.sendline(f"NO_COLOR=1 EDITOR={editor} setsid -w {binary} fill {SPEC} > {answers}; echo STATUS=$?")
+    wait_for(child, "Email")
+    child.send("alice@example.com\rhunter2-secret\r\r")
+    wait_for(child, "Ctrl-D finish")
+    child.send("\x05")
+    try:
+        child.expect_exact("no terminal for the editor")
+        said = True
+    except pexpect.TIMEOUT:
+        said = False
+    child.send("\x03")
+    child.expect(r"STATUS=(\d+)")
+    child.expect_exact(PROMPT)
+    check.record("editor-terminal: without a controlling terminal Ctrl-E says why in the form", said, "no message")
+
+
 def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> None:
     """Issue 12, defects 1 and 2, on a real terminal of `cols` x `rows`."""
     sample = REPO_ROOT / "Samples" / "settings.yaml"
@@ -786,7 +843,8 @@ def main() -> int:
                         lambda: ctrl_z_run(shell, binary, check),
                         lambda: ctrl_z_echo_run(shell, binary, folder, check),
                         lambda: paste_run(shell, binary, folder, check),
-                        lambda: editor_run(shell, binary, folder, check)):
+                        lambda: editor_run(shell, binary, folder, check),
+                        lambda: editor_terminal_run(shell, binary, folder, check)):
                 try:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:

@@ -10,7 +10,9 @@ import TableGenSpec
 /// `integer` and `decimal` formats and a slider, an option value for a picker.
 /// Where a file would write something else, VALUE says it in words: for a
 /// switch `true`/`false`, `on`/`off`, `yes`/`no` (or `y`/`n`), as typed in line
-/// mode; for a multiple picker the option values separated by commas. An empty
+/// mode; for a multiple picker the option values separated by commas, or, for
+/// values that hold a comma, a JSON array as an answers file writes it
+/// (`tags=["a,b","c"]`: a VALUE that starts with `[` is that array). An empty
 /// VALUE is `null`: it leaves an optional field out. `--set '$action=ACTION'`
 /// names the final choice, as `$action` does in an answers file.
 ///
@@ -152,6 +154,7 @@ extension Prefill {
       case .failure(let problems): return .failure(TypeMismatch(message: problems.messages.joined(separator: "; ")))
       }
     case .picker(let picker) where picker.multiple:
+      if text.trimmingWhitespace.hasPrefix("[") { return answer(jsonList: text, for: field) }
       let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
         ScalarValue.string(String($0).trimmingWhitespace)
       }
@@ -162,6 +165,21 @@ extension Prefill {
       }
       return .success(answer)
     }
+  }
+
+  /// A multiple picker's `--set` VALUE written as a JSON array, read as the
+  /// same array in an answers file is (`Prefill.answer(from:for:)`).
+  private static func answer(jsonList text: String, for field: FormField) -> Result<Answer?, TypeMismatch> {
+    var file = SourceFile(path: "--set", bytes: Array(text.utf8), format: .json)
+    file.mayHoldSecrets = true  // a problem quotes none of the text
+    let (root, problems) = DocumentLoader.load(file)
+    guard let root, !problems.hasErrors, root.kind == .sequence else {
+      let why = problems.first(where: { $0.severity == .error })?.message ?? "it is not an array"
+      return .failure(
+        TypeMismatch(
+          message: "a value that starts with '[' is a JSON array of option values, such as [\"a,b\", \"c\"]: \(why)"))
+    }
+    return answer(from: root, for: field)
   }
 
   /// An option and its argument as a shell would take them back: `--set 'age=abc'`.

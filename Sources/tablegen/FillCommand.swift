@@ -46,7 +46,8 @@ struct FillCommand: ParsableCommand {
       answer kept (with --no-input: exit 3). Ctrl-C ends it (exit 130).
 
       REPLAY: --set ID=VALUE answers a field, VALUE read as in an answers file \
-      (a switch takes on/off, a multiple picker a comma-separated list; it \
+      (a switch takes on/off, a multiple picker a comma-separated list, or a \
+      JSON array such as 'tags=["a,b","c"]' for values that hold a comma; it \
       beats --answers); --ask ID asks a prefilled field all the same; --record \
       FILE also writes the answers with the spec's path and SHA-256, secure \
       fields left out unless --include-secure. --answers reads a recording \

@@ -284,7 +284,7 @@ struct ConditionRulesTests {
       .conditionSyntax, .templateSyntax, .unknownReference, .forwardReference, .selfReference,
       .referenceWithoutValue, .conditionTypeMismatch, .unknownOptionValue, .constantCondition,
       .invalidCheckField, .requiredNeverShown, .computedDefaultType, .emptyComputedDefault,
-      .secretInTemplate, .allOptionsHidden, .requiredMayBeDisabled,
+      .secretInTemplate, .allOptionsHidden, .requiredMayBeDisabled, .secretInCondition,
     ]
     let uncovered = codes.filter { code in !names.contains { $0.hasPrefix(code.rawValue + ".") } }
     #expect(uncovered.isEmpty, "no fixture for \(uncovered.map(\.rawValue))")

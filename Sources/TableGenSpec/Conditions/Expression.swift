@@ -49,6 +49,17 @@ public struct Expression: Sendable {
     self.range = range
   }
 
+  /// Every reference in this expression, in the order written, with where it was written.
+  public var referenceSites: [(id: String, range: SourceRange)] {
+    switch kind {
+    case .reference(let id): [(id, range)]
+    case .literal: []
+    case .list(let items): items.flatMap(\.referenceSites)
+    case .not(let operand), .emptiness(let operand, _, _): operand.referenceSites
+    case .binary(_, let lhs, let rhs, _): lhs.referenceSites + rhs.referenceSites
+    }
+  }
+
   /// The ids this expression reads, each once, in the order first written.
   public var references: [String] {
     var seen: [String] = []

@@ -327,7 +327,7 @@ struct RowExpansion {
     guard let filter else { return true }
     var scope = ConditionScope()
     for cell in earlierCells.values { scope.add(cell) }
-    for (id, range) in Self.references(in: filter.expression) where id.hasPrefix("row.") {
+    for (id, range) in filter.expression.referenceSites where id.hasPrefix("row.") {
       let field = String(id.dropFirst(4))
       guard let value = file.records.lazy.compactMap({ $0.fields[field] }).first(where: { $0 != .null }) else {
         continue
@@ -342,6 +342,12 @@ struct RowExpansion {
     }
     let findings = ConditionChecker(scope: scope, pointer: nil).check(filter)
     diagnostics += findings.diagnostics
+    for (id, range) in SecretInCondition.valueReads(in: filter.expression) {
+      guard let cell = earlierCells[id], cell.isSecure else { continue }
+      diagnostics.append(
+        SecretInCondition.diagnostic(
+          id, at: range, key: "filter", pointer: nil, secureField: cell.common.origin.range(of: "id")))
+    }
     var sound = !findings.diagnostics.hasErrors
     for reference in findings.unresolved where !reference.id.hasPrefix("row.") {
       sound = false
@@ -417,20 +423,11 @@ struct RowExpansion {
   /// The `{row.field}` references of a filter, with where each was written.
   private func rowReferences(_ filter: Condition?) -> [(field: String, range: SourceRange)] {
     guard let filter else { return [] }
-    return Self.references(in: filter.expression).compactMap { id, range in
+    return filter.expression.referenceSites.compactMap { id, range in
       id.hasPrefix("row.") ? (String(id.dropFirst(4)), range) : nil
     }
   }
 
-  private static func references(in expression: Expression) -> [(String, SourceRange)] {
-    switch expression.kind {
-    case .reference(let id): [(id, expression.range)]
-    case .literal: []
-    case .list(let items): items.flatMap(references)
-    case .not(let operand), .emptiness(let operand, _, _): references(in: operand)
-    case .binary(_, let lhs, let rhs, _): references(in: lhs) + references(in: rhs)
-    }
-  }
 }
 
 /// One string of a template that reads the record: `"{row.title}"`, `"ep-{row.id}"`.

@@ -78,6 +78,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
 
   // MARK: - Conditions review fixes (fix11spec)
   case secretInTemplate = "secret-in-template"
+  case secretInCondition = "secret-in-condition"
   case allOptionsHidden = "all-options-hidden"
   case requiredMayBeDisabled = "required-may-be-disabled"
   // MARK: - end of conditions review fixes
@@ -290,6 +291,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // MARK: - end of conditions wiring
     // MARK: - Conditions review fixes (fix11spec)
     case .secretInTemplate: "A computed default reads a secure field, and would show the secret as a default."
+    case .secretInCondition:
+      "A condition that decides what is shown, asked or kept reads a secure field, which would spell the secret out."
     case .allOptionsHidden: "A required picker's options each have a visibleIf, so all of them can be hidden."
     case .requiredMayBeDisabled: "A required field without a default can be disabled, and is then submitted empty."
     // MARK: - end of conditions review fixes

@@ -14,6 +14,8 @@
 /// - a section's check: the cells before the section and its own, since it is
 ///   checked once the section's cells are answered;
 /// - a table's check: every cell, since it is checked once the form is.
+///
+/// Only a check's rule may read a secure field's value (`SecretInCondition`).
 enum ConditionRules {
   // MARK: Ids
 
@@ -55,7 +57,9 @@ enum ConditionRules {
       let pointer = pointer()
       for key in ConditionKey.allCases {
         guard let condition = dynamics.conditions[key] else { continue }
-        check(condition, selfID: findings.id, pointer: pointer.appending(key.rawValue), in: &state, into: &diagnostics)
+        let path = pointer.appending(key.rawValue)
+        check(condition, selfID: findings.id, pointer: path, in: &state, into: &diagnostics)
+        checkSecrets(condition, key: key.rawValue, pointer: path, in: state, into: &diagnostics)
       }
       if let visibleIf = dynamics.conditions.visibleIf, ConstantFolding.value(of: visibleIf.expression) == false {
         hiddenAt = visibleIf.expression.range
@@ -63,6 +67,7 @@ enum ConditionRules {
       for (index, condition) in dynamics.optionConditions {
         let path = pointer.appending("options").appending(index).appending("visibleIf")
         check(condition, selfID: findings.id, pointer: path, in: &state, into: &diagnostics)
+        checkSecrets(condition, key: "visibleIf", pointer: path, in: state, into: &diagnostics)
       }
       if let template = dynamics.computedDefault {
         checkComputedDefault(
@@ -122,9 +127,9 @@ enum ConditionRules {
   static func check(_ section: Section, in state: inout TableState, into diagnostics: inout [Diagnostic]) {
     state.openSectionNeverShown = nil
     guard let visibleIf = section.conditions.visibleIf else { return }
-    check(
-      visibleIf, selfID: section.id, pointer: section.origin.pointer(to: "visibleIf"), in: &state,
-      into: &diagnostics)
+    let pointer = section.origin.pointer(to: "visibleIf")
+    check(visibleIf, selfID: section.id, pointer: pointer, in: &state, into: &diagnostics)
+    checkSecrets(visibleIf, key: "visibleIf", pointer: pointer, in: state, into: &diagnostics)
     if ConstantFolding.value(of: visibleIf.expression) == false {
       state.openSectionNeverShown = visibleIf.expression.range
     }
@@ -226,6 +231,18 @@ enum ConditionRules {
     let findings = ConditionChecker(scope: scope, selfID: selfID, pointer: pointer).check(condition)
     diagnostics += findings.diagnostics
     keep(findings.unresolved, pointer: pointer, advice: advice, in: &state)
+  }
+
+  /// A secure field read by a condition that decides what is shown, asked or required (`SecretInCondition`).
+  private static func checkSecrets(
+    _ condition: Condition, key: String, pointer: JSONPointer, in state: TableState,
+    into diagnostics: inout [Diagnostic]
+  ) {
+    for (id, range) in SecretInCondition.valueReads(in: condition.expression) {
+      guard let facts = state.firstUse[id], facts.isSecure else { continue }
+      diagnostics.append(
+        SecretInCondition.diagnostic(id, at: range, key: key, pointer: pointer, secureField: facts.span.range))
+    }
   }
 
   private static func keep(

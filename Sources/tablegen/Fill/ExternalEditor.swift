@@ -11,6 +11,11 @@ import TableGenSpec
 
 /// Ctrl-E in a text view: the text in `$VISUAL` or `$EDITOR` (else `vi`), as git
 /// runs it: through `sh -c`, so an editor given with arguments (`code -w`) works.
+///
+/// The editor gets the controlling terminal (/dev/tty) as its standard input,
+/// output and error, never tablegen's own streams: with `fill spec > answers.json`
+/// standard output is the answers file, and the editor's screen must not go there.
+/// Without a controlling terminal Ctrl-E says so and the text stays as it was.
 enum ExternalEditor {
   /// Why no edited text came back, in words for the form's message line.
   struct Failure: Error {
@@ -19,6 +24,11 @@ enum ExternalEditor {
 
   /// The edited text, or why there is none: no temporary file, the editor could not start, or it failed.
   static func edit(_ text: String) -> Result<String, Failure> {
+    let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    guard terminal >= 0 else {
+      return .failure(Failure(message: "no terminal for the editor (/dev/tty: \(errorText())); the text is unchanged"))
+    }
+    defer { close(terminal) }
     let folder = Console.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array("\(folder)/tablegen-fill-XXXXXX.txt".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -39,7 +49,13 @@ enum ExternalEditor {
     let previous = signal(SIGINT, SIG_IGN)
     defer { signal(SIGINT, previous) }
     let child: pid_t
-    switch ShellSpawn.start(["-c", "\(editor) \"$1\"", "sh", path]) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+      posix_spawn_file_actions_adddup2(&actions, terminal, stream)
+    }
+    switch ShellSpawn.start(["-c", "\(editor) \"$1\"", "sh", path], actions: &actions) {
     case .success(let pid): child = pid
     case .failure(let error):
       return .failure(Failure(message: "cannot start the editor: \(String(cString: strerror(error.number)))"))

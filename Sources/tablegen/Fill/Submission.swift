@@ -14,7 +14,8 @@ import TableGenSpec
 /// controlling terminal: a key typed meanwhile never reaches it, a command that
 /// would prompt on /dev/tty fails instead of stopping in the background, and
 /// Ctrl-C reaches tablegen alone, which ends the whole group (SIGTERM, then
-/// SIGKILL after `grace`). Its standard output and error are pipes read here:
+/// SIGKILL after `grace`). It is tethered to tablegen (`TetheredSpawn`): when
+/// the submission is over, or tablegen ends in any way, its group is ended. Its standard output and error are pipes read here:
 /// only the first line of output and the last bytes of errors are kept, so
 /// memory stays bounded whatever it prints.
 struct Submission {
@@ -54,13 +55,18 @@ struct Submission {
     guard let pipes = Pipes.make() else {
       return .failed(Failure(reason: "could not start: \(String(cString: strerror(errno)))", errorTail: []))
     }
-    let child: pid_t
-    switch spawn(pipes) {
-    case .success(let pid): child = pid
-    case .failure(let number):
+    var tether: TetheredSpawn.Tether
+    switch TetheredSpawn.start(
+      command, streams: (pipes.input.read, pipes.output.write, pipes.error.write), grace: grace)
+    {
+    case .success(let started): tether = started
+    case .failure(let error):
       pipes.closeAll()
-      return .failed(Failure(reason: "could not start: \(String(cString: strerror(number)))", errorTail: []))
+      return .failed(Failure(reason: "could not start: \(String(cString: strerror(error.number)))", errorTail: []))
     }
+    // However the submission ends, what CMD left in its group is ended with it.
+    defer { tether.release() }
+    let child = tether.child
     pipes.closeChildEnds()
 
     var stdinPipe: Int32? = pipes.input.write
@@ -173,26 +179,6 @@ struct Submission {
       for descriptor in [input.read, input.write, output.read, output.write, error.read, error.write] {
         close(descriptor)
       }
-    }
-  }
-
-  private enum Spawned {
-    case success(pid_t)
-    case failure(Int32)
-  }
-
-  private func spawn(_ pipes: Pipes) -> Spawned {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pipes.input.read, 0)
-    posix_spawn_file_actions_adddup2(&actions, pipes.output.write, 1)
-    posix_spawn_file_actions_adddup2(&actions, pipes.error.write, 2)
-
-    // In a session of its own: no terminal, and one process group to end on Ctrl-C.
-    switch ShellSpawn.start(["-c", command], actions: &actions, newSession: true) {
-    case .success(let child): return .success(child)
-    case .failure(let error): return .failure(error.number)
     }
   }
 
