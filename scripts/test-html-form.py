@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fill each sample's HTML form in headless Chromium and hold it to `tablegen fill`.
 
-    python3 scripts/test-html-form.py --tablegen .build/debug/tablegen [--screenshots DIR]
+    python3 scripts/test-html-form.py --tablegen .build/debug/tablegen [--screenshots DIR] [--spec NAME]
 
 For every sample (and the hostile render fixtures):
 
@@ -83,7 +83,10 @@ def main():
     parser.add_argument("--screenshots", default=None, help="folder for the screenshots (default: a temporary one)")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    parser.add_argument("--spec", action="append", default=[],
+                        help="fill only this spec (a file name, such as signup.yaml); may be repeated")
     args = parser.parse_args()
+    specs = [spec for spec in SPECS if not args.spec or spec.name in args.spec]
 
     try:
         from selenium import webdriver
@@ -107,21 +110,23 @@ def main():
     shots.mkdir(parents=True, exist_ok=True)
     run = Run(driver, args.tablegen, work)
     try:
-        for spec in SPECS:
+        for spec in specs:
             print(f"{spec.name}", flush=True)
             run.sample(spec)
             for theme in ["light", "dark"]:
                 run.screenshot(spec, theme, shots)
-        run.hostile_text()
-        run.buttons()
+        if not args.spec:
+            run.hostile_text()
+            run.buttons()
     finally:
         driver.quit()
 
     print(f"forms filled: {run.filled}")
     print(f"answers compared (byte for byte with tablegen fill --answers --no-input): {run.compared}")
     print(f"invalid answers refused at the same field as tablegen: {run.refused_alike} of {run.invalid_tried}")
-    print("buttons checked (a confirmed destructive submit, a cancel, an in-place action, a cancel-style action):"
-          f" {run.buttons_checked} of 4")
+    if not args.spec:
+        print("buttons checked (a confirmed destructive submit, a cancel, an in-place action, a cancel-style action):"
+              f" {run.buttons_checked} of 4")
     print(f"screenshots checked: {run.screenshots} (in {shots})")
     for failure in run.failures:
         print("FAIL:", failure)
