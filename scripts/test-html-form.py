@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fill each sample's HTML form in headless Chromium and hold it to `tablegen fill`.
 
-    python3 scripts/test-html-form.py --tablegen .build/debug/tablegen [--screenshots DIR]
+    python3 scripts/test-html-form.py --tablegen .build/debug/tablegen [--screenshots DIR] [--spec NAME]
 
 For every sample (and the hostile render fixtures):
 
@@ -38,9 +38,10 @@ import tempfile
 from png_pixels import read_png  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SPECS = sorted(path for path in (ROOT / "Samples").iterdir() if path.is_file()) + [  # issue 15: not Samples/data/
+SPECS = sorted(path for path in (ROOT / "Samples").iterdir() if path.is_file()) + [  # not Samples/data/
     ROOT / "Tests/Fixtures/render/conditions.yaml",
     ROOT / "Tests/Fixtures/render/html-hostile.yaml",
+    ROOT / "Tests/Fixtures/render/html-shadowing.yaml",
 ]
 
 # Valid answers the generic rules below cannot guess (a pattern, a check), by spec and field.
@@ -48,6 +49,7 @@ VALID = {
     "controls.yaml": {"discountCode": "SPRING-24"},
     "signup.yaml": {"password": "secret12", "passwordConfirmation": "secret12", "terms": True, "quietUntil": "7"},
     "conditions.yaml": {"on": True, "limit": "5"},
+    "html-shadowing.yaml": {"constructor": "abc"},
 }
 
 # Values at the edge of a rule that tablegen accepts, and so must the browser: lengths are
@@ -55,7 +57,7 @@ VALID = {
 ACCEPTED = {
     "controls.yaml": [("fullName", "😀" * 60), ("discountCode", "ABCDEFGHI-12"), ("quantity", "020")],
     "login.yaml": [("password", "é" * 8)],
-    "reminders.yaml": [("startDate", "2024-02-29"), ("quietFrom", "23:45")],  # issue 13 (engineer B)
+    "reminders.yaml": [("startDate", "2024-02-29"), ("quietFrom", "23:45")],
 }
 
 # Values tablegen refuses that need the spec's meaning: failing checks and such.
@@ -63,12 +65,15 @@ INVALID = {
     "signup.yaml": [("passwordConfirmation", "secret13"), ("quietUntil", "0"), ("terms", False)],
     "controls.yaml": [("discountCode", "spring-24"), ("quantity", "2.5")],
     "conditions.yaml": [("limit", "0")],
-    # Issue 13 (engineer B): off the minute interval, before the min, after the max, and left empty.
+    # Off the minute interval, before the min, after the max, and left empty.
     "reminders.yaml": [("quietFrom", "22:07"), ("nextCheckIn", "2025-12-31T09:00"),
                        ("nextCheckIn", "2027-01-01T09:00"), ("nextCheckIn", "")],
     # The spec's own words reach the person: a patternMessage, and a check's message.
-    "html-hostile.yaml": [("name", "<x>", "</script><img src=x onerror=window.pwned=true>"),
+    "html-hostile.yaml": [("name", "<x>", "</script><img src=x onerror=window.pwned=true>."),
                           ("name", "x", "</script><script>window.pwned = true</script>")],
+    # Ids that name the form's own members (submit, elements, constructor): checks and rules still read them.
+    "html-shadowing.yaml": [("submit", "7", "Submit may not be more than elements."), ("constructor", "ABC"),
+                            ("__proto__", "z" * 41)],
 }
 
 
@@ -78,7 +83,10 @@ def main():
     parser.add_argument("--screenshots", default=None, help="folder for the screenshots (default: a temporary one)")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    parser.add_argument("--spec", action="append", default=[],
+                        help="fill only this spec (a file name, such as signup.yaml); may be repeated")
     args = parser.parse_args()
+    specs = [spec for spec in SPECS if not args.spec or spec.name in args.spec]
 
     try:
         from selenium import webdriver
@@ -102,21 +110,23 @@ def main():
     shots.mkdir(parents=True, exist_ok=True)
     run = Run(driver, args.tablegen, work)
     try:
-        for spec in SPECS:
+        for spec in specs:
             print(f"{spec.name}", flush=True)
             run.sample(spec)
             for theme in ["light", "dark"]:
                 run.screenshot(spec, theme, shots)
-        run.hostile_text()
-        run.buttons()
+        if not args.spec:
+            run.hostile_text()
+            run.buttons()
     finally:
         driver.quit()
 
     print(f"forms filled: {run.filled}")
     print(f"answers compared (byte for byte with tablegen fill --answers --no-input): {run.compared}")
     print(f"invalid answers refused at the same field as tablegen: {run.refused_alike} of {run.invalid_tried}")
-    print("buttons checked (a confirmed destructive submit, a cancel, an in-place action, a cancel-style action):"
-          f" {run.buttons_checked} of 4")
+    if not args.spec:
+        print("buttons checked (a confirmed destructive submit, a cancel, an in-place action, a cancel-style action):"
+              f" {run.buttons_checked} of 4")
     print(f"screenshots checked: {run.screenshots} (in {shots})")
     for failure in run.failures:
         print("FAIL:", failure)
@@ -166,44 +176,50 @@ class Run:
             field["id"])
 
     def valid_value(self, spec, field, variant=0):
+        """A value for the field, chosen from its control and its answer's rules as the data block gives them."""
         given = VALID.get(spec.name, {})
         if field["id"] in given:
             return given[field["id"]]
-        kind = field["kind"]
-        if kind == "input":
-            fmt = field.get("format", "text")
-            low, high = field.get("min"), field.get("max")
-            if fmt in ("integer", "decimal"):
-                value = low if low is not None else (high if high is not None and high < 1 else 1)
-                if fmt == "integer":
-                    value = int(-(-value // 1))
-                return format_number(value)
-            minimum = field.get("minLength", 0)
-            base = {"email": "ann@example.com", "url": "https://example.com/a", "phone": "+44 20 7946 0000",
-                    "digits": "0123", "ascii": "Plain text", "text": "Ann Lee é 😀"}[fmt]
-            while len(base) < minimum:
-                base += "x" if fmt not in ("digits", "phone") else "0"
-            if field.get("maxLength") is not None:
-                base = base[: field["maxLength"]]
-            return base
-        if kind == "textView":
-            return "Two lines\nof text"
-        if kind == "picker":
+        control, shape = field["control"], field["shape"]
+        if control == "check":
+            return variant == 0
+        if control == "range":
+            return "step"  # one step up with the arrow key
+        if control in ("menu", "choices"):
             # The last offered option (all offered ones, when multiple); in the other variant the first
             # (none, when multiple).
             return "last" if variant == 0 else "first"
-        if kind == "switch":
-            return variant == 0
-        if kind == "date":
-            return ("date", variant)  # --- issue 13 (engineer B): chosen from the control's own bounds in set_value
-        return "step"  # a slider: one step up with the arrow key
+        if shape == "iso8601":
+            return ("date", variant)  # chosen from the control's own bounds in set_value
+        if shape in ("integer", "number"):
+            low, high = field.get("min"), field.get("max")
+            value = low if low is not None else (high if high is not None and high < 1 else 1)
+            if shape == "integer":
+                value = int(-(-value // 1))
+            return format_number(value)
+        if self.tag(field) == "textarea":
+            return "Two lines\nof text"
+        fmt = field.get("format", "text")
+        minimum = field.get("minLength", 0)
+        base = {"email": "ann@example.com", "url": "https://example.com/a", "phone": "+44 20 7946 0000",
+                "digits": "0123", "ascii": "Plain text", "text": "Ann Lee é 😀"}[fmt]
+        while len(base) < minimum:
+            base += "x" if fmt not in ("digits", "phone") else "0"
+        if field.get("maxLength") is not None:
+            base = base[: field["maxLength"]]
+        return base
+
+    def tag(self, field):
+        return self.js("return document.getElementById('tg-' + arguments[0]).tagName.toLowerCase()", field["id"])
 
     def set_value(self, field, value):
         """Types or clicks `value` into the field as a person would."""
         from selenium.webdriver.common.keys import Keys
         element = self.driver.find_element("id", "tg-" + field["id"])
-        kind = field["kind"]
-        if kind in ("input", "textView"):
+        control = field["control"]
+        if control == "entry" and field["shape"] == "iso8601":
+            self.set_date(field, element, value)
+        elif control == "entry":
             # Select all and delete, as a person would: trusted key presses, so a computed default
             # knows it was edited (element.clear() leaves no trace the page can trust).
             self.js("arguments[0].scrollIntoView({block: 'center'})", element)
@@ -211,21 +227,18 @@ class Run:
             element.send_keys(Keys.DELETE)
             if value:
                 element.send_keys(value)
-        elif kind == "switch":
+        elif control == "check":
             if element.is_selected() != value:
                 self.js("arguments[0].scrollIntoView({block: 'center'})", element)
                 element.click()
-        elif kind == "slider":
+        elif control == "range":
             if value == "step":
                 self.js("arguments[0].scrollIntoView({block: 'center'})", element)
                 element.send_keys(Keys.ARROW_RIGHT if element.get_attribute("value") != element.get_attribute("max")
                                   else Keys.ARROW_LEFT)
-        elif kind == "picker":
+        else:
             self.choose(field, element, value)
-        elif kind == "date":
-            self.set_date(field, element, value)
 
-    # --- issue 13: date cells (engineer B) ---
     # The browser's value is tablegen's ISO answer, so a date is set as that text, as the page's own
     # picker would set it (typing into a date control follows the browser's locale, not the value).
     DATE_EXAMPLES = {"date": ("2026-11-24", "2027-02-28"), "time": ("14:30", "08:45"),
@@ -241,7 +254,6 @@ class Run:
         self.js("arguments[0].scrollIntoView({block: 'center'}); arguments[0].value = arguments[1];"
                 "arguments[0].dispatchEvent(new Event('input', {bubbles: true}));"
                 "arguments[0].dispatchEvent(new Event('change', {bubbles: true}));", element, value)
-    # --- end of issue 13 ---
 
     def choose(self, field, element, value):
         if element.tag_name == "select":
@@ -259,14 +271,15 @@ class Run:
             "return Array.from(document.querySelectorAll('input')).filter(b => b.name === arguments[0]"
             " && b.value !== '' && !b.disabled && !b.closest('.choice').hidden)", field["id"])
         for index, box in enumerate(boxes):
+            multiple = field["shape"] == "options"
             if value == "first":
-                want = not field["multiple"] and index == 0
+                want = not multiple and index == 0
             else:
-                want = value != "none" and (field["multiple"] or index == len(boxes) - 1)
-            if box.is_selected() != want and (want or field["multiple"]):
+                want = value != "none" and (multiple or index == len(boxes) - 1)
+            if box.is_selected() != want and (want or multiple):
                 self.js("arguments[0].scrollIntoView({block: 'center'})", box)
                 box.click()
-        if value == "none" and not field["multiple"]:
+        if value == "none" and field["shape"] != "options":
             leave_out = self.js("return Array.from(document.querySelectorAll('input'))"
                                 ".find(b => b.name === arguments[0] && b.value === '')", field["id"])
             if leave_out is not None:
@@ -298,8 +311,10 @@ class Run:
         return self.js("const p = document.getElementById('tablegen-answers'); return p.hidden ? null : p.textContent")
 
     def first_invalid(self):
+        # The form's own getter: a field named "elements" shadows form.elements.
         return self.js(
-            "const e = Array.from(document.getElementById('tablegen-form').elements)"
+            "const form = document.getElementById('tablegen-form');"
+            "const e = Array.from(Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'elements').get.call(form))"
             ".find(e => e.willValidate && !e.validity.valid); return e ? [e.name, e.validationMessage] : null")
 
     def fill_answers(self, spec, text):
@@ -348,23 +363,21 @@ class Run:
         """One value tablegen refuses per rule each field has."""
         cases = []
         for field in data["fields"]:
-            fid, kind = field["id"], field["kind"]
+            fid, control, shape = field["id"], field["control"], field["shape"]
             if field.get("visibleIf") or field.get("enableIf"):
                 continue  # asked only under conditions the generic answers may not meet
-            if field.get("required") and kind in ("input", "textView"):
+            typed = control == "entry" and shape in ("text", "integer", "number")
+            if field.get("required") and typed:
                 cases.append((fid, ""))
                 cases.append((fid, "   "))
             # A person can empty a menu, or leave a radio group without a default unchosen; a chosen
             # radio button cannot be unchosen.
-            if field.get("required") and kind == "picker" and not field["multiple"] and (
-                    not field.get("default") or len(field["options"]) > 5):
+            if field.get("required") and shape == "option" and (
+                    control == "menu" or not field.get("default")):
                 cases.append((fid, "none"))
-            if kind != "input":
-                if kind == "textView" and "maxLength" in field:
-                    cases.append((fid, "y" * (field["maxLength"] + 1)))
+            if not typed:
                 continue
-            fmt = field.get("format", "text")
-            if fmt in ("integer", "decimal"):
+            if shape in ("integer", "number"):
                 if "min" in field:
                     cases.append((fid, format_number(field["min"] - 1)))
                 if "max" in field:
@@ -372,7 +385,7 @@ class Run:
                 cases.append((fid, "1e3"))  # a browser's number; tablegen takes no exponent
                 continue
             bad = {"email": "ann@example", "url": "example.com", "phone": "call me", "digits": "12a4",
-                   "ascii": "café"}.get(fmt)
+                   "ascii": "café"}.get(field.get("format"))
             if bad:
                 cases.append((fid, bad))
             if field.get("minLength", 0) > 1:

@@ -93,7 +93,7 @@ struct HTMLRendererTests {
     #expect(page.contains("placeholder=\"\\x07\\u{200b}hidden\""))
     #expect(page.contains("<p class=\"help\">line\nnext \\u{2067}</p>"), "a line break stays one")
     #expect(page.contains("one\ntwo \\u{2066}x"))
-    #expect(page.contains("\"patternMessage\":\"lower \\\\u{202d}\""))
+    #expect(page.contains("\"pattern\":\"lower \\\\u{202d}.\""), "the pattern's advice, as fill says it")
     #expect(page.contains("\"message\":\"no \\\\u{202e}x\""))
     #expect(page.contains("\"title\":\"Sure \\\\u{202e}?\""))
   }

@@ -43,7 +43,7 @@ struct HTMLCellRow {
   }
 
   /// Whether a picker is radio buttons or checkboxes rather than a menu: a
-  /// multiple one and a radio group always, a pushed list never (issue 13), else a short one.
+  /// multiple one and a radio group always, a pushed list never, else a short one.
   static func isGroup(_ picker: PickerCell) -> Bool {
     if picker.multiple { return true }
     switch picker.presentation {
@@ -191,7 +191,7 @@ struct HTMLCellRow {
     output.append("</output>")
   }
 
-  /// A date (issue 13): the browser's own picker, whose value is exactly
+  /// A date: the browser's own picker, whose value is exactly
   /// tablegen's answer (`2026-11-24`, `14:30`, `2026-11-24T14:30`: with a
   /// step in whole minutes the browser writes no seconds). `step` is the
   /// minute interval in seconds; `min` and `max` compare as tablegen does.
@@ -278,7 +278,7 @@ struct HTMLCellRow {
       output.append("</span>")
     }
     output.append("</div>")
-    // A row bound to a key shows the title for the value it holds (issue 13).
+    // A row bound to a key shows the title for the value it holds.
     if let value = row.shownValue {
       output.append("<span class=\"value\">")
       HTMLText.escape(value, into: &output)

@@ -91,116 +91,140 @@ struct HTMLFormData {
     }
   }
 
+  /// A field as the script reads it: the control it is drawn as, then its
+  /// answer's rules (`Cell.answerRules`), conditions, default and options.
   private func writeField(_ cell: Cell, section: Int, to json: inout JSONStreamWriter, conditions: JSONRenderer) {
+    guard let rules = cell.answerRules, let control = HTMLControl(drawing: cell) else { return }
     json.beginObject()
     json.key("id")
     json.string(cell.common.id ?? "")
-    json.key("kind")
-    json.string(cell.type.rawValue)
     json.key("section")
     json.integer(section)
+    json.key("control")
+    json.string(control.rawValue)
+    json.key("shape")
+    json.string(rules.shape.rawValue)
+    json.key("holdsValue")
+    json.bool(rules.alwaysHoldsValue)
     json.key("required")
-    json.bool(cell.isRequired)
+    json.bool(rules.required)
     conditions.writeConditions(cell.common.conditions, to: &json)
-    switch cell {
-    case .date(let date):
-      // The answer is the control's value, the ISO text.
-      json.key("mode")
-      json.string(date.mode.rawValue)
-      if let value = date.default {
-        json.key("default")
-        json.string(value.description)
-      }
-    case .input(let input):
-      json.key("format")
-      json.string(input.valueFormat.rawValue)
-      if input.secure {
-        json.key("secure")
-        json.bool(true)
-      }
-      optional("minLength", input.minLength, to: &json)
-      optional("maxLength", input.maxLength, to: &json)
-      optional("min", input.min, to: &json)
-      optional("max", input.max, to: &json)
-      if let pattern = input.pattern {
-        json.key("pattern")
-        json.string(pattern)
-      }
-      if let message = input.patternMessage {
-        json.key("patternMessage")
-        json.string(HTMLText.shown(message))
-      }
-      if let text = HTMLRenderer.controlText(of: input) {
-        json.key("default")
-        json.string(text)
-      }
-      conditions.writeComputedDefault(input.computedDefault, to: &json)
-    case .textView(let textView):
-      optional("maxLength", textView.maxLength, to: &json)
-      if let text = textView.default {
-        json.key("default")
-        json.string(text)
-      }
-      conditions.writeComputedDefault(textView.computedDefault, to: &json)
-    case .picker(let picker):
-      json.key("multiple")
-      json.bool(picker.multiple)
-      json.key("options")
-      json.beginArray()
-      for option in picker.options {
-        json.element()
-        json.beginObject()
-        json.key("value")
-        switch option.value {
-        case .string(let text): json.string(text)
-        case .number(let number):
-          json.number(literal: number.jsonLiteral)
-          // How a template writes it (as written) and how the answers do (plain JSON).
-          json.key("literal")
-          json.string(number.literal)
-          json.key("json")
-          json.string(number.jsonLiteral)
-        }
-        conditions.writeConditions(Conditions(visibleIf: option.visibleIf), to: &json)
-        json.endObject()
-      }
-      json.endArray()
-      if let chosen = picker.default?.values {
-        json.key("default")
-        json.beginArray()
-        for value in chosen {
-          if let index = picker.options.firstIndex(where: { $0.value == value }) {
-            json.element()
-            json.integer(index)
-          }
-        }
-        json.endArray()
-      }
-    case .switch(let toggle):
-      json.key("default")
-      json.bool(toggle.default)
-      if toggle.hasStoredValues {
-        // What the answers file holds for on and off, as JSON text.
-        json.key("stored")
-        json.beginObject()
-        json.key("on")
-        json.string(Self.jsonText(toggle.storedValue(on: true)))
-        json.key("off")
-        json.string(Self.jsonText(toggle.storedValue(on: false)))
-        json.endObject()
-      }
-    case .slider(let slider):
-      json.key("min")
-      json.double(slider.min)
-      json.key("max")
-      json.double(slider.max)
-      optional("step", slider.step, to: &json)
-      json.key("default")
-      json.string(formatNumber(slider.initialValue))
-    case .button, .value, .link, .note:
-      break
+    writeLimits(rules, to: &json)
+    writeAdvice(rules.advice, to: &json)
+    writeDefault(cell, to: &json)
+    conditions.writeComputedDefault(Self.computedDefault(of: cell), to: &json)
+    if case .picker(let picker) = cell { writeOptions(picker, to: &json) }
+    if case .switch(let toggle) = cell, toggle.hasStoredValues {
+      // What the answers file holds for on and off, as JSON text.
+      json.key("stored")
+      json.beginObject()
+      json.key("on")
+      json.string(Self.jsonText(toggle.storedValue(on: true)))
+      json.key("off")
+      json.string(Self.jsonText(toggle.storedValue(on: false)))
+      json.endObject()
     }
     json.endObject()
+  }
+
+  private func writeLimits(_ rules: AnswerRules, to json: inout JSONStreamWriter) {
+    if let format = rules.format {
+      json.key("format")
+      json.string(format.rawValue)
+    }
+    optional("minLength", rules.minLength, to: &json)
+    optional("maxLength", rules.maxLength, to: &json)
+    optional("min", rules.min, to: &json)
+    optional("max", rules.max, to: &json)
+    optional("step", rules.step, to: &json)
+    if let pattern = rules.pattern {
+      json.key("pattern")
+      json.string(pattern)
+    }
+    if let earliest = rules.earliest {
+      json.key("earliest")
+      json.string(earliest.description)
+    }
+    if let latest = rules.latest {
+      json.key("latest")
+      json.string(latest.description)
+    }
+    optional("minuteStep", rules.minuteStep, to: &json)
+  }
+
+  /// The sentences `tablegen fill` says when a rule fails, as ``HTMLText/shown(_:)`` shows them.
+  private func writeAdvice(_ advice: AnswerRules.Advice, to json: inout JSONStreamWriter) {
+    json.key("advice")
+    json.beginObject()
+    let sentences: [(StaticString, String?)] = [
+      ("required", advice.required), ("value", advice.value), ("range", advice.range), ("step", advice.step),
+      ("format", advice.format), ("length", advice.length), ("pattern", advice.pattern),
+    ]
+    for case (let key, let sentence?) in sentences {
+      json.key(key)
+      json.string(HTMLText.shown(sentence))
+    }
+    json.endObject()
+  }
+
+  /// The default answer: text as in the control (a number as the answers write
+  /// it), a boolean, or the indexes of the chosen options.
+  private func writeDefault(_ cell: Cell, to json: inout JSONStreamWriter) {
+    guard let answer = cell.defaultAnswer else { return }
+    json.key("default")
+    switch answer {
+    case .text(let text): json.string(text)
+    case .number(let number): json.string(number.jsonLiteral)
+    case .bool(let flag): json.bool(flag)
+    case .option(let value): writeIndexes(of: [value], in: cell, to: &json)
+    case .options(let values): writeIndexes(of: values, in: cell, to: &json)
+    }
+  }
+
+  private func writeIndexes(of values: [PickerCell.OptionValue], in cell: Cell, to json: inout JSONStreamWriter) {
+    json.beginArray()
+    if case .picker(let picker) = cell {
+      for value in values {
+        if let index = picker.options.firstIndex(where: { $0.value == value }) {
+          json.element()
+          json.integer(index)
+        }
+      }
+    }
+    json.endArray()
+  }
+
+  private func writeOptions(_ picker: PickerCell, to json: inout JSONStreamWriter) {
+    let conditions = JSONRenderer()
+    json.key("options")
+    json.beginArray()
+    for option in picker.options {
+      json.element()
+      json.beginObject()
+      json.key("value")
+      switch option.value {
+      case .string(let text): json.string(text)
+      case .number(let number):
+        json.number(literal: number.jsonLiteral)
+        // How a template writes it (as written) and how the answers do (plain JSON).
+        json.key("literal")
+        json.string(number.literal)
+        json.key("json")
+        json.string(number.jsonLiteral)
+      }
+      conditions.writeConditions(Conditions(visibleIf: option.visibleIf), to: &json)
+      json.endObject()
+    }
+    json.endArray()
+  }
+
+  /// The template a field's default follows, for the cells that have one.
+  private static func computedDefault(of cell: Cell) -> Template? {
+    switch cell {
+    case .input(let input): input.computedDefault
+    case .textView(let textView): textView.computedDefault
+    case .picker, .switch, .slider, .date, .button, .value, .link, .note: nil
+    }
   }
 
   private func optional(_ key: StaticString, _ value: Int?, to json: inout JSONStreamWriter) {

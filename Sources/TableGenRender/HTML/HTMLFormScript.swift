@@ -13,13 +13,35 @@ enum HTMLFormScript {
   static let source = #"""
     "use strict";
     (() => {
+      // The kinds of control this script reads and sets (HTMLControl), and the classes of value an
+      // answer holds (AnswerShape). A field of any other is a page this script cannot run.
+      const controlKinds = ["entry", "check", "range", "menu", "choices"];
+      const answerShapes = ["text", "number", "integer", "boolean", "option", "options", "iso8601"];
+
       const data = JSON.parse(document.getElementById("tablegen-data").textContent);
       const form = document.getElementById("tablegen-form");
       const answersBox = document.getElementById("tablegen-answers");
       const statusLine = document.getElementById("tablegen-status");
       const dialog = document.getElementById("tablegen-confirm");
       const fields = data.fields;
+      for (const field of fields) {
+        if (!controlKinds.includes(field.control) || !answerShapes.includes(field.shape)) {
+          throw new Error(`field '${field.id}': a ${field.control} control of ${field.shape} answers is unknown to this script`);
+        }
+      }
       const byId = new Map(fields.map((field, index) => [field.id, index]));
+      // A form's controls shadow its properties by name (a field named "submit" is form.submit), so the
+      // form's own methods are called from its prototype, and its fields are found by their rows.
+      const listen = (type, handler, capture) => EventTarget.prototype.addEventListener.call(form, type, handler, capture);
+      const formIsValid = () => HTMLFormElement.prototype.checkValidity.call(form);
+      const reportValidity = () => HTMLFormElement.prototype.reportValidity.call(form);
+      const rowOf = new Map(Array.from(document.querySelectorAll("[data-field]"), (row) => [row.dataset.field, row]));
+      const parts = fields.map((field) => {
+        const row = rowOf.get(field.id);
+        const inputs = Array.from(row.querySelectorAll("input, select, textarea"));
+        return { row, inputs, element: field.control === "choices" ? row.querySelector("fieldset") : inputs[0],
+          shown: row.querySelector("output"), error: row.querySelector(".error") };
+      });
       const edited = fields.map(() => false);
       let tried = false;
       let decided = null;
@@ -70,8 +92,10 @@ enum HTMLFormScript {
       // An answer is {kind: "text", text} | {kind: "number", value, literal, json} | {kind: "bool", value}
       // | {kind: "option", index} | {kind: "options", indexes}; null when there is none.
 
+      const isNumber = (field) => field.shape === "number" || field.shape === "integer";
+
       function typedAnswer(field, text) {
-        if (field.kind === "input" && (field.format === "integer" || field.format === "decimal")) {
+        if (isNumber(field)) {
           const number = parseNumber(trimmed(text));
           if (number) return number;
         }
@@ -80,16 +104,18 @@ enum HTMLFormScript {
 
       const normalized = (answer) => (answer && answer.kind === "text" && isBlank(answer.text) ? null : answer);
 
+      /** The answer that chosen option indexes stand for. */
+      const chosenAnswer = (field, indexes) =>
+        field.shape === "options" ? { kind: "options", indexes } : indexes.length ? { kind: "option", index: indexes[0] } : null;
+
       function specDefault(field) {
         if (field.default === undefined) return null;
-        switch (field.kind) {
-          case "input": return typedAnswer(field, field.default);
-          case "textView": return { kind: "text", text: field.default };
-          case "picker": return field.multiple ? { kind: "options", indexes: field.default } : field.default.length ? { kind: "option", index: field.default[0] } : null;
-          case "switch": return { kind: "bool", value: field.default };
-          case "date": return { kind: "text", text: field.default };
-          default: return parseNumber(field.default);
+        switch (field.shape) {
+          case "boolean": return { kind: "bool", value: field.default };
+          case "option": case "options": return chosenAnswer(field, field.default);
+          case "text": case "number": case "integer": case "iso8601": return typedAnswer(field, field.default);
         }
+        return null;
       }
 
       function conditionValue(field, answer) {
@@ -186,61 +212,62 @@ enum HTMLFormScript {
         return result;
       }
 
-      const filters = { lower: (text) => text.toLowerCase(), upper: (text) => text.toUpperCase(), trim: trimmed, slug };
+      const filters = new Map([["lower", (text) => text.toLowerCase()], ["upper", (text) => text.toUpperCase()], ["trim", trimmed], ["slug", slug]]);
       const encoder = new TextEncoder();
 
       /** The template's text, or null when it would pass 65,536 bytes (FormDecision.computedDefaultLimit). */
       function renderTemplate(template, text) {
         let result = "";
         for (const part of template.parts) {
-          result += "text" in part ? part.text : part.filters.reduce((piece, name) => filters[name](piece), text(part.ref));
+          result += "text" in part ? part.text : part.filters.reduce((piece, name) => filters.get(name)(piece), text(part.ref));
           if (encoder.encode(result).length > 65536) return null;
         }
         return result;
       }
 
-      // ---- Controls ----
-      const control = (field) => document.getElementById("tg-" + field.id);
-      // A picker's radio buttons or checkboxes, by their name (the field's id): each option's, then "(leave out)".
-      const namedInputs = (field) => Array.from(document.getElementsByName(field.id)).filter((element) => element.tagName === "INPUT");
-      const choiceInputs = (field) => namedInputs(field).filter((input) => input.value !== "");
-      const leaveOutInput = (field) => namedInputs(field).find((input) => input.value === "");
-      const isMenu = (field) => control(field).tagName === "SELECT";
-      const isMenuField = (field) => field.kind === "picker" && isMenu(field);
+      // ---- Controls, by the kind the data block names ----
+      const part = (field) => parts[byId.get(field.id)];
+      /** The element that stands for the field: its input, textarea, menu or group of choices. */
+      const control = (field) => part(field).element;
+      // Radio buttons or checkboxes: each option's, then "(leave out)".
+      const choiceInputs = (field) => part(field).inputs.filter((input) => input.value !== "");
+      const leaveOutInput = (field) => part(field).inputs.find((input) => input.value === "");
 
       function controlAnswer(field) {
         const element = control(field);
-        switch (field.kind) {
-          case "input": return typedAnswer(field, element.value);
-          case "textView": return { kind: "text", text: element.value };
-          case "switch": return { kind: "bool", value: element.checked };
-          case "slider": return parseNumber(element.value);
-          case "date": return element.value === "" ? null : { kind: "text", text: element.value };
+        switch (field.control) {
+          case "entry": case "range": return typedAnswer(field, element.value);
+          case "check": return { kind: "bool", value: element.checked };
+          case "menu": return chosenAnswer(field, Array.from(element.selectedOptions, (option) => option.value).filter((value) => value !== "").map(Number));
+          case "choices": return chosenAnswer(field, choiceInputs(field).filter((input) => input.checked).map((input) => Number(input.value)));
         }
-        if (field.multiple) return { kind: "options", indexes: choiceInputs(field).filter((input) => input.checked).map((input) => Number(input.value)) };
-        const chosen = isMenu(field) ? element.value : (choiceInputs(field).find((input) => input.checked) || { value: "" }).value;
-        return chosen === "" ? null : { kind: "option", index: Number(chosen) };
+        return null;
       }
 
       function showAnswer(field, answer) {
         const element = control(field);
-        switch (field.kind) {
-          case "input": case "textView": case "date":
+        const indexes = !answer ? [] : answer.kind === "option" ? [answer.index] : answer.kind === "options" ? answer.indexes : [];
+        switch (field.control) {
+          case "entry": case "range":
             element.value = answer ? (answer.kind === "number" ? answer.json : answer.text) : "";
+            showValue(field);
             return;
-          case "switch": element.checked = !!(answer && answer.value); return;
-          case "slider": if (answer) { element.value = answer.literal; showSlider(field); } return;
+          case "check": element.checked = !!(answer && answer.value); return;
+          case "menu":
+            for (const option of element.options) option.selected = option.value === "" ? indexes.length === 0 : indexes.includes(Number(option.value));
+            return;
+          case "choices": {
+            for (const input of choiceInputs(field)) input.checked = indexes.includes(Number(input.value));
+            const leaveOut = leaveOutInput(field);
+            if (leaveOut) leaveOut.checked = indexes.length === 0;
+          }
         }
-        const indexes = !answer ? [] : answer.kind === "option" ? [answer.index] : answer.indexes;
-        if (isMenu(field)) { element.value = indexes.length ? String(indexes[0]) : ""; return; }
-        for (const input of choiceInputs(field)) input.checked = indexes.includes(Number(input.value));
-        const leaveOut = leaveOutInput(field);
-        if (leaveOut) leaveOut.checked = indexes.length === 0;
       }
 
-      function showSlider(field) {
-        const output = document.getElementById("out-" + field.id);
-        if (output) output.textContent = control(field).value;
+      /** A range's value, in the output beside it. */
+      function showValue(field) {
+        const shown = part(field).shown;
+        if (shown) shown.textContent = control(field).value;
       }
 
       function namesHiddenOption(answer, offered) {
@@ -264,7 +291,7 @@ enum HTMLFormScript {
         const states = fields.map((field, index) => {
           const state = { visible: false, enabled: false, required: false, offered: null, answer: null, defaultAnswer: null };
           if (!sectionShown(field.section) || !conditionHolds(field.visibleIf, read, true)) return state;
-          if (field.kind === "picker" && field.options.some((option) => option.visibleIf)) {
+          if (field.options && field.options.some((option) => option.visibleIf)) {
             state.offered = field.options.map((option, at) => (conditionHolds(option.visibleIf, read, true) ? at : -1)).filter((at) => at >= 0);
             if (state.offered.length === 0) return state;
           }
@@ -274,7 +301,7 @@ enum HTMLFormScript {
           let defaultAnswer = specDefault(field);
           if (field.computedDefault) {
             const computed = renderTemplate(field.computedDefault, text);
-            defaultAnswer = computed === null || isBlank(computed) ? null : field.kind === "input" ? typedAnswer(field, computed) : { kind: "text", text: computed };
+            defaultAnswer = computed === null || isBlank(computed) ? null : typedAnswer(field, computed);
             if (state.enabled && !edited[index]) control(field).value = computed === null ? "" : computed;
           }
           if (namesHiddenOption(defaultAnswer, state.offered)) defaultAnswer = null;
@@ -300,68 +327,96 @@ enum HTMLFormScript {
         return { states, sections, rows, values };
       }
 
-      // ---- Judging a value where the native attributes cannot say tablegen's rule ----
-      function formatProblem(format, text) {
+      // ---- Judging a value by tablegen's rules, with fill's words for each (the field's advice) ----
+      function formatHolds(format, text) {
         switch (format) {
-          case "ascii": return /^[\x00-\x7f]*$/.test(text) ? null : "The value has characters outside ASCII.";
-          case "digits": return /^[0-9]*$/.test(text) ? null : "Use the digits 0 to 9 only.";
+          case "ascii": return /^[\x00-\x7f]*$/.test(text);
+          case "digits": return /^[0-9]*$/.test(text);
           case "email": {
             const parts = text.split("@");
-            const ok = parts.length === 2 && parts[0] !== "" && !/\p{White_Space}/u.test(text) && parts[1].split(".").length >= 2 && parts[1].split(".").every((label) => label !== "");
-            return ok ? null : "Enter an email address, such as name@example.com.";
+            return parts.length === 2 && parts[0] !== "" && !/\p{White_Space}/u.test(text) && parts[1].split(".").length >= 2 && parts[1].split(".").every((label) => label !== "");
           }
           case "url": {
             const colon = text.indexOf(":");
-            let ok = colon > 0 && !/\p{White_Space}/u.test(text) && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(text.slice(0, colon));
+            const ok = colon > 0 && !/\p{White_Space}/u.test(text) && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(text.slice(0, colon));
             const rest = text.slice(colon + 1);
-            if (ok) ok = rest.startsWith("//") ? Array.from(rest).length > 2 && rest[2] !== "/" : rest !== "";
-            return ok ? null : "Enter a URL with a scheme, such as https://example.com.";
+            return ok && (rest.startsWith("//") ? Array.from(rest).length > 2 && rest[2] !== "/" : rest !== "");
           }
-          case "phone": return /[0-9]/.test(text) && /^[0-9 +\-().]*$/.test(text) ? null : "Enter a phone number: digits, spaces and + - ( ) .";
+          case "phone": return /[0-9]/.test(text) && /^[0-9 +\-().]*$/.test(text);
         }
-        return null;
+        return true;
       }
 
+      /** The rules every value obeys as text: the lengths, then the pattern. */
       function textProblem(field, text) {
         const length = characters(text);
-        if (field.minLength !== undefined && length < field.minLength) return `Use at least ${field.minLength} characters (now ${length}).`;
-        if (field.maxLength !== undefined && length > field.maxLength) return `Use at most ${field.maxLength} characters (now ${length}).`;
+        if ((field.minLength !== undefined && length < field.minLength) || (field.maxLength !== undefined && length > field.maxLength)) return field.advice.length;
         if (field.pattern !== undefined) {
           let pattern = null;
           try { pattern = new RegExp(`^(?:${field.pattern})$`, "v"); } catch (error) { pattern = null; }
-          if (pattern && !pattern.test(text)) return field.patternMessage !== undefined ? field.patternMessage : "The value does not match the pattern.";
+          if (pattern && !pattern.test(text)) return field.advice.pattern;
         }
         return null;
       }
 
+      /** Whether `value` lies on a step of `step` from `base`, allowing for binary fractions (0.1 steps). */
+      function onStep(value, base, step) {
+        const steps = (value - base) / step;
+        return Math.abs(steps - Math.round(steps)) <= 1e-9 * Math.max(1, Math.abs(steps));
+      }
+
+      /** ISO dates and times compare part by part, as numbers (a year may have more than four digits). */
+      function compareISO(a, b) {
+        const left = a.split(/[^0-9]+/).map(Number);
+        const right = b.split(/[^0-9]+/).map(Number);
+        for (let index = 0; index < Math.min(left.length, right.length); index++) {
+          if (left[index] !== right[index]) return left[index] < right[index] ? -1 : 1;
+        }
+        return 0;
+      }
+
+      /** What is wrong with the field's value, as fill's sentence; null when nothing is (or the browser's own check says it). */
       function ownProblem(field, state) {
-        const element = control(field);
+        const advice = field.advice;
         const answer = state.answer;
-        if (field.kind === "input") {
-          const raw = element.value;
-          if (isBlank(raw)) return state.required && raw !== "" ? "Fill in this field." : null;
-          if (field.format === "integer" || field.format === "decimal") {
-            if (element.validity.badInput) return null;
-            if (!answer || answer.kind !== "number") return "Enter a number: digits, with a sign or a decimal point, no exponent.";
-            if (field.format === "integer" && !Number.isInteger(answer.value)) return "Enter a whole number.";
-            if (field.min !== undefined && answer.value < field.min) return `Enter ${formatNumber(field.min)} or more.`;
-            if (field.max !== undefined && answer.value > field.max) return `Enter ${formatNumber(field.max)} or less.`;
-            return textProblem(field, answer.json);
-          }
-          return formatProblem(field.format, raw) || textProblem(field, raw);
+        switch (field.shape) {
+          case "boolean": return null;
+          case "option": return state.required && !answer ? advice.required : null;
+          case "options": return state.required && (!answer || answer.indexes.length === 0) ? advice.required : null;
         }
-        if (field.kind === "textView") {
-          if (isBlank(element.value)) return state.required && element.value !== "" ? "Fill in this field." : null;
-          const length = characters(element.value);
-          return field.maxLength !== undefined && length > field.maxLength ? `Use at most ${field.maxLength} characters (now ${length}).` : null;
+        const element = control(field);
+        const raw = element.value;
+        if (element.validity.badInput) return advice.value || null;
+        if (isBlank(raw)) return field.holdsValue ? advice.value : state.required ? advice.required : null;
+        switch (field.shape) {
+          case "text": return (field.format !== undefined && !formatHolds(field.format, raw) ? advice.format : null) || textProblem(field, raw);
+          case "iso8601":
+            if ((field.earliest !== undefined && compareISO(raw, field.earliest) < 0) || (field.latest !== undefined && compareISO(raw, field.latest) > 0)) return advice.range;
+            if (field.minuteStep !== undefined && Number(raw.slice(raw.indexOf("T") + 1).split(":")[1]) % field.minuteStep !== 0) return advice.step;
+            return null;
         }
-        if (field.kind === "picker" && field.multiple && state.required && (!answer || answer.indexes.length === 0)) return "Choose at least one option.";
+        // A number: whole when it must be, inside its bounds, on its step; then its text as the answers write it.
+        if (!answer || answer.kind !== "number" || (field.shape === "integer" && !Number.isInteger(answer.value))) return advice.value;
+        if ((field.min !== undefined && answer.value < field.min) || (field.max !== undefined && answer.value > field.max)) return advice.range;
+        if (field.step !== undefined && field.step > 0 && !onStep(answer.value, field.min || 0, field.step)) return advice.step || null;
+        return textProblem(field, answer.json);
+      }
+
+      /** Fill's sentence for what the browser's own check refuses (a date before its min, a step missed). */
+      function nativeProblem(field, element) {
+        const validity = element.validity;
+        if (validity.valueMissing) return field.advice.required || null;
+        if (validity.badInput) return field.advice.value || null;
+        if (validity.rangeUnderflow || validity.rangeOverflow) return field.advice.range || null;
+        if (validity.stepMismatch) return field.advice.step || null;
+        if (validity.patternMismatch) return field.advice.pattern || null;
+        if (validity.tooShort || validity.tooLong) return field.advice.length || null;
         return null;
       }
 
       /** The element that carries a field's validity: its control, or its first offered choice. */
       function anchor(field) {
-        if (field.kind !== "picker" || isMenu(field)) return control(field);
+        if (field.control !== "choices") return control(field);
         return choiceInputs(field).find((input) => !input.disabled) || choiceInputs(field)[0];
       }
 
@@ -380,30 +435,32 @@ enum HTMLFormScript {
         fields.forEach((field, index) => {
           const state = decision.states[index];
           const element = control(field);
-          const row = element.closest(".row");
+          const row = part(field).row;
           row.hidden = !state.visible;
           row.classList.toggle("is-disabled", state.visible && !state.enabled);
           row.classList.toggle("is-required", state.visible && state.required);
           const active = state.visible && state.enabled;
-          const inputs = field.kind === "picker" && !isMenu(field) ? namedInputs(field) : [element];
+          const inputs = field.control === "choices" ? part(field).inputs : [element];
           for (const input of inputs) {
             const offered = input.value === "" || !state.offered || state.offered.includes(Number(input.value));
             if (input.closest(".choice")) input.closest(".choice").hidden = !offered;
             input.disabled = !active || !offered;
             input.setCustomValidity("");
-            if (field.kind !== "switch" && field.kind !== "slider" && !(field.kind === "picker" && field.multiple)) input.required = state.required;
+            // One checkbox of a group cannot be required, and a field that always holds a value never is.
+            if (!field.holdsValue && field.shape !== "options") input.required = state.required;
           }
-          if (isMenuField(field)) {
+          if (field.control === "menu") {
             for (const option of element.options) {
               const offered = option.value === "" || !state.offered || state.offered.includes(Number(option.value));
               option.hidden = !offered;
               option.disabled = !offered;
             }
           }
-          if (active) messages[index] = ownProblem(field, state);
+          if (active) messages[index] = ownProblem(field, state) || nativeProblem(field, anchor(field)) || null;
         });
         // Checks: each fails when every field its rule reads is answered and the rule does not hold;
         // it is shown at its field when that is asked, else at the last asked field its rule reads.
+        // A field with a problem of its own is told that first, as fill lists a value's problems before checks.
         const answered = (id) => {
           if (!byId.has(id)) return null;
           const state = decision.states[byId.get(id)];
@@ -414,14 +471,15 @@ enum HTMLFormScript {
         unmendable = [];
         const asked = (index) => index !== undefined && decision.states[index].visible && decision.states[index].enabled;
         for (const check of checks) {
-          if (check.rule.dependsOn.some((id) => answered(id) === null) || holds(check.rule.tree, answered)) continue;
+          const unsettled = (id) => answered(id) === null || messages[byId.get(id)] !== null;
+          if (check.rule.dependsOn.some(unsettled) || holds(check.rule.tree, answered)) continue;
           let at = byId.get(check.field);
           if (!asked(at)) at = Math.max(-1, ...check.rule.dependsOn.map((id) => byId.get(id)).filter(asked));
           if (at >= 0) { if (messages[at] === null) messages[at] = check.message; } else unmendable.push(`field '${check.field}': ${check.message}`);
         }
         fields.forEach((field, index) => {
           if (messages[index] !== null) anchor(field).setCustomValidity(messages[index]);
-          const line = document.getElementById("error-" + field.id);
+          const line = part(field).error;
           const element = anchor(field);
           const message = element && !element.disabled && !element.validity.valid ? element.validationMessage : "";
           line.textContent = tried ? message : "";
@@ -455,7 +513,7 @@ enum HTMLFormScript {
         switch (answer.kind) {
           case "text": return jsonString(answer.text);
           case "number": return answer.json;
-          case "bool": // a switch's onValue/offValue when it has them (issue 13)
+          case "bool": // what the answers hold for on and off, when the field says (onValue/offValue)
             return field.stored ? field.stored[answer.value ? "on" : "off"] : answer.value ? "true" : "false";
           case "option": return option(answer.index);
           default: return answer.indexes.length ? "[\n    " + answer.indexes.map(option).join(",\n    ") + "\n  ]" : "[]";
@@ -486,24 +544,25 @@ enum HTMLFormScript {
       // ---- Events ----
       // Answers shown for an earlier submit are stale once anything changes.
       const stale = () => { answersBox.hidden = true; statusLine.textContent = ""; };
-      form.addEventListener("input", (event) => {
+      listen("input", (event) => {
         stale();
-        const index = byId.get(event.target.name);
+        const row = event.target.closest("[data-field]");
+        const index = row ? byId.get(row.dataset.field) : undefined;
         if (index !== undefined && fields[index].computedDefault && event.isTrusted) edited[index] = true;
-        if (index !== undefined && fields[index].kind === "slider") showSlider(fields[index]);
+        if (index !== undefined) showValue(fields[index]);
         refresh();
       });
-      form.addEventListener("change", () => { stale(); refresh(); });
-      form.addEventListener("invalid", () => { if (!tried) { tried = true; refresh(); } }, true);
+      listen("change", () => { stale(); refresh(); });
+      listen("invalid", () => { if (!tried) { tried = true; refresh(); } }, true);
 
-      form.addEventListener("click", (event) => {
+      listen("click", (event) => {
         const button = event.target.closest("button");
         if (!button) return;
         if (button.type === "submit") {
           // A blank text is no answer: cleared before the browser judges it, as fill leaves it out.
           fields.forEach((field, index) => {
             const state = decided.states[index];
-            if ((field.kind === "input" || field.kind === "textView") && state.visible && state.enabled && isBlank(control(field).value)) control(field).value = "";
+            if (field.control === "entry" && state.visible && state.enabled && isBlank(control(field).value)) control(field).value = "";
           });
           refresh();
           return;
@@ -519,10 +578,10 @@ enum HTMLFormScript {
         }
       });
 
-      form.addEventListener("submit", (event) => {
+      listen("submit", (event) => {
         event.preventDefault();
         refresh();
-        if (!form.checkValidity()) { tried = true; refresh(); form.reportValidity(); return; }
+        if (!formIsValid()) { tried = true; refresh(); reportValidity(); return; }
         if (unmendable.length) { answersBox.hidden = true; statusLine.textContent = "error: " + unmendable[0]; return; }
         const submitter = event.submitter;
         const spec = submitter ? buttonOf(submitter) : null;

@@ -37,7 +37,7 @@ public struct HTMLRenderer: Sendable {
     let policy =
       "default-src 'none'; script-src \(Self.scriptHash); style-src \(Self.styleHash); img-src 'none'; "
       + "form-action 'none'; base-uri 'none'"
-    // The language the page is in (issue 13): the locale it was rendered in, else the spec's source.
+    // The language the page is in: the locale it was rendered in, else the spec's source.
     let language = spec.localization.shownLocale ?? spec.localization.source ?? "en"
     output.append("<!DOCTYPE html>\n<html lang=\"\(HTMLText.escapedValue(language))\" data-theme=\"")
     output.append(options.theme.rawValue)

@@ -1,0 +1,139 @@
+/// The class of value a cell's answer holds: what a client that judges answers
+/// away from `Cell.problems(with:)` (the HTML form's script) reads, parses and
+/// compares it as.
+public enum AnswerShape: String, Sendable, CaseIterable {
+  /// Text: an input with a text format, a text view.
+  case text
+  /// A number that may have a fraction: a `decimal` input, a slider.
+  case number
+  /// A whole number: an `integer` input.
+  case integer
+  /// On or off: a switch.
+  case boolean
+  /// One option's value: a single picker.
+  case option
+  /// Option values, in option order: a multiple picker.
+  case options
+  /// ISO 8601 text of a date cell's mode (`2026-11-24`, `14:30`, `2026-11-24T14:30`).
+  case iso8601
+}
+
+/// The rules an answer obeys, as data, each with the sentence `tablegen fill`
+/// says to the person when it fails (`AnswerAdvice`): the same meaning as
+/// `Cell.problems(with:)` and `Cell.advice(for:)`, for a client that cannot
+/// call them. The HTML form writes it into the page's data block.
+public struct AnswerRules: Sendable, Equatable {
+  public var shape: AnswerShape
+  /// Whether the cell always holds a value (a switch, a slider): it is never
+  /// unanswered, and so never required.
+  public var alwaysHoldsValue: Bool
+  public var required: Bool
+  /// A text format that checks the value (`email`, `url`, `phone`, `digits`,
+  /// `ascii`); nil for plain text and for numbers, whose rule is the shape.
+  public var format: InputCell.Format?
+  /// Lengths in characters (grapheme clusters), of the text or of the number as the answers write it.
+  public var minLength: Int?
+  public var maxLength: Int?
+  /// A number's bounds, both included.
+  public var min: Double?
+  public var max: Double?
+  /// A number's step, counted from `min`.
+  public var step: Double?
+  /// The whole value matches it: tablegen's pattern dialect, which a browser
+  /// reads as it is (JavaScript's `v` flag).
+  public var pattern: String?
+  /// A date's bounds, both included, as ISO text of the cell's mode.
+  public var earliest: DateValue?
+  public var latest: DateValue?
+  /// The minutes a date's time moves by, when more than one.
+  public var minuteStep: Int?
+  public var advice: Advice
+
+  /// The sentence for each rule that can fail; nil for a rule the cell does not have.
+  public struct Advice: Sendable, Equatable {
+    /// A required field left without an answer; nil for a field that always holds a value.
+    public var required: String?
+    /// A value of another shape: not a number, not whole, not a date; for a
+    /// number also one outside its bounds (one sentence says both).
+    public var value: String?
+    /// A value outside `min`…`max` or `earliest`…`latest`.
+    public var range: String?
+    /// A value off the step or the minute interval.
+    public var step: String?
+    public var format: String?
+    public var length: String?
+    public var pattern: String?
+  }
+
+  init(shape: AnswerShape, alwaysHoldsValue: Bool = false, required: Bool = false) {
+    self.shape = shape
+    self.alwaysHoldsValue = alwaysHoldsValue
+    self.required = required
+    self.advice = Advice()
+  }
+}
+
+extension Cell {
+  /// The class of value the cell's answer holds; nil for a cell that takes no answer.
+  public var answerShape: AnswerShape? { answerRules?.shape }
+
+  /// The rules the cell's answer obeys, with their advice; nil for a cell
+  /// that takes no answer.
+  public var answerRules: AnswerRules? {
+    var rules: AnswerRules
+    switch self {
+    case .input(let input):
+      let format = input.valueFormat
+      rules = AnswerRules(
+        shape: format == .integer ? .integer : format == .decimal ? .number : .text, required: input.required)
+      if format.isNumeric {
+        rules.min = input.min
+        rules.max = input.max
+        rules.advice.value = input.numberAdvice
+        rules.advice.range = input.numberAdvice
+      } else if let advice = format.advice {
+        rules.format = format
+        rules.advice.format = advice
+      }
+      rules.minLength = input.minLength
+      rules.maxLength = input.maxLength
+      if input.minLength != nil || input.maxLength != nil { rules.advice.length = input.lengthAdvice }
+      if let pattern = input.pattern {
+        rules.pattern = pattern
+        rules.advice.pattern = input.patternAdvice
+      }
+    case .textView(let textView):
+      rules = AnswerRules(shape: .text, required: textView.required)
+      if let maxLength = textView.maxLength {
+        rules.maxLength = maxLength
+        rules.advice.length = AnswerAdvice.length(min: nil, max: maxLength)
+      }
+    case .picker(let picker):
+      rules = AnswerRules(shape: picker.multiple ? .options : .option, required: picker.required)
+    case .switch:
+      rules = AnswerRules(shape: .boolean, alwaysHoldsValue: true)
+    case .slider(let slider):
+      rules = AnswerRules(shape: .number, alwaysHoldsValue: true)
+      rules.min = slider.min
+      rules.max = slider.max
+      rules.step = slider.step
+      rules.advice.value = AnswerAdvice.number(whole: false, min: slider.min, max: slider.max)
+      rules.advice.range = rules.advice.value
+    case .date(let date):
+      rules = AnswerRules(shape: .iso8601, required: date.required)
+      rules.earliest = date.min
+      rules.latest = date.max
+      rules.advice.value = date.advice(for: .text("")).first
+      rules.advice.range = date.boundsAdvice
+      if date.mode != .date, date.minuteStep > 1 {
+        rules.minuteStep = date.minuteStep
+        rules.advice.step = "Choose a time on a \(date.minuteStep)-minute step."
+      }
+    case .button, .value, .link, .note:
+      return nil
+    }
+    // A condition can make any field required that does not always hold a value.
+    if !rules.alwaysHoldsValue { rules.advice.required = requiredAdvice }
+    return rules
+  }
+}
