@@ -167,8 +167,10 @@ struct FillCommand: ParsableCommand {
       printer.print(paneProblems, sources: paneSources + [specFile])
       throw ExitCode(FillExit.usage)
     }
-    // An output tablegen will not write is said before anyone answers a question.
-    let protectedInputs = input.identities(of: [path])
+    // An output tablegen will not write is said before anyone answers a question: nor one
+    // over a file this run read, the panes, data files and catalogs included (docs/security.md).
+    let protectedInputs = input.identities(of: [path]).union(
+      FileIdentity.identities(of: loaded.filesRead + plan.panes.flatMap(\.pathsRead)))
     if let output, case .failure(let error) = OutputTarget.resolve(output, inputs: protectedInputs) {
       printer.print(message: TerminalText.escape(error.description))
       throw ExitCode(FillExit.usage)
