@@ -186,6 +186,7 @@ struct FillCommand: ParsableCommand {
     let specDigest =
       options.answers != nil || options.record != nil ? SHA256.hexDigest(of: specFile.bytes) : nil
     let (prefill, answersFile) = try Self.prefill(options, plan: plan, specDigest: specDigest, printer: printer)
+    try refuseRecordOverSecureAnswers(options, prefill: prefill, plan: plan, printer: printer)
     let sources = [specFile] + (answersFile.map { [$0] } ?? [])
 
     let outcome: FormOutcome
@@ -409,7 +410,7 @@ struct FillOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Also write the answers to this file for replay with --answers, with the spec's path and content hash; secure fields are left out.",
+      "Also write the answers to this file for replay with --answers, with the spec's path and content hash; secure fields are left out (so not over an --answers file that holds one).",
       valueName: "file"),
     completion: .file(extensions: SpecCompletion.extensions))
   var record: String?
