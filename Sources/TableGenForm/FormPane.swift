@@ -17,6 +17,8 @@ public struct FormPane: Sendable {
   /// The pane's own form. Its one final choice leads back to the review of
   /// the form that holds the link; its own buttons are not offered there.
   public var plan: FormPlan
+  /// The other files the pane's spec read (its data files and catalogs).
+  public var filesRead: [String] = []
 
   /// The pane of `spec`, reached through `link`, whose own panes are `panes`.
   public init(link: SpecLink, spec: TableSpec, panes: [FormPane] = []) {
@@ -34,6 +36,9 @@ public struct FormPane: Sendable {
 
   /// The final choice of a pane: back to the review of the form that holds its link.
   public static let backTitle = "Back"
+
+  /// Every file this pane and the panes below it were read from: no output of fill may replace one.
+  public var pathsRead: [String] { [file] + filesRead + plan.panes.flatMap(\.pathsRead) }
 
   /// The review's line for the pane: its title and the sign of a row that opens another.
   public var reviewLine: String { title + " \u{203A}" }
@@ -208,6 +213,8 @@ private struct PaneLoader {
   var sources: [SourceFile] = []
   /// Each file loaded, by identity: its spec, or nil when it failed.
   private var loaded: [FileIdentity: TableSpec?] = [:]
+  /// The data files and catalogs each file loaded read.
+  private var filesRead: [FileIdentity: [String]] = [:]
   /// The panes made so far. A pane linked from several places is a pane of each, so without a bound
   /// two links to each next spec would make 2^depth panes: past `LinkedSpecs`' bound, none is offered.
   private var made = 0
@@ -229,7 +236,9 @@ private struct PaneLoader {
         let child = load(link, identity: identity)
       else { continue }
       let nested = self.panes(of: child, file: link.path, path: path + [identity])
-      panes.append(FormPane(link: link, spec: child, panes: nested))
+      var pane = FormPane(link: link, spec: child, panes: nested)
+      pane.filesRead = filesRead[identity] ?? []
+      panes.append(pane)
     }
     return panes
   }
@@ -245,6 +254,7 @@ private struct PaneLoader {
           pointer: link.pointer, file: link.linkingFile))
     case .success(let file):
       let checked = SpecLoader.load(file, options: options)
+      filesRead[identity] = checked.filesRead
       if checked.isValid {
         spec = checked.spec.map(localize)  // fix after merge (issues 13/15): the pane in the form's language
       } else {

@@ -37,6 +37,28 @@ struct DiagnosticPrinter {
     Console.writeError(output)
   }
 
+  /// The most diagnostics of one spec that `render` prints: it uses the spec,
+  /// and `validate` is where every problem is listed.
+  static let renderLimit = 20
+
+  /// Prints the diagnostics of a spec that a command uses rather than checks
+  /// (`render`): every error, warnings and notes up to ``renderLimit`` in all,
+  /// then one line that says how many more there are and that `validate`
+  /// lists them. `leftOut` are the ones the loader's cap left out already.
+  func printShortened(_ diagnostics: [Diagnostic], leftOut: Int, source: SourceFile?) {
+    var shown: [Diagnostic] = []
+    for diagnostic in diagnostics where diagnostic.severity == .error || shown.count < Self.renderLimit {
+      shown.append(diagnostic)
+    }
+    print(shown, source: source)
+    let more = diagnostics.count - shown.count + leftOut
+    guard more > 0 else { return }
+    let path = TerminalText.escape(source?.path ?? diagnostics.first?.file ?? "the spec")
+    print(
+      message: "\(more) more problem\(more == 1 ? "" : "s") in \(path) not shown; "
+        + "tablegen validate \(path) lists them")
+  }
+
   /// Prints a message without a position, such as why nothing was written, as `tablegen: <message>`.
   func print(message: String) {
     Console.writeError("tablegen: \(message)\n")

@@ -21,7 +21,10 @@ struct ExportSettingsBundleCommand: ParsableCommand {
       The spec becomes Root.plist; every spec it links to (a target such as \
       Advanced.yaml beside it) becomes a child pane (Advanced.plist), and so on \
       down their links. The translations of all of them become \
-      <locale>.lproj/Root.strings. Each file is written atomically.
+      <locale>.lproj/Root.strings. Each file is written atomically, inside \
+      --output only: a symbolic link in it that leads out of it is refused, \
+      and so is any file the run read; every file is checked before the first \
+      is written.
 
       What the target cannot show is left out and said at its place in the \
       spec (target-cannot-show): for the Settings app, buttons, text views, \
@@ -32,7 +35,8 @@ struct ExportSettingsBundleCommand: ParsableCommand {
       EXIT STATUS:
         0  exported (warnings said on standard error)
         1  a spec has errors: nothing is written
-        2  usage error, or a file that cannot be written
+        2  usage error, or a file that cannot be written (or that tablegen
+           will not write: a link out of the folder, a file the run read)
       """
   )
 

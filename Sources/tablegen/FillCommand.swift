@@ -168,8 +168,10 @@ struct FillCommand: ParsableCommand {
       printer.print(paneProblems, sources: paneSources + [specFile])
       throw ExitCode(FillExit.usage)
     }
-    // An output tablegen will not write is said before anyone answers a question.
-    let protectedInputs = input.identities(of: [path])
+    // An output tablegen will not write is said before anyone answers a question: nor one
+    // over a file this run read, the panes, data files and catalogs included (docs/security.md).
+    let protectedInputs = input.identities(of: [path]).union(
+      FileIdentity.identities(of: loaded.filesRead + plan.panes.flatMap(\.pathsRead)))
     if let output, case .failure(let error) = OutputTarget.resolve(output, inputs: protectedInputs) {
       printer.print(message: TerminalText.escape(error.description))
       throw ExitCode(FillExit.usage)
@@ -185,6 +187,7 @@ struct FillCommand: ParsableCommand {
     let specDigest =
       options.answers != nil || options.record != nil ? SHA256.hexDigest(of: specFile.bytes) : nil
     let (prefill, answersFile) = try Self.prefill(options, plan: plan, specDigest: specDigest, printer: printer)
+    try refuseRecordOverSecureAnswers(options, prefill: prefill, plan: plan, printer: printer)
     let sources = [specFile] + (answersFile.map { [$0] } ?? [])
 
     let outcome: FormOutcome
@@ -408,7 +411,7 @@ struct FillOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Also write the answers to this file for replay with --answers, with the spec's path and content hash; secure fields are left out.",
+      "Also write the answers to this file for replay with --answers, with the spec's path and content hash; secure fields are left out (so not over an --answers file that holds one).",
       valueName: "file"),
     completion: .file(extensions: SpecCompletion.extensions))
   var record: String?

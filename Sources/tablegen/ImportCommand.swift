@@ -26,12 +26,16 @@ struct ImportSettingsBundleCommand: ParsableCommand {
       The plist's own defects, and every key or specifier that a spec has no \
       place for (not-carried-over), are reported on standard error at their \
       line:column in the plist. The specs are written into --output, each file \
-      atomically, or to standard output as a stream of YAML documents.
+      atomically and never through a symbolic link in it that leads out of it, \
+      or to standard output as a stream of YAML documents. A *.lproj folder \
+      whose name is not a language tag is left out, and a Key used twice gives \
+      the second specifier a numbered id, each with a warning.
 
       EXIT STATUS:
         0  imported (warnings said on standard error)
         1  a plist could not be read or is not well-formed
-        2  usage error, or a file that cannot be written
+        2  usage error, or a file that cannot be written (or that tablegen
+           will not write: a link out of the folder, a file the run read)
       """
   )
 

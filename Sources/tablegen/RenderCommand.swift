@@ -253,26 +253,29 @@ struct RenderCommand: ParsableCommand {
       throw ExitCode(diagnostic.code.category == .io ? ExitStatus.usage : ExitStatus.findings)
     }
     let loaded = SpecLoader.load(file)
-    printer.print(loaded.diagnostics, source: file)
+    printer.printShortened(loaded.diagnostics, leftOut: loaded.leftOut, source: file)
     guard let writtenSpec = loaded.spec, loaded.isValid else { throw ExitCode(ExitStatus.findings) }
     let tableSpec = language.localize(writtenSpec, printer: printer)
-    let document = follow ? try followedDocument(from: loaded) : nil
+    let followed = follow ? try followedDocument(from: loaded) : nil
+    let document = followed?.document
+    // No output replaces a file this run read: the spec, its data files and catalogs, and with --follow its panes'.
+    let inputs = input.identities(of: [spec]).union(
+      FileIdentity.identities(of: loaded.filesRead + (followed?.pathsRead ?? [])))
 
     if let inject {
       // Svg: the picture first, so that --check reports it stale with the Markdown.
-      let pictureIsCurrent = try picture.map { try writePicture(of: tableSpec, to: $0) } ?? true
+      let pictureIsCurrent = try picture.map { try writePicture(of: tableSpec, to: $0, inputs: inputs) } ?? true
       var rendered = OutputBuffer()
       render(tableSpec, following: document, into: &rendered)
       let reference = picture.map { pictureReference(to: $0, from: inject, title: tableSpec.title) } ?? ""
-      try write(injecting: reference + rendered.text, into: inject)
+      try write(injecting: reference + rendered.text, into: inject, inputs: inputs)
       if !pictureIsCurrent { throw ExitCode(ExitStatus.findings) }
     } else if let output {
       var rendered = OutputBuffer()
       render(tableSpec, following: document, into: &rendered)
-      try write(rendered.bytes, to: output)
+      try write(rendered.bytes, to: output, inputs: inputs)
     } else {
-      try Console.refuseStandardOutput(
-        ifAnyOf: input.identities(of: [spec]), printer: printer, status: ExitStatus.usage)
+      try Console.refuseStandardOutput(ifAnyOf: inputs, printer: printer, status: ExitStatus.usage)
       // Straight to standard output in chunks: a large form is never held whole.
       var rendered = OutputBuffer.standardOutput()
       render(tableSpec, following: document, into: &rendered)
@@ -318,8 +321,8 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  private func write(injecting markdown: String, into path: String) throws {
-    let target = try resolve(path, for: check ? .comparison : .document)
+  private func write(injecting markdown: String, into path: String, inputs: Set<FileIdentity>) throws {
+    let target = try resolve(path, for: check ? .comparison : .document, inputs: inputs)
     let existing = try currentBytes(of: target)
     switch MarkdownInjection.inject(markdown, into: existing, path: path) {
     case .success(let updated):
@@ -330,8 +333,8 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  private func write(_ bytes: [UInt8], to path: String) throws {
-    let target = try resolve(path, for: check ? .comparison : .output)
+  private func write(_ bytes: [UInt8], to path: String, inputs: Set<FileIdentity>) throws {
+    let target = try resolve(path, for: check ? .comparison : .output, inputs: inputs)
     try write(bytes, to: target, current: check ? currentBytes(of: target) : nil)
   }
 
@@ -360,9 +363,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// Where `path` leads, or exit 2 saying why tablegen will not write there
-  /// (the spec itself, a read-only file, a FIFO for --inject: docs/security.md).
-  func resolve(_ path: String, for use: OutputTarget.Use) throws -> OutputTarget {
-    switch OutputTarget.resolve(path, for: use, inputs: input.identities(of: [spec])) {
+  /// (a file the run read, a read-only file, a FIFO for --inject: docs/security.md).
+  func resolve(_ path: String, for use: OutputTarget.Use, inputs: Set<FileIdentity>) throws -> OutputTarget {
+    switch OutputTarget.resolve(path, for: use, inputs: inputs) {
     case .success(let target): return target
     case .failure(let error):
       printer.print(message: TerminalText.escape(error.description))

@@ -21,13 +21,14 @@ extension RenderCommand {
   /// The document of `root` and its child panes. Every pane is loaded and
   /// checked; their problems are printed at their own positions, and any
   /// error (in a pane, or a pane that cannot be read) renders nothing and exits 1.
-  func followedDocument(from root: LoadedSpec) throws -> FollowedDocument {
+  /// With the document, every file the walk read, which no output may replace.
+  func followedDocument(from root: LoadedSpec) throws -> (document: FollowedDocument, pathsRead: [String]) {
     let walk = LinkedSpecs().walk(
       from: [root], identity: { FileIdentity(regularFileAt: $0.file.path) }, links: \.links,
       load: { link in SpecFileReader.read(path: link.path).map { SpecLoader.load($0) } })
     var failed = walk.linkDiagnostics.hasErrors
     for (index, pane) in walk.panes.enumerated() where index > 0 {
-      printer.print(pane.diagnostics, source: pane.file)
+      printer.printShortened(pane.diagnostics, leftOut: pane.leftOut, source: pane.file)
       if !pane.isValid { failed = true }
     }
     // A cycle is navigation, which validate reports; rendering follows each pane once all the same.
@@ -46,11 +47,12 @@ extension RenderCommand {
       if let title = links.first(where: { $0.pointer == link.pointer })?.title { link.title = title }
       return link
     }
-    return FollowedDocument(
+    let document = FollowedDocument(
       panes: walk.panes.indices.compactMap { index in
         specs[index].map {
           FollowedDocument.Pane(spec: $0, file: walk.panes[index].file.path, link: shown(walk.reachedBy[index]))
         }
       })
+    return (document, walk.panes.flatMap(\.pathsRead))
   }
 }

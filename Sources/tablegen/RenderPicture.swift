@@ -15,11 +15,11 @@ extension RenderCommand {
   /// Writes the picture to `path` (atomically), or under `--check` compares it
   /// with the file and says when it is stale: a byte diff of an SVG helps
   /// nobody. Returns whether the file was current.
-  func writePicture(of spec: TableSpec, to path: String) throws -> Bool {
+  func writePicture(of spec: TableSpec, to path: String, inputs: Set<FileIdentity>) throws -> Bool {
     var rendered = OutputBuffer()
     let options = SVGRenderOptions(width: width ?? SVGRenderOptions.defaultWidth, theme: theme)
     SVGRenderer(options: options).render(spec, into: &rendered)
-    let target = try resolve(path, for: check ? .comparison : .output)
+    let target = try resolve(path, for: check ? .comparison : .output, inputs: inputs)
     if check {
       guard try currentBytes(of: target) != rendered.bytes else { return true }
       let problem =

@@ -33,7 +33,8 @@ struct ValidateCommand: ParsableCommand {
 
       EXIT STATUS:
         0  no errors
-        1  errors found, or warnings under --strict
+        1  errors found, or warnings under --strict, or under --strict a
+           report cut short by --max-diagnostics (1,000 per file by default)
         2  usage error, a file or a folder's entry that cannot be read
            (unreadable-path), or a report that standard output (or, for the
            text format, standard error) refuses
@@ -41,8 +42,10 @@ struct ValidateCommand: ParsableCommand {
       TRANSLATIONS:
         A spec that declares locales gets one coverage line per locale after
         its diagnostics (text), or a coverage array (json). --write-baseline
-        FILE records today's translation problems and exits 0; --baseline FILE
-        then reports only new ones, and names the entries fixed since.
+        FILE records every translation problem of today, however many, and
+        exits 0; --baseline FILE then reports only new ones, and names the
+        entries fixed since. The per-file limit counts only problems the
+        baseline does not accept.
 
       EXAMPLES:
         tablegen validate specs/
@@ -81,9 +84,15 @@ struct ValidateCommand: ParsableCommand {
     completion: .file(extensions: ["json"]))
   var writeBaseline: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The most problems reported per file, past which the report is cut short (0: no limit).", valueName: "count"))
+  var maxDiagnostics = LoadOptions.default.maxDiagnostics
+
   @OptionGroup var input: SpecInputOptions
 
   func validate() throws {
+    guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics must be 0 (no limit) or more.") }
     guard !paths.isEmpty else {
       throw ValidationError("Name at least one spec file or folder, or - for standard input.")
     }
@@ -107,17 +116,26 @@ struct ValidateCommand: ParsableCommand {
       }
     }
     inputs += files.map { .path($0) }
-    var report = BatchValidator().validate(inputs)
-    report = LinkedSpecs().validate(report)  // the child panes links lead to
+    let printer = DiagnosticPrinter(color: color)
+    // The cap counts only what a baseline does not accept, and a baseline written records every
+    // translation problem: a problem the cap left out was never compared with a baseline.
+    let accepted = try baseline.map { try read($0, printer: printer) }
+    var options = LoadOptions(maxDiagnostics: maxDiagnostics == 0 ? Int.max : maxDiagnostics)
+    if writeBaseline != nil {
+      options.uncapped = .translations
+    } else if let accepted {
+      options.uncapped = .accepted(by: accepted)
+    }
+    var report = BatchValidator(options: options).validate(inputs)
+    report = LinkedSpecs().validate(report, options: options)  // the child panes links lead to
     // A file found in a folder that a spec reads as data is not a spec.
     let named = Set(CommandLinePaths.paths(paths))
     report = report.leavingOutFilesRead(among: files.filter { !named.contains($0) }.map(\.description))
     report = ValidationReport(files: report.files + problems)
     // Leave out the problems a baseline accepts (`--write-baseline` is written below).
-    let printer = DiagnosticPrinter(color: color)
     let found = report
-    if let baseline {
-      report = try read(baseline, printer: printer).apply(to: report, path: baseline)
+    if let baseline, let accepted {
+      report = accepted.apply(to: report, path: baseline)
     }
 
     switch format {
@@ -131,9 +149,18 @@ struct ValidateCommand: ParsableCommand {
         SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
     }
 
+    // A report the cap shortened says so, and how to see the rest; it never passes --strict.
+    if report.leftOutCount > 0 {
+      let count = report.leftOutCount
+      printer.print(
+        message: "\(count) more problem\(count == 1 ? " was" : "s were") left out: each file reports at most "
+          + "\(maxDiagnostics) (--max-diagnostics); --max-diagnostics 0 shows them all"
+          + (strict ? ", and a shortened report never passes --strict" : ""))
+    }
+
     // The baseline holds every translation problem found, those an old baseline accepted too.
     if let writeBaseline {
-      // Every file read is an input: the specs named, the child panes reached and the data files read.
+      // Every file read is an input: the specs named, the child panes reached, their data files and catalogs.
       let read = files.map(\.description) + found.files.flatMap { [$0.path] + $0.filesRead }
       try write(Baseline(report: found), to: writeBaseline, inputs: read, printer: printer)
     }
@@ -147,7 +174,7 @@ struct ValidateCommand: ParsableCommand {
 
   /// Writes `baseline` atomically, never over a file the run read; says how many problems it holds.
   private func write(_ baseline: Baseline, to path: String, inputs paths: [String], printer: DiagnosticPrinter) throws {
-    let inputs = Set(paths.compactMap { FileIdentity(regularFileAt: $0) })
+    let inputs = FileIdentity.identities(of: paths)
     do {
       try AtomicFile.write(baseline.json, to: path, inputs: inputs)
     } catch {

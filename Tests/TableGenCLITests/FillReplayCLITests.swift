@@ -286,7 +286,7 @@ struct FillReplayCLITests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let spec = try FillCLITests.fill(["Samples/login.yaml", "--record", "Samples/login.yaml"], input: "a@b.co\n")
     #expect(spec.status == 2)
-    #expect(spec.stderr == "tablegen: cannot write 'Samples/login.yaml': it is the spec being read\n")
+    #expect(spec.stderr == "tablegen: cannot write 'Samples/login.yaml': it is a file this run reads\n")
 
     let both = folder.appendingPathComponent("answers.json").path
     let same = try FillCLITests.fill(["Samples/login.yaml", "--record", both, "-o", both], input: "a@b.co\n")

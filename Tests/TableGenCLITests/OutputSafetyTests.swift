@@ -210,7 +210,7 @@ struct OutputSafetyTests {
     }
     let result = try CLITests.run(arguments)
     #expect(result.status == 2, "stderr: \(result.stderr)")
-    #expect(result.stderr.contains("is the spec being read"), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("it is a file this run reads"), "stderr: \(result.stderr)")
     #expect(try Self.text(spec) == original)
   }
 

@@ -163,4 +163,87 @@ struct TranslationCLITests {
     #expect(overData.status == 2, "\(overData.stderr)")
     #expect(try String(contentsOfFile: data, encoding: .utf8) == dataText)
   }
+
+  // MARK: - Baselines before caps
+
+  /// A spec in 41 languages with no translation at all: 34 strings (30 labels,
+  /// a picker's label and options, a title) missing in 40 locales (1,360
+  /// warnings, past the cap of 1,000 per file),
+  /// and at its end one warning of another kind that the cap used to hide.
+  static func manyLocales(folder: URL) throws -> String {
+    let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+    let locales = ["en"] + (letters.map { "b" + $0 } + letters.prefix(14).map { "c" + $0 })
+    var lines = [
+      "tablegen: 1", "locales: [\(locales.joined(separator: ", "))]", "sourceLocale: en", "title: Form", "cells:",
+    ]
+    lines += (0..<30).map { "  - { type: input, id: f\($0), label: Label \($0) }" }
+    lines.append("  - { type: picker, id: size, label: Size, options: [1, two] }")
+    let path = folder.appendingPathComponent("many.yaml").path
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test(
+    "--write-baseline records every translation problem, past the cap; --strict --baseline then finds the warning the cap hid"
+  )
+  func baselineBeforeCap() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Self.manyLocales(folder: folder)
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let all = try CLITests.run(["validate", "--max-diagnostics", "0", "--format", "json", path])
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any])
+    let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+    let missing = diagnostics.filter { $0["code"] as? String == "missing-translation" }.count
+    #expect(missing > 1_000)
+
+    let write = try CLITests.run(["validate", "--write-baseline", baseline, path])
+    #expect(write.status == 0, "\(write.stderr)")
+    #expect(
+      write.stderr.contains("tablegen: wrote \(missing) translation problems to \(baseline)"),
+      "\(write.stderr.suffix(300))")
+
+    let check = try CLITests.run(["validate", "--strict", "--baseline", baseline, path])
+    #expect(check.status == 1, "\(check.stderr.suffix(500))")
+    #expect(check.stderr.contains("[mixed-option-types]"))
+    #expect(check.stderr.hasSuffix("baseline \(baseline): \(missing) problems accepted\n1 file, 0 errors, 1 warning\n"))
+  }
+
+  @Test("a report the cap cut short says so and how to see the rest, and never passes --strict")
+  func cappedReport() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Self.manyLocales(folder: folder)
+    // An empty baseline accepts nothing: before, the cap hid the rest and --strict passed on what it showed.
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    try "{\"tablegenBaseline\": 1, \"problems\": []}\n".write(toFile: baseline, atomically: true, encoding: .utf8)
+    for arguments in [["validate", path], ["validate", "--format", "json", path]] {
+      let run = try CLITests.run(arguments)
+      #expect(run.status == 0, "\(run.stderr.suffix(300))")
+      #expect(
+        run.stderr.contains(
+          "more problems were left out: each file reports at most 1000 (--max-diagnostics); --max-diagnostics 0 shows them all\n"
+        ), "\(run.stderr.suffix(300))")
+    }
+    let strict = try CLITests.run(["validate", "--strict", "--max-diagnostics", "5", "--format", "json", path])
+    #expect(strict.status == 1)
+    #expect(strict.stderr.hasSuffix("and a shortened report never passes --strict\n"), "\(strict.stderr)")
+  }
+
+  @Test("render prints 20 of a spec's warnings and one line saying how many more, and that validate lists them")
+  func renderShortensWarnings() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Self.manyLocales(folder: folder)
+    let all = try CLITests.run(["validate", "--max-diagnostics", "0", "--format", "json", path])
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any])
+    let total = try #require(document["diagnostics"] as? [[String: Any]]).count
+    let run = try CLITests.run(["render", path])
+    #expect(run.status == 0)
+    #expect(run.stderr.components(separatedBy: ": warning: ").count - 1 == 20)
+    #expect(
+      run.stderr.hasSuffix(
+        "tablegen: \(total - 20) more problems in \(path) not shown; tablegen validate \(path) lists them\n"),
+      "\(run.stderr.suffix(300))")
+  }
 }

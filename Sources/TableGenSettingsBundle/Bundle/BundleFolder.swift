@@ -27,14 +27,6 @@ enum BundleFolder {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
-  /// Makes `path` a folder, as `mkdir -p` does; false when it cannot.
-  static func make(_ path: String) -> Bool {
-    if isFolder(path) { return true }
-    let parent = parentFolder(of: path)
-    if !parent.isEmpty, parent != path, !isFolder(parent), !make(parent) { return false }
-    return mkdir(path, 0o755) == 0 || isFolder(path)
-  }
-
   static func join(_ folder: String, _ name: String) -> String {
     folder.isEmpty || folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }

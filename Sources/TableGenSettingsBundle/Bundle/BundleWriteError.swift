@@ -5,24 +5,19 @@ public struct BundleWriteError: Error, CustomStringConvertible, Sendable {
   public var description: String
 
   /// Writes each file (a path relative to `folder`) atomically, making the
-  /// folders it needs; `inputs` are never written over.
+  /// folders it needs; `inputs` are never written over, and no write passes
+  /// through a symbolic link that leads out of `folder` (``FolderTarget``).
+  /// Every file is checked before the first is written, so a refusal leaves the folder as it was.
   static func write(
     _ files: [(name: String, bytes: [UInt8])], into folder: String, inputs: Set<FileIdentity>
   ) throws(BundleWriteError) -> [String] {
-    var written: [String] = []
-    for file in files {
-      let path = BundleFolder.join(folder, file.name)
-      let parent = BundleFolder.parentFolder(of: path)
-      guard parent.isEmpty || BundleFolder.make(parent) else {
-        throw BundleWriteError(description: "cannot make the folder '\(parent)'")
-      }
-      do {
-        try AtomicFile.write(file.bytes, to: path, inputs: inputs)
-      } catch {
-        throw BundleWriteError(description: error.description)
-      }
-      written.append(path)
+    do {
+      let target = try FolderTarget.open(folder, creating: true).get()
+      for file in files { try target.check(file.name, inputs: inputs) }
+      for file in files { try target.write(file.bytes, to: file.name, inputs: inputs) }
+      return files.map { target.joined($0.name) }
+    } catch {
+      throw BundleWriteError(description: error.description)
     }
-    return written
   }
 }

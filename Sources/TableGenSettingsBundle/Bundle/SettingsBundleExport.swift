@@ -45,7 +45,7 @@ public struct SettingsBundleExport: Sendable {
       }
       specs.append((next.plist, next.path, spec))
       let folder = BundleFolder.parentFolder(of: next.path)
-      result.otherInputs += loaded.filesRead + spec.localization.catalogs.map { BundleFolder.join(folder, $0.path) }
+      result.otherInputs += loaded.filesRead
       for case .link(let link) in spec.cells {
         guard let plist = SpecNames.plist(forSpec: link.target) else { continue }
         let childPath = BundleFolder.join(folder, link.target)
@@ -95,7 +95,7 @@ public struct SettingsBundleExport: Sendable {
 
   /// Writes the files into `folder`, each atomically, never over a spec, catalog or data file that was read.
   public func write(into folder: String) throws(BundleWriteError) -> [String] {
-    let inputs = Set((sources.map(\.path) + otherInputs).compactMap { FileIdentity(regularFileAt: $0) })
+    let inputs = FileIdentity.identities(of: sources.map(\.path) + otherInputs)
     return try BundleWriteError.write(files, into: folder, inputs: inputs)
   }
 }

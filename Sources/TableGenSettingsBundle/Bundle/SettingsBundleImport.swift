@@ -81,6 +81,15 @@ public struct SettingsBundleImport: Sendable {
       guard locale != "Base" else { continue }
       let path = BundleFolder.join(BundleFolder.join(folder, name), table + ".strings")
       guard SpecFileReader.isFile(path) else { continue }
+      // A spec's locales are language tags: a folder named otherwise (`-.lproj`) is no language.
+      guard LocaleTag.isWellFormed(locale) else {
+        result.diagnostics.append(
+          Diagnostic(
+            .notCarriedOver,
+            "the folder '\(name)' is not named for a language (a BCP 47 tag such as de or pt_BR); its strings are left out",
+            at: nil, file: path))
+        continue
+      }
       let bytes: [UInt8]
       switch SpecFileReader.read(path: path, options: options) {
       case .success(let file): bytes = file.bytes
@@ -120,7 +129,7 @@ extension SettingsBundleImport {
   /// Writes each spec into `folder` (made when missing), each file atomically,
   /// never over a plist or strings file that was read; the paths written, in order.
   public func write(into folder: String) throws(BundleWriteError) -> [String] {
-    let inputs = Set(sources.compactMap { FileIdentity(regularFileAt: $0.path) })
+    let inputs = FileIdentity.identities(of: sources.map(\.path))
     return try BundleWriteError.write(files.map { ($0.specName, Array($0.yaml.utf8)) }, into: folder, inputs: inputs)
   }
 

@@ -110,6 +110,11 @@ public struct SettingsBundleImporter {
     }
     base = base.prefix(1).lowercased() + base.dropFirst()
     if base.isEmpty || !SpecVocabulary.isIdentifier(base) { base = "pane_" + base }
+    return unusedID(base)
+  }
+
+  /// `base`, numbered (`base2`, `base3`…) when an earlier cell has it as its id.
+  private func unusedID(_ base: String) -> String {
     var id = base
     var number = 2
     while ids.contains(id) {
@@ -137,7 +142,14 @@ public struct SettingsBundleImporter {
           at: specifier.range(of: "Key"))
         return false
       }
-      common.id = key
+      common.id = unusedID(key)
+      if common.id != key {
+        // Both specifiers keep their place; on the device they store into one Key.
+        lost(
+          "the Key '\(key)' is used by an earlier specifier too: this \(type) is imported with the id "
+            + "'\(common.id ?? key)', and both store into '\(key)' on the device",
+          at: specifier.range(of: "Key"))
+      }
       return true
     }
     if type != "PSTitleValueSpecifier", type != "IASKOpenURLSpecifier", type != "PSChildPaneSpecifier" {
@@ -249,7 +261,8 @@ public struct SettingsBundleImporter {
         lost("a child pane without a File (a view controller of the app) is left out", at: specifier.range)
         return nil
       }
-      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: file + ".yaml")
+      // The spec's name as import writes it (`Root` → `root.yaml`), so the link finds it.
+      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: SpecNames.spec(forPlist: file))
       // A child pane stores nothing, but fill keeps a pane's answers under its link's id.
       if !cell.targetIsURL { cell.common.id = paneID(for: file) }
       cell.detail = subtitle(specifier, pointer: pointer)

@@ -51,9 +51,26 @@ public enum AtomicFile {
     _ target: String, existing: OutputTarget.ExistingFile?, with bytes: [UInt8], reportedAs path: String
   ) throws(WriteError) {
     let folder = OutputTarget.folder(of: target)
+    let descriptor = openFolder(folder)
+    guard descriptor >= 0 else { throw folderFailure(errno, folder: folder, path: path) }
+    defer { close(descriptor) }
+    try replace(
+      named: target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target,
+      inFolder: descriptor, folderPath: folder, existing: existing, with: bytes, reportedAs: path)
+  }
+
+  /// Replaces (or makes) the regular file `name` in the folder open on
+  /// `folder` (named `folderPath` in messages): the one write loop of every
+  /// path-named output and of every file written inside a target folder
+  /// (``FolderTarget``), whose folders are reached without following links.
+  static func replace(
+    named name: String, inFolder folder: Int32, folderPath: String, existing: OutputTarget.ExistingFile?,
+    with bytes: [UInt8], reportedAs path: String
+  ) throws(WriteError) {
     #if os(Linux)
       if prefersUnnamedFiles,
-        try replaceThroughUnnamedFile(target, in: folder, existing: existing, with: bytes, reportedAs: path)
+        try replaceThroughUnnamedFile(
+          named: name, in: folder, folderPath: folderPath, existing: existing, with: bytes, reportedAs: path)
       {
         return
       }
@@ -62,39 +79,68 @@ public enum AtomicFile {
     // creation to its rename (or removal).
     let held = HeldSignals.hold()
     defer { held.release() }
-    var template = Array((folder + "/" + temporaryPrefix + "XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for _ in 0..<100 {
+      temporary = temporaryName()
+      descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if descriptor >= 0 || errno != EEXIST { break }
     }
-    guard descriptor >= 0 else { throw folderFailure(errno, folder: folder, path: path) }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard descriptor >= 0 else { throw folderFailure(errno, folder: folderPath, path: path) }
     do throws(WriteError) {
       try fill(descriptor, with: bytes, keeping: existing, reportedAs: path)
     } catch {
       close(descriptor)
-      unlink(temporary)
+      unlinkat(folder, temporary, 0)
       throw error
     }
     close(descriptor)
-    try commit(temporary, to: target, folder: folder, reportedAs: path)
+    try commit(temporary, to: name, in: folder, reportedAs: path)
+  }
+
+  /// Opens `folder` to create files in by descriptor; one that may be written
+  /// and entered but not listed is opened as a path only (Linux `O_PATH`).
+  static func openFolder(_ folder: String) -> Int32 {
+    openFolder(folder, in: AT_FDCWD, flags: 0)
+  }
+
+  /// Opens the folder `name` of the folder open on `parent` (`AT_FDCWD`: the
+  /// working folder), as ``openFolder(_:)`` does, with `flags` added (`O_NOFOLLOW`).
+  static func openFolder(_ name: String, in parent: Int32, flags: Int32) -> Int32 {
+    let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | flags)
+    #if os(Linux)
+      if descriptor < 0, errno == EACCES { return openat(parent, name, openPathOnly | O_DIRECTORY | O_CLOEXEC | flags) }
+    #endif
+    return descriptor
+  }
+
+  /// A fresh short name for a temporary file: `.tg-` and six random letters.
+  private static func temporaryName() -> String {
+    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    var generator = SystemRandomNumberGenerator()
+    return temporaryPrefix
+      + String((0..<6).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] })
   }
 
   #if os(Linux)
     /// `O_TMPFILE`: a file in the folder with no name (the C macro is not imported).
     private static let openUnnamed: Int32 = 0o20000000 | O_DIRECTORY
+    /// `O_PATH`: a descriptor that only names a folder (the C macro is not imported).
+    private static let openPathOnly: Int32 = 0o10000000
 
     /// Writes an unnamed file in `folder`, then names it and renames it over
-    /// `target` with the terminating signals held. False when the file system
+    /// `name` with the terminating signals held. False when the file system
     /// has no unnamed files, or /proc is not there to name one through: the
     /// caller then writes a named file.
     private static func replaceThroughUnnamedFile(
-      _ target: String, in folder: String, existing: OutputTarget.ExistingFile?, with bytes: [UInt8],
-      reportedAs path: String
+      named name: String, in folder: Int32, folderPath: String, existing: OutputTarget.ExistingFile?,
+      with bytes: [UInt8], reportedAs path: String
     ) throws(WriteError) -> Bool {
-      let descriptor = open(folder, openUnnamed | O_WRONLY | O_CLOEXEC, 0o600)
+      let descriptor = openat(folder, ".", openUnnamed | O_WRONLY | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
-        if [EOPNOTSUPP, EISDIR, EINVAL].contains(errno) { return false }
-        throw folderFailure(errno, folder: folder, path: path)
+        // A folder opened as a path only (EBADF) takes the named way too.
+        if [EOPNOTSUPP, EISDIR, EINVAL, EBADF].contains(errno) { return false }
+        throw folderFailure(errno, folder: folderPath, path: path)
       }
       do throws(WriteError) {
         try fill(descriptor, with: bytes, keeping: existing, reportedAs: path)
@@ -104,22 +150,19 @@ public enum AtomicFile {
       }
       let held = HeldSignals.hold()
       defer { held.release() }
-      let temporary = name(descriptor, in: folder)
+      let temporary = self.name(descriptor, in: folder)
       close(descriptor)
       guard let temporary else { return false }
-      try commit(temporary, to: target, folder: folder, reportedAs: path)
+      try commit(temporary, to: name, in: folder, reportedAs: path)
       return true
     }
 
     /// Links the unnamed file into `folder` under a fresh short name, or nil
     /// when it cannot be (no /proc mounted).
-    private static func name(_ descriptor: Int32, in folder: String) -> String? {
-      let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-      var generator = SystemRandomNumberGenerator()
+    private static func name(_ descriptor: Int32, in folder: Int32) -> String? {
       for _ in 0..<100 {
-        let suffix = String((0..<6).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] })
-        let temporary = folder + "/" + temporaryPrefix + suffix
-        if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
+        let temporary = temporaryName()
+        if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", folder, temporary, AT_SYMLINK_FOLLOW) == 0 {
           return temporary
         }
         if errno != EEXIST { return nil }
@@ -164,22 +207,18 @@ public enum AtomicFile {
     guard fsync(descriptor) == 0 else { throw failure(errno) }
   }
 
-  /// Renames `temporary` over `target` (removing it on failure), then flushes the folder.
-  private static func commit(_ temporary: String, to target: String, folder: String, reportedAs path: String)
+  /// Renames `temporary` over `name` in `folder` (removing it on failure), then flushes the folder.
+  private static func commit(_ temporary: String, to name: String, in folder: Int32, reportedAs path: String)
     throws(WriteError)
   {
-    guard rename(temporary, target) == 0 else {
+    guard renameat(folder, temporary, folder, name) == 0 else {
       let error = errno
-      unlink(temporary)
+      unlinkat(folder, temporary, 0)
       throw WriteError(path: path, reason: String(cString: strerror(error)))
     }
     // So that the rename itself survives a crash; a folder that cannot be
-    // opened or flushed (some network file systems) still has the file.
-    let handle = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if handle >= 0 {
-      fsync(handle)
-      close(handle)
-    }
+    // flushed (opened as a path only, some network file systems) still has the file.
+    fsync(folder)
   }
 
   /// Writes every byte to `descriptor`, retrying after an interrupted or short

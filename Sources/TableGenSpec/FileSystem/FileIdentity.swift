@@ -33,4 +33,10 @@ public struct FileIdentity: Hashable, Sendable {
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     self.init(info)
   }
+
+  /// The regular files of `paths` (through symlinks): the files a run read,
+  /// which none of its writes may replace (``OutputTarget``, ``FolderTarget``).
+  public static func identities(of paths: some Sequence<String>) -> Set<FileIdentity> {
+    Set(paths.compactMap { FileIdentity(regularFileAt: $0) })
+  }
 }

@@ -35,6 +35,13 @@ public struct OutputTarget: Sendable {
     /// The permission bits (including setuid, setgid and sticky).
     public var mode: UInt32
     public var identity: FileIdentity
+
+    init(_ info: stat) {
+      owner = UInt32(info.st_uid)
+      group = UInt32(info.st_gid)
+      mode = UInt32(info.st_mode) & 0o7777
+      identity = FileIdentity(info)
+    }
   }
 
   /// What the output is for.
@@ -61,6 +68,10 @@ public struct OutputTarget: Sendable {
     if case .file(let path, _?) = kind { return path }
     return nil
   }
+
+  /// Why a file this run read is not written: a spec, a child pane, a data
+  /// file, a catalog, a plist (docs/security.md, "Never over a file the run read").
+  static let inputRefusal = "it is a file this run reads"
 
   /// The most symlinks followed, as the kernel's own limit (MAXSYMLINKS).
   static let maximumLinks = 40
@@ -113,10 +124,8 @@ public struct OutputTarget: Sendable {
         let folder = folder(of: current)
         current = destination.hasPrefix("/") || folder == "." ? destination : folder + "/" + destination
       case S_IFREG:
-        let existing = ExistingFile(
-          owner: UInt32(info.st_uid), group: UInt32(info.st_gid), mode: UInt32(info.st_mode) & 0o7777,
-          identity: FileIdentity(info))
-        if inputs.contains(existing.identity) { return refuse("it is the spec being read") }
+        let existing = ExistingFile(info)
+        if inputs.contains(existing.identity) { return refuse(inputRefusal) }
         if use != .comparison, let readOnly = readOnlyReason(current, mode: existing.mode) { return refuse(readOnly) }
         return found(.file(path: current, existing: existing))
       case S_IFCHR: return found(.stream(path: current, what: "a character device"))
@@ -155,7 +164,7 @@ public struct OutputTarget: Sendable {
     guard descriptor >= 0 else { throw failure(errno) }
     defer { if own == nil { close(descriptor) } }
     if let identity = FileIdentity(regularFileOn: descriptor), inputs.contains(identity) {
-      throw AtomicFile.WriteError(path: path, reason: "it is the spec being read")
+      throw AtomicFile.WriteError(path: path, reason: Self.inputRefusal)
     }
     if let error = AtomicFile.writeAll(bytes, to: descriptor) { throw failure(error) }
   }
@@ -216,8 +225,8 @@ public struct OutputTarget: Sendable {
 
   /// Why a regular file must not be replaced, or nil when it may be: root may
   /// write any file, so its write bits are asked too, as `rm` and editors do.
-  private static func readOnlyReason(_ path: String, mode: UInt32) -> String? {
-    if faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0 {
+  static func readOnlyReason(_ path: String, in folder: Int32 = AT_FDCWD, mode: UInt32) -> String? {
+    if faccessat(folder, path, W_OK, AT_EACCESS) != 0 {
       switch errno {
       case EROFS: return "it is on a read-only file system"
       case EACCES, EPERM: return "it is read-only; make it writable to replace it"

@@ -12,6 +12,20 @@ public struct LoadOptions: Sendable {
   /// keys would otherwise print 100,000 snippets (and a SARIF log of a
   /// gigabyte); past the limit, the last one shown says how many were left out.
   public var maxDiagnostics: Int
+  /// The problems `maxDiagnostics` does not count, kept whatever their number:
+  /// those a baseline accepts, so that the cap falls on new problems only and
+  /// none of them hides behind accepted ones; or every translation problem,
+  /// so that a baseline written records them all (docs/security.md, "Baselines before caps").
+  public var uncapped: Uncapped = .none
+
+  /// See ``uncapped``.
+  public enum Uncapped: Sendable {
+    case none
+    /// The problems this baseline accepts (`validate --baseline`).
+    case accepted(by: Baseline)
+    /// Every translation problem a baseline can hold (`validate --write-baseline`).
+    case translations
+  }
   /// Whether messages may quote the file's text; off for a file that may hold
   /// secrets (`SourceFile.mayHoldSecrets`), set by `DocumentLoader`.
   var quotesText = true

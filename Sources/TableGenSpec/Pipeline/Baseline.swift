@@ -81,6 +81,11 @@ public struct Baseline: Hashable, Sendable {
     }
   }
 
+  /// Whether this baseline accepts `diagnostic`, a problem of the spec at `path`.
+  public func accepts(_ diagnostic: Diagnostic, in path: String) -> Bool {
+    Entry(diagnostic, file: path).map(entries.binarySearch) ?? false
+  }
+
   /// `report` without the problems this baseline accepts, and what was accepted and what no longer occurs.
   /// `path` is the baseline's, for the outcome.
   public func apply(to report: ValidationReport, path: String) -> ValidationReport {

@@ -101,9 +101,11 @@ private final class Batch: @unchecked Sendable {
     let diagnostics = checked.diagnostics
     // The text is kept only for the snippets under diagnostics; a clean file's
     // bytes go back to the worker's buffer for the next file.
-    return ValidationReport.FileResult(
+    var result = ValidationReport.FileResult(
       path: file.path, source: diagnostics.isEmpty ? nil : file, diagnostics: diagnostics, links: checked.links,
       coverage: checked.coverage,
       filesRead: checked.filesRead)
+    (result.leftOut, result.errorsLeftOut) = (checked.leftOut, checked.errorsLeftOut)
+    return result
   }
 }

@@ -53,9 +53,11 @@ public struct LinkedSpecs: Sendable {
       load: { link -> Result<ValidationReport.FileResult, Diagnostic> in
         SpecFileReader.read(path: link.path, options: options).map { file in
           let checked = SpecLoader.check(file, options: options)
-          return ValidationReport.FileResult(
+          var result = ValidationReport.FileResult(
             path: file.path, source: checked.diagnostics.isEmpty ? nil : file, diagnostics: checked.diagnostics,
             links: checked.links, filesRead: checked.filesRead)
+          (result.leftOut, result.errorsLeftOut) = (checked.leftOut, checked.errorsLeftOut)
+          return result
         }
       })
     var files = walk.panes

@@ -11,10 +11,18 @@ public struct LoadedSpec: Sendable {
   // MARK: - Translation checks
   /// How far the spec is translated into each locale it declares besides its source.
   public var coverage: [LocaleCoverage] = []
-  /// The data files the spec reads (`rows:`, `optionsFrom:`), resolved from its folder: they are
-  /// not specs, and `validate` leaves them out of a folder it walks. (Its catalogs are `.strings`
-  /// and `.xcstrings` files, which a folder walk never takes for specs.)
+  /// The other files the spec reads, resolved from its folder: its data files (`rows:`,
+  /// `optionsFrom:`) and its catalogs (`strings:`). They are not specs, and `validate` leaves them
+  /// out of a folder it walks; no write of the run replaces one (docs/security.md).
   public var filesRead: [String] = []
+
+  /// How many problems the cap (`LoadOptions.maxDiagnostics`) left out, and how many of them are
+  /// errors: a report with some left out was not shown whole, and never passes `--strict`.
+  public var leftOut = 0
+  public var errorsLeftOut = 0
+
+  /// Every file this spec was loaded from: its own, then `filesRead`.
+  public var pathsRead: [String] { [file.path] + filesRead }
 
   /// Whether the spec can be rendered: it decoded and no check found an error.
   public var isValid: Bool { spec != nil && !diagnostics.hasErrors }
@@ -99,6 +107,8 @@ public enum SpecLoader {
         if !model.localization.catalogs.isEmpty {
           catalogProblems = CatalogLoader.load(
             &model.localization, baseDirectory: context.baseDirectory, options: options)
+          let folder = context.baseDirectory
+          filesRead += model.localization.catalogs.map { folder == "." ? $0.path : folder + "/" + $0.path }
         }
         // The strings of the sound cells, for the translation checks.
         var strings: [LocalizableString]
@@ -131,23 +141,61 @@ public enum SpecLoader {
     // A diagnostic already naming its file (a catalog's, a data file's) keeps it.
     for index in diagnostics.indices where diagnostics[index].file == nil { diagnostics[index].file = file.path }
     diagnostics.sort(by: Diagnostic.reportOrder)
-    limit(&diagnostics, to: options.maxDiagnostics)
+    let leftOut = limit(&diagnostics, to: options.maxDiagnostics) { options.uncapped.spares($0, in: file.path) }
     for index in links.indices { links[index].linkingFile = file.path }
-    return LoadedSpec(
+    var loaded = LoadedSpec(
       file: file, spec: spec, diagnostics: diagnostics, links: links, coverage: coverage,
       filesRead: filesRead)
+    (loaded.leftOut, loaded.errorsLeftOut) = leftOut
+    return loaded
   }
 
   /// Keeps the first `limit` diagnostics in report order; the last one kept
   /// says that more were found. The stages stop one past the limit, so how
   /// many more is not known. Errors stay errors: a kept one is enough.
-  static func limit(_ diagnostics: inout [Diagnostic], to limit: Int) {
-    guard limit > 0, diagnostics.count > limit else { return }
-    diagnostics.removeSubrange(limit...)
-    diagnostics[limit - 1].notes.append(
-      Diagnostic.Note(
-        "only the first \(limit) problems in this file are shown, and checking stopped there; fix these and run again",
-        at: nil))
+  /// Keeps the first `limit` of `diagnostics` that `spares` does not spare,
+  /// and every one it spares; the last one counted says that the rest were
+  /// left out. How many were left out, and how many of them are errors.
+  @discardableResult
+  static func limit(
+    _ diagnostics: inout [Diagnostic], to limit: Int, sparing spares: (Diagnostic) -> Bool = { _ in false }
+  ) -> (count: Int, errors: Int) {
+    guard limit > 0, diagnostics.count > limit else { return (0, 0) }
+    var kept: [Diagnostic] = []
+    var counted = 0
+    var lastCounted = 0
+    var leftOut = (count: 0, errors: 0)
+    for diagnostic in diagnostics {
+      if spares(diagnostic) {
+        kept.append(diagnostic)
+      } else if counted < limit {
+        lastCounted = kept.count
+        kept.append(diagnostic)
+        counted += 1
+      } else {
+        leftOut.count += 1
+        if diagnostic.severity == .error { leftOut.errors += 1 }
+      }
+    }
+    if leftOut.count > 0 {
+      kept[lastCounted].notes.append(
+        Diagnostic.Note(
+          "only the first \(limit) problems in this file are shown, and checking stopped there; fix these and run again",
+          at: nil))
+    }
+    diagnostics = kept
+    return leftOut
+  }
+}
+
+extension LoadOptions.Uncapped {
+  /// Whether the cap leaves `diagnostic`, a problem of the spec at `path`, alone.
+  func spares(_ diagnostic: Diagnostic, in path: String) -> Bool {
+    switch self {
+    case .none: false
+    case .accepted(let baseline): baseline.accepts(diagnostic, in: path)
+    case .translations: Baseline.Entry(diagnostic, file: path) != nil
+    }
   }
 }
 

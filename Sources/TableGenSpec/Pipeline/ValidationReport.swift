@@ -16,6 +16,9 @@ public struct ValidationReport: Sendable {
     public var coverage: [LocaleCoverage]
     /// The data files the spec reads (`LoadedSpec.filesRead`).
     public var filesRead: [String]
+    /// How many problems the cap left out of `diagnostics`, and how many of them are errors (`LoadedSpec.leftOut`).
+    public var leftOut = 0
+    public var errorsLeftOut = 0
 
     public init(
       path: String, source: SourceFile?, diagnostics: [Diagnostic], links: [SpecLink] = [],
@@ -48,9 +51,14 @@ public struct ValidationReport: Sendable {
   public var warningCount: Int { diagnostics.count(of: .warning) }
   public var infoCount: Int { diagnostics.count(of: .info) }
 
-  /// Whether the run fails: any error, or any warning when warnings count as failures.
+  /// How many problems the cap left out, in every file: when any were, the report is not whole.
+  public var leftOutCount: Int { files.reduce(0) { $0 + $1.leftOut } }
+
+  /// Whether the run fails: any error (one left out by the cap too), or any warning when warnings
+  /// count as failures; and under `strict`, any report the cap shortened, since a problem left
+  /// out was never judged.
   public func fails(strict: Bool) -> Bool {
-    errorCount > 0 || (strict && warningCount > 0)
+    errorCount > 0 || files.contains { $0.errorsLeftOut > 0 } || (strict && (warningCount > 0 || leftOutCount > 0))
   }
 }
 
