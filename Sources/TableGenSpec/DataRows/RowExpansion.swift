@@ -225,9 +225,9 @@ struct RowExpansion {
       let lookedFor = path == written ? "" : " (looked for '\(path)')"
       diagnostics.append(
         origin.diagnostic(
-          .dataFileMissing, "the data file '\(written)' cannot be read\(lookedFor)", at: "data",
-          suggestion: "data files are found from the spec's own folder",
-          notes: [Diagnostic.Note(problem.message, at: nil)]))
+          problem.code(otherwise: .dataFileMissing), "the data file '\(written)' cannot be read\(lookedFor)",
+          at: "data", suggestion: problem.suggestion ?? "data files are found from the spec's own folder",
+          notes: [Diagnostic.Note(problem.reason, at: nil)]))
     case .failure(.unloadable(let problems)):
       let path = DataFile.resolve(written, from: folder)
       let back = Diagnostic.Note("read as the data of this recipe", at: origin.range(of: "data"), in: specPath)
