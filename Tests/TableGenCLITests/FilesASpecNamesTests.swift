@@ -114,6 +114,12 @@ struct FilesASpecNamesTests {
       #expect(result.status != 0, "\(arguments)")
       Self.expectNoSecret(result, arguments)
     }
+    // Export follows links to child panes too.
+    let bundle = layout.root.appendingPathComponent("Settings.bundle").path
+    let export = try CLITests.run(["export", "settings-bundle", spec, "-o", bundle], deadline: 30)
+    #expect(export.status != 0)
+    Self.expectNoSecret(export, ["export"])
+    #expect(export.stderr.contains("[child-pane-not-a-spec]"), "\(export.stderr)")
     let text = try CLITests.run(["validate", spec], deadline: 30)
     #expect(text.status == 1)
     #expect(
@@ -145,7 +151,8 @@ struct FilesASpecNamesTests {
       switch self {
       case .fifo: #expect(mkfifo(url.path, 0o600) == 0)
       case .folder: try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      case .standardInput: try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/stdin")
+      case .standardInput:
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/stdin")
       }
     }
 
@@ -177,7 +184,8 @@ struct FilesASpecNamesTests {
     case "data":
       name = "data.yaml"
       spec = "tablegen: 1\nsections:\n  - rows: {data: data.yaml, template: {type: note, text: \"{row.t}\"}}\n"
-      prefix = "spec.yaml:3:18: error: the data file 'data.yaml' cannot be read (looked for '\(folder.path)/data.yaml'): "
+      prefix =
+        "spec.yaml:3:18: error: the data file 'data.yaml' cannot be read (looked for '\(folder.path)/data.yaml'): "
     default:
       name = "de.lproj/Root.strings"
       spec = "tablegen: 1\nlocales: [en, de]\nstrings: [de.lproj/Root.strings]\ncells: [{type: note, text: Hi}]\n"
@@ -187,8 +195,9 @@ struct FilesASpecNamesTests {
     let specURL = folder.appendingPathComponent("spec.yaml")
     try Data(spec.utf8).write(to: specURL)
     // A hang is killed at the deadline and recorded as an issue.
-    for arguments in [["validate", specURL.path], ["render", "--follow", specURL.path], ["fill", "--no-input", specURL.path]]
-    {
+    for arguments in [
+      ["validate", specURL.path], ["render", "--follow", specURL.path], ["fill", "--no-input", specURL.path],
+    ] {
       let result = try CLITests.run(arguments, deadline: 15)
       #expect(result.status == 1 || result.status == 2, "\(arguments): \(result.stderr)")
       #expect(result.stderr.contains(folder.path + "/" + prefix + special.expected), "\(arguments): \(result.stderr)")
