@@ -230,7 +230,11 @@ struct RowExpansion {
         origin.diagnostic(
           code, "the data file '\(written)' cannot be read\(lookedFor)\(isTheRule ? ": \(problem.reason)" : "")",
           at: "data", suggestion: problem.suggestion ?? "data files are found from the spec's own folder",
-          notes: isTheRule ? [] : [Diagnostic.Note(problem.reason, at: nil)]))
+          notes: isTheRule
+            ? []
+            : [
+              Diagnostic.Note(problem.isTooLarge ? problem.reason : "cannot read '\(path)': \(problem.reason)", at: nil)
+            ]))
     case .failure(.unloadable(let problems)):
       let path = DataFile.resolve(written, from: folder)
       let back = Diagnostic.Note("read as the data of this recipe", at: origin.range(of: "data"), in: specPath)
