@@ -110,11 +110,15 @@ public struct SpecRelativeFile: Hashable, Sendable {
   public func problem() -> Problem? {
     switch resolved() {
     case .failure(let problem): return problem
-    case .success(let real):
-      var info = stat()
-      guard stat(real, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable(Self.describe(errno)) }
-      return Self.kind(info.st_mode).map(Problem.notRegular)
+    case .success(let real): return Self.problem(at: real)
     }
+  }
+
+  /// Why the resolved path `real` may not be read: what is there, if it is not a regular file.
+  private static func problem(at real: String) -> Problem? {
+    var info = stat()
+    guard stat(real, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable(describe(errno)) }
+    return kind(info.st_mode).map(Problem.notRegular)
   }
 
   /// The file as the system knows it, when it may be read; nil otherwise.
@@ -130,7 +134,8 @@ public struct SpecRelativeFile: Hashable, Sendable {
     case .success(let path): real = path
     case .failure(let problem): return .failure(problem)
     }
-    if let problem = problem() { return .failure(problem) }
+    // Checked before opening, so that nothing but a regular file is ever opened.
+    if let problem = Self.problem(at: real) { return .failure(problem) }
     // The path is already resolved; O_NOFOLLOW refuses a link put there since.
     let descriptor = open(real, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
