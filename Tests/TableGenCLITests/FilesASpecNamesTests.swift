@@ -133,6 +133,36 @@ struct FilesASpecNamesTests {
     #expect(!json.stdout.contains("\"file\" : \"\(layout.form.appendingPathComponent(name).path)\""))
   }
 
+  @Test("validate FOLDER follows no symbolic link out of the folder: an error, and no secret printed")
+  func folderWalk() throws {
+    let layout = try Layout()
+    defer { try? FileManager.default.removeItem(at: layout.root) }
+    let manager = FileManager.default
+    try Data("tablegen: 1\ncells: [{type: note, text: Hi}]\n".utf8).write(
+      to: layout.form.appendingPathComponent("ok.yaml"))
+    try manager.createSymbolicLink(
+      atPath: layout.form.appendingPathComponent("inner.yaml").path, withDestinationPath: "ok.yaml")
+    try manager.createSymbolicLink(
+      atPath: layout.form.appendingPathComponent("leak.yaml").path, withDestinationPath: "../outside/credentials.yaml")
+    try manager.createSymbolicLink(
+      atPath: layout.form.appendingPathComponent("shared").path, withDestinationPath: "../outside")
+    for format in ["text", "json", "sarif", "github"] {
+      let result = try CLITests.run(["validate", "--format", format, layout.form.path], deadline: 30)
+      #expect(result.status == 2, "\(format): \(result.stderr)")
+      Self.expectNoSecret(result, [format])
+    }
+    let text = try CLITests.run(["validate", layout.form.path], deadline: 30)
+    for name in ["leak.yaml", "shared"] {
+      #expect(
+        text.stderr.contains(
+          "\(layout.form.path)/\(name): error: cannot read '\(layout.form.path)/\(name)': it is a symbolic link that"
+            + " leads out of the folder '\(layout.form.path)', and a folder walk reads only what the folder holds"
+            + " [unreadable-path]"), "\(text.stderr)")
+    }
+    // ok.yaml and inner.yaml are checked; the two links are the errors.
+    #expect(text.stderr.hasSuffix("4 files, 2 errors, 0 warnings\n"), "\(text.stderr)")
+  }
+
   @Test("a linked spec with a syntax error still shows its own lines: it is a spec")
   func brokenSpecIsShown() throws {
     let layout = try Layout()
