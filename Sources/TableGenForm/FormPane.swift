@@ -232,7 +232,7 @@ private struct PaneLoader {
     for link in spec.followedLinks(in: .forSpec(at: file), file: file) where link.id != nil {
       guard made < limits.maximumPanes else { break }
       made += 1
-      guard let identity = FileIdentity(regularFileAt: link.path), !path.contains(identity),
+      guard let identity = link.file.identity(), !path.contains(identity),
         let child = load(link, identity: identity)
       else { continue }
       let nested = self.panes(of: child, file: link.path, path: path + [identity])
@@ -246,12 +246,9 @@ private struct PaneLoader {
   private mutating func load(_ link: SpecLink, identity: FileIdentity) -> TableSpec? {
     if let known = loaded[identity] { return known }
     var spec: TableSpec?
-    switch SpecFileReader.read(path: link.path, options: options) {
+    switch link.readPane(options: options) {
     case .failure(let problem):
-      diagnostics.append(
-        Diagnostic(
-          .unreadableChildPane, "the child pane '\(link.target)' cannot be read: \(problem.message)", at: link.range,
-          pointer: link.pointer, file: link.linkingFile))
+      diagnostics.append(problem)
     case .success(let file):
       let checked = SpecLoader.load(file, options: options)
       filesRead[identity] = checked.filesRead

@@ -44,7 +44,7 @@ public struct FollowedDocument: Sendable {
 
   /// The index of the pane `link` leads to, if it is in the document.
   public func pane(reachedBy link: SpecLink) -> Int? {
-    guard let identity = FileIdentity(regularFileAt: link.path) else { return nil }
+    guard let identity = link.file.identity() else { return nil }
     return identities.firstIndex(of: identity)
   }
 

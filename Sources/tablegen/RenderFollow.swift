@@ -25,7 +25,7 @@ extension RenderCommand {
   func followedDocument(from root: LoadedSpec) throws -> (document: FollowedDocument, pathsRead: [String]) {
     let walk = LinkedSpecs().walk(
       from: [root], identity: { FileIdentity(regularFileAt: $0.file.path) }, links: \.links,
-      load: { link in SpecFileReader.read(path: link.path).map { SpecLoader.load($0) } })
+      load: { link in link.readPane().map { SpecLoader.load($0) } })
     var failed = walk.linkDiagnostics.hasErrors
     for (index, pane) in walk.panes.enumerated() where index > 0 {
       printer.printShortened(pane.diagnostics, leftOut: pane.leftOut, source: pane.file)

@@ -44,7 +44,8 @@ enum Main {
   static func main() {
     do {
       var command = try TableGenCommand.parseAsRoot()
-      try command.run()
+      // One budget of pattern work for the whole run, shared by every file and pane it reads.
+      try PatternMeter.measuring { try command.run() }
       // A report or a diagnostic that could not be written is not a success.
       if Console.standardErrorFailed { exit(ExitStatus.usage) }
     } catch {

@@ -1,3 +1,5 @@
+import Foundation
+import TableGenTestSupport
 import Testing
 
 @testable import TableGenForm
@@ -150,5 +152,70 @@ struct PatternMeterTests {
     }
     #expect(probe.verdict(probeValue) == .doesNotMatch)
     PatternMeter.measuring { #expect(probe.verdict(probeValue) == .doesNotMatch) }
+  }
+}
+
+/// One budget per run: the matches of every file and child pane a run reads
+/// share it, so 30 panes cost what one file of the same defaults costs, not 30
+/// budgets (docs/security.md, "One pattern budget per run"). Counted in steps
+/// of work, never in time.
+@Suite("Pattern budget of a run")
+struct RunPatternBudgetTests {
+  /// Long enough that a match's own limit (about 20,000 steps) is more than
+  /// `steadySteps`, and short enough that the test is quick.
+  static let length = 5_000
+  static let hostileDefault = String(repeating: "a", count: length - 1) + "!"
+
+  /// A spec of `count` inputs, each with the hostile pattern and default, then `tail`.
+  static func spec(inputs count: Int, prefix: String, tail: String = "") -> String {
+    var text = "tablegen: 1\ntitle: T\ncells:\n"
+    for index in 0..<count {
+      text += "  - {type: input, id: \(prefix)\(index), pattern: '(a\\w*)+', default: \"\(hostileDefault)\"}\n"
+    }
+    return text + tail
+  }
+
+  /// The work a run of `body` charges, with the number of matches that ran out of their limit.
+  static func measure(_ body: () -> ValidationReport) -> (work: Int, exhausted: Int, tooSlow: Int) {
+    let meter = PatternMeter()
+    let report = PatternMeter.measuring(with: meter, body)
+    return (meter.workCharged, meter.exhaustedCount, report.diagnostics.count { $0.code == .patternTooSlow })
+  }
+
+  @Test("30 panes of 2 hostile defaults, or 30 files on 2 threads, charge the work of one file of 60")
+  func sharedAcrossPanesAndFiles() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ text: String, _ name: String) throws -> String {
+      let url = folder.appendingPathComponent(name)
+      try Data(text.utf8).write(to: url)
+      return url.path
+    }
+    var links = ""
+    var panes: [String] = []
+    for index in 0..<30 {
+      panes.append(try write(Self.spec(inputs: 2, prefix: "f"), "pane\(index).yaml"))
+      links += "  - {type: link, id: p\(index), title: P, target: pane\(index).yaml}\n"
+    }
+    let root = try write("tablegen: 1\ntitle: Root\ncells:\n" + links, "root.yaml")
+    let single = try write(Self.spec(inputs: 60, prefix: "f"), "single.yaml")
+
+    let one = Self.measure { BatchValidator(workerCount: 1).validate([.path(SpecPath(single))]) }
+    #expect(one.exhausted == 60 && one.tooSlow == 60)
+    // The first matches (about twenty) spend the budget at their own limit; every later one gets `steadySteps`.
+    let own = Pattern.stepLimit(length: Self.length) * (Self.length + 1)
+    let full = (PatternMeter.runBudget + own - 1) / own
+    let steady = PatternMeter.steadySteps * (Self.length + 1)
+    #expect(one.work == full * own + (60 - full) * steady, "\(one)")
+
+    let linked = Self.measure {
+      LinkedSpecs().validate(BatchValidator(workerCount: 1).validate([.path(SpecPath(root))]))
+    }
+    #expect(linked.exhausted == 60 && linked.tooSlow == 60, "\(linked)")
+    #expect(linked.work == one.work, "30 panes: \(linked.work), one file: \(one.work)")
+
+    let named = Self.measure { BatchValidator(workerCount: 2).validate(panes.map { .path(SpecPath($0)) }) }
+    #expect(named.exhausted == 60 && named.tooSlow == 60, "\(named)")
+    #expect(named.work == one.work, "30 files on 2 threads: \(named.work), one file: \(one.work)")
   }
 }

@@ -169,7 +169,7 @@ struct RowsFromDataTests {
     }
     #expect(
       found.sorted() == [
-        "conflicting-keys 3:12", "conflicting-keys 8:40", "invalid-value 5:18", "invalid-value 6:18",
+        "conflicting-keys 3:12", "conflicting-keys 8:40", "file-outside-spec-folder 5:18", "invalid-value 6:18",
       ])
   }
 

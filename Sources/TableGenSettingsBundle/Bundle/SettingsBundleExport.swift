@@ -23,13 +23,17 @@ public struct SettingsBundleExport: Sendable {
     var result = SettingsBundleExport(files: [], diagnostics: [], sources: [])
     // Load the spec and every spec it reaches through links, each once.
     var specs: [(plist: String, path: String, spec: TableSpec)] = []
-    var queue = [(plist: String(SettingsBundle.rootFile.dropLast(".plist".count)), path: path)]
+    var queue: [(plist: String, path: String, link: SpecLink?)] = [
+      (String(SettingsBundle.rootFile.dropLast(".plist".count)), path, nil)
+    ]
     var seen: Set<String> = [path]
     var anyFailed = false
     while !queue.isEmpty {
       let next = queue.removeFirst()
       let file: SourceFile
-      switch SpecFileReader.read(path: next.path, options: options) {
+      // A child pane is read under the rule for every file a spec names, and only when it is a spec.
+      switch next.link.map({ $0.readPane(options: options) }) ?? SpecFileReader.read(path: next.path, options: options)
+      {
       case .success(let read): file = read
       case .failure(let diagnostic):
         result.diagnostics.append(diagnostic)
@@ -46,10 +50,12 @@ public struct SettingsBundleExport: Sendable {
       specs.append((next.plist, next.path, spec))
       let folder = BundleFolder.parentFolder(of: next.path)
       result.otherInputs += loaded.filesRead
-      for case .link(let link) in spec.cells {
-        guard let plist = SpecNames.plist(forSpec: link.target) else { continue }
-        let childPath = BundleFolder.join(folder, link.target)
-        if seen.insert(childPath).inserted, SpecFileReader.isFile(childPath) { queue.append((plist, childPath)) }
+      for case .link(let cell) in spec.cells {
+        guard let plist = SpecNames.plist(forSpec: cell.target),
+          let link = SpecLink(cell, in: .forSpec(at: next.path), file: next.path)
+        else { continue }
+        let childPath = BundleFolder.join(folder, cell.target)
+        if seen.insert(childPath).inserted, link.file.identity() != nil { queue.append((plist, childPath, link)) }
       }
     }
     guard !anyFailed, !specs.isEmpty else { return result }

@@ -23,21 +23,23 @@ struct DataFile: Sendable {
   /// Why a data file gives no records: the diagnostic is the data file's own
   /// problem, or the spec's (a missing file), decided by the caller.
   enum Problem: Error {
-    /// The file cannot be read (missing, unreadable, too large).
-    case unreadable(Diagnostic)
+    /// The file may not be read (outside the spec's folder, not a regular
+    /// file) or cannot be (missing, unreadable, too large).
+    case unreadable(SpecRelativeFile.Problem)
     /// The file does not load as YAML or JSON; the diagnostics are in the data file.
     case unloadable([Diagnostic])
     /// The document is not a list of mappings; the range is in the data file.
     case notRecords(String, SourceRange)
   }
 
-  /// Reads `written` (as the spec wrote it) from `folder`.
+  /// Reads `written` (as the spec wrote it) from `folder`, under the rule for
+  /// every file a spec names (`SpecRelativeFile`).
   static func read(_ written: String, from folder: String, options: LoadOptions) -> Result<DataFile, Problem> {
     let path = resolve(written, from: folder)
     let file: SourceFile
-    switch SpecFileReader.read(path: path, options: options) {
+    switch SpecRelativeFile(written, from: folder).read(options: options) {
     case .success(let read): file = read
-    case .failure(let diagnostic): return .failure(.unreadable(diagnostic))
+    case .failure(let problem): return .failure(.unreadable(problem))
     }
     let (document, diagnostics) = DocumentLoader.loadDocument(file, options: options)
     guard let document, !document.nodes.isEmpty, !diagnostics.hasErrors else {
@@ -80,8 +82,7 @@ struct DataFile: Sendable {
 
   /// `written` from `folder`, as link targets are resolved.
   static func resolve(_ written: String, from folder: String) -> String {
-    if written.hasPrefix("/") { return written }
-    return folder == "." ? written : folder + "/" + written
+    SpecRelativeFile.join(written, to: folder)
   }
 }
 

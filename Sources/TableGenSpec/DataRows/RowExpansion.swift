@@ -223,11 +223,18 @@ struct RowExpansion {
     case .failure(.unreadable(let problem)):
       let path = DataFile.resolve(written, from: folder)
       let lookedFor = path == written ? "" : " (looked for '\(path)')"
+      // A file outside the folder or not a regular file says so in the message; another problem in a note.
+      let code = problem.code(otherwise: .dataFileMissing)
+      let isTheRule = code != .dataFileMissing
       diagnostics.append(
         origin.diagnostic(
-          .dataFileMissing, "the data file '\(written)' cannot be read\(lookedFor)", at: "data",
-          suggestion: "data files are found from the spec's own folder",
-          notes: [Diagnostic.Note(problem.message, at: nil)]))
+          code, "the data file '\(written)' cannot be read\(lookedFor)\(isTheRule ? ": \(problem.reason)" : "")",
+          at: "data", suggestion: problem.suggestion ?? "data files are found from the spec's own folder",
+          notes: isTheRule
+            ? []
+            : [
+              Diagnostic.Note(problem.isTooLarge ? problem.reason : "cannot read '\(path)': \(problem.reason)", at: nil)
+            ]))
     case .failure(.unloadable(let problems)):
       let path = DataFile.resolve(written, from: folder)
       let back = Diagnostic.Note("read as the data of this recipe", at: origin.range(of: "data"), in: specPath)

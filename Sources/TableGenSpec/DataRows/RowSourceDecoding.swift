@@ -53,18 +53,14 @@ extension MappingReader {
     return OptionSource(data: data, value: value, label: label, filter: filter, sort: sort, origin: reader.origin)
   }
 
-  /// `data:`: a local file's path, in the spec's folder or below it. URLs are
-  /// refused, so validation stays offline and deterministic; so are absolute
-  /// paths and `..`, so that a spec cannot have tablegen read (and quote in a
-  /// report) a file outside its own folder (docs/security.md, "Rows from data").
+  /// `data:`: a local file's path. URLs are refused, so validation stays
+  /// offline and deterministic. Where the file may be (in the spec's folder
+  /// tree, a regular file) is the rule for every file a spec names, checked
+  /// when it is read (`SpecRelativeFile`; docs/security.md, "Files a spec names").
   private mutating func dataPath() -> String? {
     guard let path = string("data", required: true), let node = located("data") else { return nil }
     if path.contains("://") {
       invalid("data", node, "'data' must name a local file beside the spec, not a URL")
-      return nil
-    }
-    if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
-      invalid("data", node, "'data' must name a file in the spec's folder or below it, not \(QuotedValue.quote(path))")
       return nil
     }
     if path.isEmpty {

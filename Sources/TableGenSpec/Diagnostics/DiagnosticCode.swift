@@ -52,6 +52,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case mixedOptionTypes = "mixed-option-types"
   case cannotSubmit = "cannot-submit"
 
+  // MARK: - Files a spec names: links, data files, catalogs
+  case fileOutsideSpecFolder = "file-outside-spec-folder"
+  case notARegularFile = "not-a-regular-file"
   // MARK: - Patterns: the dialect and the match budget (issue 16)
   case patternDialect = "pattern-dialect"
   case patternTooSlow = "pattern-too-slow"
@@ -109,6 +112,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case childPaneCycle = "child-pane-cycle"
   case unreadableChildPane = "unreadable-child-pane"
   case childPaneNotFollowed = "child-pane-not-followed"
+  case childPaneNotASpec = "child-pane-not-a-spec"
   // MARK: - end of child panes
   // MARK: - issue 13: translation checks
   case missingTranslation = "missing-translation"
@@ -260,6 +264,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .multipleCancelButtons: "A table has more than one cancel button."
     case .confirmOnCancel: "A cancel button asks for confirmation."
     case .missingLinkTarget: "A link's target file does not exist."
+    case .fileOutsideSpecFolder: "A file the spec names is outside its folder (an absolute path, '..', a symlink out)."
+    case .notARegularFile: "A file the spec names is a FIFO, a device, a socket or a folder, not a regular file."
     case .emptySection: "A section has no cells."
     case .emptyTable: "A table has no cells at all."
     case .heightIgnored: "A cell sets height and autoHeight; autoHeight wins."
@@ -323,6 +329,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .childPaneCycle: "Links between panes lead back to a pane already on the way: navigation, checked once."
     case .unreadableChildPane: "A link's target spec file exists but cannot be read."
     case .childPaneNotFollowed: "A link to a child pane is not followed: the chain of panes is too deep or too many."
+    case .childPaneNotASpec: "A linked YAML or JSON file is not a tablegen spec; none of its lines is shown."
     // MARK: - issue 13: translation checks
     case .missingTranslation: "A string has no translation into one of the table's locales."
     case .extraTranslation:

@@ -42,7 +42,8 @@ public enum SpecFileFinder {
       var found: [SpecPath] = []
       var visited: Set<[UInt64]> = []
       let problemsBefore = problems.count
-      collect(in: path, info: info, into: &found, problems: &problems, visited: &visited)
+      let walk = Walk(root: path, realRoot: realPath(path))
+      collect(in: path, info: info, walk: walk, into: &found, problems: &problems, visited: &visited)
       if found.isEmpty, problems.count == problemsBefore {
         problems.append(
           Diagnostic(
@@ -59,9 +60,26 @@ public enum SpecFileFinder {
     return (sorted, problems)
   }
 
+  /// The folder named, where a walk began: a symbolic link inside it that leads
+  /// out is not followed, so that a folder from a pull request cannot have a
+  /// file elsewhere (`~/.docker/config.json`) read and quoted as a spec
+  /// (docs/security.md, "Files a spec names").
+  private struct Walk {
+    var root: SpecPath
+    /// The folder's resolved path; nil when it cannot be resolved (then no link is followed).
+    var realRoot: [UInt8]?
+
+    /// Whether the symbolic link at `path` leads inside the folder named.
+    func staysInside(_ path: SpecPath) -> Bool {
+      guard let realRoot, let real = realPath(path) else { return false }
+      if realRoot == Array("/".utf8) { return true }
+      return real == realRoot || real.starts(with: realRoot + [UInt8(ascii: "/")])
+    }
+  }
+
   /// The spec files in `folder` and below; `info` is the folder's own `stat`.
   private static func collect(
-    in folder: SpecPath, info: stat, into found: inout [SpecPath], problems: inout [Diagnostic],
+    in folder: SpecPath, info: stat, walk: Walk, into found: inout [SpecPath], problems: inout [Diagnostic],
     visited: inout Set<[UInt64]>
   ) {
     // A symbolic link back up the tree must not send the search round in circles.
@@ -92,9 +110,19 @@ public enum SpecFileFinder {
         }
         continue
       }
-      switch entryInfo.st_mode & S_IFMT {
+      let kind = entryInfo.st_mode & S_IFMT
+      if isSymbolicLink(path), kind == S_IFDIR || isSpecName(name), !walk.staysInside(path) {
+        problems.append(
+          Diagnostic(
+            .unreadablePath,
+            "cannot read '\(path)': it is a symbolic link that leads out of the folder '\(walk.root)', and a folder"
+              + " walk reads only what the folder holds",
+            at: nil, file: path.description))
+        continue
+      }
+      switch kind {
       case S_IFDIR:
-        collect(in: path, info: entryInfo, into: &found, problems: &problems, visited: &visited)
+        collect(in: path, info: entryInfo, walk: walk, into: &found, problems: &problems, visited: &visited)
       case S_IFREG:
         if isSpecName(name) { found.append(path) }
       default:
@@ -135,6 +163,13 @@ public enum SpecFileFinder {
     let reason = error == EACCES ? "permission denied" : String(cString: strerror(error))
     return Diagnostic(
       .unreadablePath, "cannot read the folder '\(path)': \(reason)", at: nil, file: path.description)
+  }
+
+  /// The resolved path of `path`, every link and `..` followed, as bytes.
+  private static func realPath(_ path: SpecPath) -> [UInt8]? {
+    guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
+    defer { free(resolved) }
+    return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
   }
 
   private static func isSymbolicLink(_ path: SpecPath) -> Bool {

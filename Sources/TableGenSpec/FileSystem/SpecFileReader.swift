@@ -68,7 +68,7 @@ public enum SpecFileReader {
 
   /// Reads until the end of `descriptor` straight into `buffer`'s storage, which
   /// is kept when nothing else holds it; what the buffer held before is replaced.
-  private static func readAll(
+  static func readAll(
     _ descriptor: Int32, path: String, into buffer: inout [UInt8], options: LoadOptions, sizeHint: Int = 0
   ) -> Diagnostic? {
     buffer.removeAll(keepingCapacity: true)

@@ -11,23 +11,18 @@ enum CatalogLoader {
     for index in localization.catalogs.indices {
       let reference = localization.catalogs[index]
       let pointer = JSONPointer(["strings", String(index)])
-      guard !reference.path.hasPrefix("/"), !reference.path.split(separator: "/").contains("..") else {
-        diagnostics.append(
-          Diagnostic(
-            .invalidValue, "the catalog \(QuotedValue.quote(reference.path)) is not beside the spec",
-            at: reference.range, pointer: pointer,
-            suggestion: "name a file in the spec's folder or a folder below it, by a relative path without '..'"))
-        continue
-      }
-      let path = baseDirectory == "." ? reference.path : "\(baseDirectory)/\(reference.path)"
+      // The rule for every file a spec names (`SpecRelativeFile`): in the spec's folder tree, a regular file.
+      let named = SpecRelativeFile(reference.path, from: baseDirectory)
+      let path = named.path
       let file: SourceFile
-      switch SpecFileReader.read(path: path, options: options) {
+      switch named.read(options: options) {
       case .success(let read): file = read
       case .failure(let problem):
         diagnostics.append(
           Diagnostic(
-            problem.code, "cannot read the catalog \(QuotedValue.quote(reference.path)): \(problem.message)",
-            at: reference.range, pointer: pointer))
+            problem.code(otherwise: problem.isTooLarge ? .fileTooLarge : .unreadableFile),
+            "cannot read the catalog \(QuotedValue.quote(reference.path)): \(problem.reason)",
+            at: reference.range, pointer: pointer, suggestion: problem.suggestion))
         continue
       }
       let read =

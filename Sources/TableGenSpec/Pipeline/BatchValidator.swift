@@ -31,16 +31,23 @@ public struct BatchValidator: Sendable {
   /// Checks every input. Each worker takes the next input from a shared counter,
   /// so a slow file holds up only its own worker, and reads every file into the
   /// same buffer, whose storage is reused whenever nothing kept the file before.
+  /// Every pattern match of every file shares the run's one budget (`PatternMeter`).
   public func validate(_ inputs: [Input]) -> ValidationReport {
-    let batch = Batch(inputs: inputs)
-    let options = options
-    let workers = min(workerCount, inputs.count)
-    if workers <= 1 {
-      batch.work(options: options)
-    } else {
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in batch.work(options: options) }
+    PatternMeter.measuring {
+      let batch = Batch(inputs: inputs)
+      let options = options
+      let workers = min(workerCount, inputs.count)
+      if workers <= 1 {
+        batch.work(options: options)
+      } else {
+        // The workers' threads do not inherit the meter: each is handed it.
+        let meter = PatternMeter.current
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+          PatternMeter.measuring(with: meter) { batch.work(options: options) }
+        }
+      }
+      return ValidationReport(files: batch.results)
     }
-    return ValidationReport(files: batch.results)
   }
 
   /// The processors online. (Linux's affinity mask, which `taskset` narrows, is

@@ -31,7 +31,8 @@ public struct LinkedSpecs: Sendable {
 
   /// Walks from `roots`. `links` gives a pane's links; `identity` the file a
   /// root was read from (nil for standard input); `load` reads the pane a link
-  /// leads to, or the diagnostic of a file that cannot be read.
+  /// leads to (`SpecLink.readPane`), or gives the one diagnostic, at the link,
+  /// of a file that cannot be read or is not a spec.
   public func walk<Pane>(
     from roots: [Pane], identity: @escaping (Pane) -> FileIdentity?, links: @escaping (Pane) -> [SpecLink],
     load: @escaping (SpecLink) -> Result<Pane, Diagnostic>
@@ -47,11 +48,16 @@ public struct LinkedSpecs: Sendable {
   /// checks each pane reached, with `options`. The panes join the report as
   /// files of their own, with diagnostics at their own positions; the
   /// problems of links join the files that hold them.
+  /// Every pattern match of every pane shares the run's one budget (`PatternMeter`).
   public func validate(_ report: ValidationReport, options: LoadOptions = .default) -> ValidationReport {
+    PatternMeter.measuring { validateMeasured(report, options: options) }
+  }
+
+  private func validateMeasured(_ report: ValidationReport, options: LoadOptions) -> ValidationReport {
     let walk = walk(
       from: report.files, identity: { FileIdentity(regularFileAt: $0.path) }, links: \.links,
       load: { link -> Result<ValidationReport.FileResult, Diagnostic> in
-        SpecFileReader.read(path: link.path, options: options).map { file in
+        link.readPane(options: options).map { file in
           let checked = SpecLoader.check(file, options: options)
           var result = ValidationReport.FileResult(
             path: file.path, source: checked.diagnostics.isEmpty ? nil : file, diagnostics: checked.diagnostics,
@@ -131,8 +137,9 @@ private struct Walker<Pane> {
   }
 
   private mutating func follow(_ link: SpecLink, depth: Int) {
-    // A target that is not a regular file was reported by `LinkRules` (missing-link-target).
-    guard let id = FileIdentity(regularFileAt: link.path) else { return }
+    // A target that is missing, outside the linking spec's folder or not a
+    // regular file was reported by `LinkRules`, and is not read.
+    guard let id = link.file.identity() else { return }
     if let isOpen = seen[id] {
       if isOpen { diagnostics.append(cycle(at: link)) }
       return
@@ -149,7 +156,7 @@ private struct Walker<Pane> {
     case .failure(let problem):
       // Marked as seen, so that another link to the same file does not report it again.
       seen[id] = false
-      diagnostics.append(unreadable(link, problem))
+      diagnostics.append(problem)
     case .success(let pane):
       panes.append(pane)
       reachedBy[panes.count - 1] = link
@@ -162,12 +169,6 @@ private struct Walker<Pane> {
       .childPaneCycle,
       "the link to '\(link.target)' leads back to a pane on the way here; the panes are checked once",
       at: link.range, pointer: link.pointer, file: link.linkingFile)
-  }
-
-  private func unreadable(_ link: SpecLink, _ problem: Diagnostic) -> Diagnostic {
-    Diagnostic(
-      .unreadableChildPane, "the child pane '\(link.target)' cannot be read: \(problem.message)",
-      at: link.range, pointer: link.pointer, suggestion: problem.suggestion, file: link.linkingFile)
   }
 
   private func notFollowed(_ link: SpecLink, tooDeep: Bool) -> Diagnostic {

@@ -9,7 +9,9 @@ public struct SpecLink: Hashable, Sendable {
   /// The target as written in the spec.
   public var target: String
   /// The target resolved from the linking spec's folder, as reports name it.
-  public var path: String
+  public var path: String { file.path }
+  /// The target as a file the linking spec names, under the rule for every such file (`SpecRelativeFile`).
+  public var file: SpecRelativeFile
   /// The file that holds the link, as reports name it.
   public var linkingFile: String
   /// Where the `target` value was written, for every diagnostic about the link.
@@ -22,7 +24,7 @@ public struct SpecLink: Hashable, Sendable {
     id = cell.common.id
     title = cell.title
     target = cell.target
-    path = Self.resolve(cell.target, from: context.baseDirectory)
+    self.file = SpecRelativeFile(cell.target, from: context.baseDirectory)
     linkingFile = file
     range = cell.common.origin.range(of: "target")
     pointer = cell.common.origin.pointer(to: "target")
@@ -39,15 +41,36 @@ public struct SpecLink: Hashable, Sendable {
     return followedExtensions.contains(cell.target[cell.target.index(after: dot)...].lowercased())
   }
 
-  /// `target` read from `folder`: an absolute path stays, a relative one is
-  /// joined to the folder, and `.` steps are dropped, so that a report says
-  /// `Samples/about.yaml`, not `Samples/./about.yaml`. A `..` step stays: the
-  /// folder before it may be a symbolic link, so only the system may take it.
+  /// `target` read from `folder`, as reports name it (`SpecRelativeFile.join`).
   public static func resolve(_ target: String, from folder: String) -> String {
-    let joined = target.hasPrefix("/") || folder == "." ? target : folder + "/" + target
-    let steps = joined.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-    let path = steps.joined(separator: "/")
-    return joined.hasPrefix("/") ? "/" + path : (path.isEmpty ? "." : path)
+    SpecRelativeFile.join(target, to: folder)
+  }
+
+  /// The pane the link leads to, or the one diagnostic, at the link, that says
+  /// why it is not read. A file that is not a tablegen spec is not loaded as
+  /// one: its problems would quote its lines, and a link may lead to any YAML
+  /// or JSON file in the folder (docs/security.md, "Files a spec names").
+  public func readPane(options: LoadOptions = .default) -> Result<SourceFile, Diagnostic> {
+    switch file.read(options: options) {
+    case .failure(let problem):
+      return .failure(
+        Diagnostic(
+          problem.code(otherwise: .unreadableChildPane),
+          "the child pane '\(target)' cannot be read: \(problem.reason)", at: range, pointer: pointer,
+          suggestion: problem.suggestion, file: linkingFile))
+    case .success(let pane):
+      guard SpecScreen.isSpec(pane, options: options) else {
+        return .failure(
+          Diagnostic(
+            .childPaneNotASpec,
+            "the child pane '\(target)' is not a tablegen spec (its top level is not a mapping with a 'tablegen'"
+              + " version key), so it is not checked and none of its lines is shown",
+            at: range, pointer: pointer,
+            suggestion: "link a tablegen spec, or use a URL or a file of another kind (a PDF, a web page)",
+            file: linkingFile))
+      }
+      return .success(pane)
+    }
   }
 }
 

@@ -58,7 +58,7 @@ public enum SpecLoader {
   private static func run(
     _ file: SourceFile, options: LoadOptions, context: ValidationContext?, keepsCells: Bool
   ) -> LoadedSpec {
-    // Every pattern match of this file shares one budget of work (`PatternMeter`).
+    // Every pattern match of this file shares the run's one budget of work (`PatternMeter`).
     PatternMeter.measuring { runMeasured(file, options: options, context: context, keepsCells: keepsCells) }
   }
 

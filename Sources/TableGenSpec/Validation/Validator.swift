@@ -2,12 +2,15 @@
 public struct ValidationContext: Sendable {
   /// The folder relative link targets are resolved from: the spec's own folder.
   public var baseDirectory: String
-  /// Whether a file exists; replaceable in tests.
-  public var fileExists: @Sendable (String) -> Bool
+  /// Why a file the spec names may not be read, nil when it may; replaceable in tests.
+  public var fileProblem: @Sendable (SpecRelativeFile) -> SpecRelativeFile.Problem?
 
-  public init(baseDirectory: String, fileExists: @escaping @Sendable (String) -> Bool = SpecFileReader.isFile) {
+  public init(
+    baseDirectory: String,
+    fileProblem: @escaping @Sendable (SpecRelativeFile) -> SpecRelativeFile.Problem? = { $0.problem() }
+  ) {
     self.baseDirectory = baseDirectory
-    self.fileExists = fileExists
+    self.fileProblem = fileProblem
   }
 
   /// The context for a spec read from `path`: its folder, or the working folder.

@@ -215,6 +215,6 @@ struct CatalogLoadingTests {
     let loaded = try Self.load(
       "tablegen: 1\nlocales: [en, de]\nstrings: [../de.lproj/Root.strings]\ncells: [{ type: note, text: Hi }]\n",
       files: [:])
-    #expect(loaded.diagnostics.map(\.code) == [.invalidValue])
+    #expect(loaded.diagnostics.map(\.code) == [.fileOutsideSpecFolder])
   }
 }

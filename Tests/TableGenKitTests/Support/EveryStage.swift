@@ -32,7 +32,7 @@ struct EveryStageResult {
 /// on disk.
 func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageResult {
   var result = EveryStageResult()
-  let context = ValidationContext(baseDirectory: "/nonexistent", fileExists: { _ in false })
+  let context = ValidationContext(baseDirectory: "/nonexistent", fileProblem: { _ in .missing })
   if case .success(let injected) = MarkdownInjection.inject("| a |\n|---|\n", into: bytes, path: "input.md") {
     result.outputBytes += injected.count
   }

@@ -1,0 +1,43 @@
+import Foundation
+import TableGenTestSupport
+import Testing
+
+@testable import TableGenSpec
+
+/// The rule for every file a spec names, on its own: what stays inside the
+/// spec's folder tree is read, whatever its spelling; what leads out is not
+/// (docs/security.md, "Files a spec names").
+@Suite("SpecRelativeFile")
+struct SpecRelativeFileTests {
+  @Test("'..' and symbolic links that stay inside are read; out of the folder, by any spelling, is refused")
+  func containment() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("spec")
+    let manager = FileManager.default
+    try manager.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try Data("inside\n".utf8).write(to: folder.appendingPathComponent("data.yaml"))
+    try Data("outside\n".utf8).write(to: root.appendingPathComponent("secret.yaml"))
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("sub/alias.yaml").path, withDestinationPath: "../data.yaml")
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("out.yaml").path, withDestinationPath: "../secret.yaml")
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("up").path, withDestinationPath: "..")
+
+    func read(_ written: String) -> Result<String, SpecRelativeFile.Problem> {
+      SpecRelativeFile(written, from: folder.path).read().map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+    #expect(read("data.yaml") == .success("inside\n"))
+    #expect(read("./sub/../data.yaml") == .success("inside\n"))
+    #expect(read("sub/alias.yaml") == .success("inside\n"))
+    #expect(read("../secret.yaml") == .failure(.leadsOut))
+    #expect(read("sub/../../secret.yaml") == .failure(.leadsOut))
+    #expect(read("out.yaml") == .failure(.leadsOut))
+    #expect(read("up/secret.yaml") == .failure(.leadsOut))
+    #expect(read(root.appendingPathComponent("secret.yaml").path) == .failure(.absolute))
+    #expect(read("missing.yaml") == .failure(.missing))
+    #expect(read("sub") == .failure(.notRegular("a folder")))
+    #expect(SpecRelativeFile("./sub/../data.yaml", from: folder.path).path == folder.path + "/sub/../data.yaml")
+  }
+}
