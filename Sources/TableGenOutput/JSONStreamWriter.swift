@@ -128,6 +128,14 @@ public struct JSONStreamWriter: Sendable {
     output.append(UInt8(ascii: "\""))
   }
 
+  /// `text` as one JSON string literal, escaped as `string(_:)` escapes it,
+  /// for a file written a line at a time (a baseline, a String Catalog).
+  public static func quoted(_ text: String) -> String {
+    var writer = JSONStreamWriter(pretty: false)
+    writer.string(text)
+    return writer.output.text
+  }
+
   /// Copies runs that need no escape whole. The text is valid UTF-8, so the
   /// bytes below 0x80 are the ASCII characters and E2 80 A8/A9 are U+2028/9.
   private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
