@@ -4,8 +4,8 @@ import PackageDescription
 // The targets follow the data, and each may import only the ones before it,
 // so an arrow running back up the flow is a build error:
 //
-//   CLibYAML, CLibPCRE2 → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
-//   TableGenOutput → TableGenRender, TableGenForm
+//   TableGenOutput (the ground floor: text and byte primitives) → TableGenSpec
+//   CLibYAML, CLibPCRE2, TableGenOutput → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
 //   TableGenSpec, TableGenOutput → TableGenSettingsBundle → tablegen
 //   CProcessTether → tablegen (Linux: how --submit's command starts)
 //
@@ -44,10 +44,11 @@ let package = Package(
     // the meaning of each cell type, validation, and the pipeline.
     .target(
       name: "TableGenSpec",
-      dependencies: ["CLibYAML", "CLibPCRE2"]
+      dependencies: ["CLibYAML", "CLibPCRE2", "TableGenOutput"]
     ),
-    // Text and byte primitives with no knowledge of specs: terminal escaping
-    // and display width, wrapping, JSON writing, unified diffs.
+    // The ground floor: text and byte primitives with no knowledge of specs,
+    // written once for every target above it: terminal escaping and display
+    // width, wrapping, JSON quoting and writing, unified diffs, SHA-256.
     .target(name: "TableGenOutput"),
     // A checked spec to text, Markdown and JSON; diagnostics to text, JSON,
     // SARIF and GitHub annotations.

@@ -102,10 +102,11 @@ FIELDS = [
     ("weight", "2.5", "Weight"), ("contact", "a@example.com", "Contact"), ("site", "https://example.com", "Site"),
     ("phone", "'+1 555'", "Phone"), ("pin", "'1234'", "PIN"), ("notes", "n", "Notes"), ("colour", "green", "Colour"),
     ("size", "8", "Size"), ("extras", "[Case]", "Extras"), ("wifi", "true", "Wi-Fi"), ("volume", "5", "Volume"),
+    ("delivered", "'2024-05-01'", "Delivered"),
 ]
 # Where a run starts, so that every editor gets its share of keys: input, secure
-# input, text view, picker (required, then optional), multiple picker, switch, slider.
-TARGETS = ["name", "pin", "notes", "colour", "size", "extras", "wifi", "volume"]
+# input, text view, picker (required, then optional), multiple picker, switch, slider, date.
+TARGETS = ["name", "pin", "notes", "colour", "size", "extras", "wifi", "volume", "delivered"]
 
 
 class Failure(Exception):

@@ -75,7 +75,16 @@ import time
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-SPEC = REPO_ROOT / "Tests" / "Fixtures" / "fill" / "pty.yaml"
+# Every spec this script fills, by its path in the package. CellTypeCoverageTests reads this
+# declaration and holds it to a cell of every type that takes an answer.
+SPECS = {
+    "form": "Tests/Fixtures/fill/pty.yaml",
+    "conditions": "Samples/network-settings.yaml",
+    "settings": "Samples/settings.yaml",
+    "login": "Samples/login.yaml",
+    "dates": "Samples/reminders.yaml",
+}
+SPEC = REPO_ROOT / SPECS["form"]
 TIMEOUT = 15
 
 from pty_support import CSI, PROMPT, Check, pexpect, pexpect_missing, stty_diff as diff, wait_for  # noqa: E402
@@ -308,7 +317,7 @@ def narrow_run(binary: str, check: Check) -> None:
 
 def conditions_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     """Issue 11: the proxy's fields are hidden until its switch is on, then asked before the review."""
-    sample = REPO_ROOT / "Samples" / "network-settings.yaml"
+    sample = REPO_ROOT / SPECS["conditions"]
     output = folder / "network.json"
     child = shell.child
     child.sendline(f"NO_COLOR=1 {binary} fill {sample} > {output}; echo STATUS=$?")
@@ -347,7 +356,7 @@ def conditions_run(shell: Shell, binary: str, folder: Path, check: Check) -> Non
 
 def accessible_conditions_run(shell: Shell, binary: str, check: Check) -> None:
     """Issue 11 in the line mode on a terminal: the transcript asks the proxy's fields once it is on."""
-    sample = REPO_ROOT / "Samples" / "network-settings.yaml"
+    sample = REPO_ROOT / SPECS["conditions"]
     child = shell.child
     child.sendline(f"{binary} fill --accessible {sample} > /dev/null; echo STATUS=$?")
     transcript = wait_for(child, "Question 1 of 4: Use Cellular Data")
@@ -571,7 +580,7 @@ def editor_terminal_run(shell: Shell, binary: str, folder: Path, check: Check) -
 
 def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> None:
     """Issue 12, defects 1 and 2, on a real terminal of `cols` x `rows`."""
-    sample = REPO_ROOT / "Samples" / "settings.yaml"
+    sample = REPO_ROOT / SPECS["settings"]
     output = folder / f"settings-{cols}.json"
     size = f"{cols}x{rows}"
     footer = "Continuous playback starts"
@@ -646,7 +655,7 @@ def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) 
 
 def placeholder_run(binary: str, rows: int, cols: int, check: Check) -> None:
     """Issue 12, defect 7: without colour a placeholder is marked as a hint in words."""
-    sample = REPO_ROOT / "Samples" / "login.yaml"
+    sample = REPO_ROOT / SPECS["login"]
     shell = Shell(rows=rows, cols=cols)
     try:
         child = shell.child
@@ -677,7 +686,7 @@ def child_pane_run(binary: str, folder: Path, rows: int, cols: int, check: Check
     """Issue 15: from the review of Samples/settings.yaml (every answer of its own given with --answers),
     Enter on "Advanced ›" enters the child pane; its answers are taken, its Back returns to the parent's
     review, and Save writes the pane's answers nested under "advanced"."""
-    sample = REPO_ROOT / "Samples" / "settings.yaml"
+    sample = REPO_ROOT / SPECS["settings"]
     answers = folder / f"settings-root-{cols}.json"
     answers.write_text(json.dumps(SETTINGS_ROOT_ANSWERS))
     output = folder / f"settings-panes-{cols}.json"
@@ -747,7 +756,7 @@ def date_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> N
     (→ to a part, ↑ steps it, the minute by its interval, digits type into the parts, Enter on an empty
     required date is refused), the answers written as ISO text and the switch's stored value, and
     `--answers` reading them back byte for byte."""
-    sample = REPO_ROOT / "Samples" / "reminders.yaml"
+    sample = REPO_ROOT / SPECS["dates"]
     output = folder / f"reminders-{cols}.json"
     size = f"{cols}x{rows}"
     shell = Shell(rows=rows, cols=cols)

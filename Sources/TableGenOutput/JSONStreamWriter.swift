@@ -101,12 +101,13 @@ public struct JSONStreamWriter: Sendable {
     double(value)
   }
 
-  /// An integral value prints without a fraction (`44`, not `44.0`); a value
-  /// that is not finite, which JSON cannot hold, prints as `null`.
+  /// A number as `numberText` writes it (`44`, not `44.0`); a value that is
+  /// not finite, which JSON cannot hold, prints as `null`. An integral value
+  /// goes straight into the buffer, with no string made for it.
   public mutating func double(_ value: Double) {
     guard value.isFinite else { return null() }
     if value.rounded() == value, abs(value) < 1e15 { return output.append(decimal: Int(value)) }
-    output.append(value.description)
+    output.append(numberText(value))
   }
 
   /// A number literal, written as given.
@@ -126,6 +127,14 @@ public struct JSONStreamWriter: Sendable {
       Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0) }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// `text` as one JSON string literal, escaped as `string(_:)` escapes it,
+  /// for a file written a line at a time (a baseline, a String Catalog).
+  public static func quoted(_ text: String) -> String {
+    var writer = JSONStreamWriter(pretty: false)
+    writer.string(text)
+    return writer.output.text
   }
 
   /// Copies runs that need no escape whole. The text is valid UTF-8, so the

@@ -27,9 +27,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 
   /// A number from a double; integral values print without a fraction (`44`, not `44.0`).
   public static func double(_ value: Double) -> JSONValue {
-    guard value.isFinite else { return .null }
-    if value.rounded() == value, abs(value) < 1e15 { return .number(String(Int(value))) }
-    return .number(String(value))
+    value.isFinite ? .number(numberText(value)) : .null
   }
 
   /// An optional string, `null` when absent.

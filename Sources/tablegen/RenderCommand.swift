@@ -52,21 +52,31 @@ struct RenderCommand: ParsableCommand {
       """
   )
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, markdown, json, svg, html, prompt
+  /// A `--format` value: a format of `OutputFormats.all`, or `prompt`, which fills the form in.
+  struct Format: RawRepresentable, Equatable, CaseIterable, ExpressibleByArgument {
+    let rawValue: String
+    /// The format that draws the spec; nil for `prompt`.
+    let drawing: (any OutputFormat)?
 
-    /// The format an output file's extension names, so that `-o login.json`
-    /// never writes the boxed text form into a `.json` file.
-    init?(outputPath path: String) {
-      guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-      switch path[path.index(after: dot)...].lowercased() {
-      case "json": self = .json
-      case "md", "markdown": self = .markdown
-      case "svg": self = .svg
-      case "html", "htm": self = .html
-      default: return nil
-      }
+    init?(rawValue: String) {
+      guard rawValue == Self.prompt.rawValue || OutputFormats.named(rawValue) != nil else { return nil }
+      self.init(rawValue)
     }
+
+    private init(_ name: String) {
+      rawValue = name
+      drawing = OutputFormats.named(name)
+    }
+
+    init(_ format: any OutputFormat) { self.init(format.name) }
+
+    static let prompt = Format("prompt")
+    static var allCases: [Format] { OutputFormats.all.map(Format.init) + [prompt] }
+
+    static func == (left: Format, right: Format) -> Bool { left.rawValue == right.rawValue }
+
+    /// Whether the format takes `option`; `prompt` takes none of them.
+    func takes(_ option: RenderOption) -> Bool { drawing?.options.contains(option) == true }
   }
 
   @Argument(
@@ -155,8 +165,8 @@ struct RenderCommand: ParsableCommand {
 
   var resolvedFormat: Format {
     if let format { return format }
-    if inject != nil { return .markdown }
-    return output.flatMap(Format.init(outputPath:)) ?? .text
+    if inject != nil { return Format(OutputFormats.injected) }
+    return Format(output.flatMap(OutputFormats.forOutputPath) ?? OutputFormats.all[0])
   }
 
   func validate() throws {
@@ -179,7 +189,7 @@ struct RenderCommand: ParsableCommand {
         "--answers, --no-input, --answers-format, --accessible, --set, --ask, --record, --include-secure and --submit apply to --format prompt (tablegen fill) only."
       )
     }
-    if inject != nil, resolvedFormat != .markdown {
+    if inject != nil, !resolvedFormat.takes(.inject) {
       throw ValidationError("--inject writes Markdown; drop --format \(resolvedFormat.rawValue) or use --output.")
     }
     if inject != nil, output != nil {
@@ -188,31 +198,31 @@ struct RenderCommand: ParsableCommand {
     if check, inject == nil, output == nil {
       throw ValidationError("--check compares with a file: add --inject FILE or --output FILE.")
     }
-    if let width, resolvedFormat == .text,
+    if let width, resolvedFormat.drawing is TextFormat,
       !(TextRenderOptions.minimumWidth...TextRenderOptions.maximumWidth).contains(width)
     {
       throw ValidationError(
         "--width must be from \(TextRenderOptions.minimumWidth) to \(TextRenderOptions.maximumWidth), not \(width).")
     }
-    if ascii || expandPickers, resolvedFormat != .text {
+    if ascii || expandPickers, !resolvedFormat.takes(.textShape) {
       throw ValidationError(
         "--ascii and --expand-pickers shape the text form; they do not apply to --format \(resolvedFormat.rawValue).")
     }
     // Svg: the picture's width in points, also for --picture.
-    if let width, resolvedFormat == .svg || picture != nil,
+    if let width, resolvedFormat.drawing is SVGFormat || picture != nil,
       !(SVGRenderOptions.minimumWidth...SVGRenderOptions.maximumWidth).contains(width)
     {
       throw ValidationError(
         "--width must be from \(SVGRenderOptions.minimumWidth) to \(SVGRenderOptions.maximumWidth) points for the SVG picture, not \(width)."
       )
     }
-    if width != nil, resolvedFormat != .text, resolvedFormat != .svg, picture == nil {
+    if width != nil, !resolvedFormat.takes(.width), picture == nil {
       throw ValidationError(
         "--width sets the text form's columns or the SVG picture's points; it does not apply to --format \(resolvedFormat.rawValue)."
       )
     }
     if let headingLevel {
-      guard resolvedFormat == .markdown else {
+      guard resolvedFormat.takes(.headingLevel) else {
         throw ValidationError("--heading-level applies to Markdown only.")
       }
       guard MarkdownRenderer.headingLevels.contains(headingLevel) else {
@@ -221,7 +231,7 @@ struct RenderCommand: ParsableCommand {
         )
       }
     }
-    if theme != .light, resolvedFormat != .svg, resolvedFormat != .html, picture == nil {
+    if theme != .light, !resolvedFormat.takes(.theme), picture == nil {
       throw ValidationError(
         "--theme colours the SVG picture and the HTML form; it does not apply to --format \(resolvedFormat.rawValue).")
     }
@@ -231,7 +241,7 @@ struct RenderCommand: ParsableCommand {
     if let picture, let inject, OutputPaths.leadToSameFile(picture, inject) {
       throw ValidationError("--picture and --inject name the same file; the picture needs a file of its own.")
     }
-    if locations, resolvedFormat != .json {
+    if locations, !resolvedFormat.takes(.locations) {
       throw ValidationError("--locations applies to --format json only.")
     }
     try validateFollow()
@@ -286,39 +296,28 @@ struct RenderCommand: ParsableCommand {
 
   /// Renders `spec`, or with `--follow` the whole `document` it starts.
   private func render(_ spec: TableSpec, following document: FollowedDocument?, into buffer: inout OutputBuffer) {
-    switch resolvedFormat {
-    case .json:
-      let renderer = JSONRenderer(includesLocations: locations)
-      if let document { document.renderJSON(renderer, into: &buffer) } else { renderer.render(spec, into: &buffer) }
-    case .markdown:
-      // Into a document (--inject), the title goes one level down: the document has its own # title.
-      let defaultLevel = inject != nil ? MarkdownRenderer.injectedHeadingLevel : 1
-      if let document {
-        document.renderMarkdown(headingLevel: headingLevel ?? defaultLevel, into: &buffer)
-        return
-      }
-      MarkdownRenderer(headingLevel: headingLevel ?? defaultLevel).render(spec, into: &buffer)
-    case .svg:
-      SVGRenderer(options: SVGRenderOptions(width: width ?? SVGRenderOptions.defaultWidth, theme: theme))
-        .render(spec, into: &buffer)
-    case .html:
-      HTMLRenderer(options: HTMLRenderOptions(theme: theme)).render(spec, into: &buffer)
-    case .prompt:
+    guard let format = resolvedFormat.drawing else {
       preconditionFailure("run() hands --format prompt to FillCommand before rendering")
-    case .text:
-      // Colour and the terminal's width apply only when the form goes to a terminal.
-      let toTerminal = output == nil && Console.standardOutputIsTerminal
-      let options = TextRenderOptions(
-        width: width ?? (output == nil ? Console.standardOutputWidth() : nil) ?? TextRenderOptions.defaultWidth,
-        glyphs: ascii ? .ascii : .unicode,
-        style: TerminalStyle(enabled: output == nil && color.isEnabled(forTerminal: toTerminal)),
-        expandsPickers: expandPickers)
-      if let document {
-        document.renderText(TextRenderer(options: options), into: &buffer)
-      } else {
-        TextRenderer(options: options).render(spec, into: &buffer)
-      }
     }
+    if let document {
+      format.render(document, as: request, into: &buffer)
+    } else {
+      format.render(spec, as: request, into: &buffer)
+    }
+  }
+
+  /// The command line's choices, as every format reads them.
+  private var request: RenderRequest {
+    // Colour and the terminal's width apply only when the form goes to a terminal.
+    let toTerminal = output == nil && Console.standardOutputIsTerminal
+    // Into a document (--inject), the title goes one level down: the document has its own # title.
+    let defaultLevel = inject != nil ? MarkdownRenderer.injectedHeadingLevel : 1
+    return RenderRequest(
+      width: width,
+      terminalWidth: resolvedFormat.takes(.textShape) && output == nil ? Console.standardOutputWidth() : nil,
+      ascii: ascii, style: TerminalStyle(enabled: output == nil && color.isEnabled(forTerminal: toTerminal)),
+      expandsPickers: expandPickers, headingLevel: headingLevel ?? defaultLevel, theme: theme,
+      includesLocations: locations)
   }
 
   private func write(injecting markdown: String, into path: String, inputs: Set<FileIdentity>) throws {
@@ -346,7 +345,7 @@ struct RenderCommand: ParsableCommand {
       guard existing != bytes else { return }
       let path = target.path
       // Svg: a line diff of a picture helps nobody; the note below names the file.
-      if resolvedFormat != .svg {
+      if resolvedFormat.drawing?.showsDiffWhenStale != false {
         try Console.writeData(
           UnifiedDiff.diff(old: existing, new: bytes, oldLabel: path, newLabel: path + " (rendered)"), printer: printer)
       }

@@ -5,15 +5,19 @@ import TableGenSpec
 /// `render --follow`: the spec and every child pane its links lead
 /// to, walked as `validate` walks them (`LinkedSpecs`), rendered as one document.
 extension RenderCommand {
-  /// The formats that can hold several panes; an SVG picture and an HTML form show one screen.
-  static let followedFormats: [Format] = [.text, .markdown, .json]
+  /// "text, markdown or json": the formats that can hold several panes.
+  static var followedFormatNames: String {
+    let names = OutputFormats.all.filter { $0.options.contains(.follow) }.map(\.name)
+    return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }
 
   func validateFollow() throws {
     guard follow else { return }
     let format = resolvedFormat
-    guard Self.followedFormats.contains(format) else {
+    // The formats that can hold several panes; an SVG picture and an HTML form show one screen.
+    guard format.takes(.follow) else {
       throw ValidationError(
-        "--follow renders the spec and its child panes as one document in text, markdown or json; --format \(format.rawValue) shows one screen: render each pane's spec on its own."
+        "--follow renders the spec and its child panes as one document in \(Self.followedFormatNames); --format \(format.rawValue) shows one screen: render each pane's spec on its own."
       )
     }
   }

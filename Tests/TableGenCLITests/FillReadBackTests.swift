@@ -1,4 +1,5 @@
 import Foundation
+import TableGenTestSupport
 import Testing
 
 /// docs/fill.md promises that what `tablegen fill` writes reads back: its own
@@ -17,12 +18,8 @@ struct FillReadBackTests {
   }
 
   static let seeds: [(spec: String, seed: String?)] = [
-    (
-      "Tests/Fixtures/fill/every-field.yaml",
-      #"{"name": "Bench 4", "serial": "ZZ-0042", "count": "07", "weight": "1.50", "contact": "a@b.co", "#
-        + #""site": "https://example.com", "phone": "+44 20 7946 0000", "pin": "0007", "notes": "two\nlines", "#
-        + #""colour": "red", "size": "8", "extras": ["Cable", "Case"], "wifi": false, "volume": "7.5"}"#
-    ),
+    // A cell of every type that takes an answer (CellTypeCoverageTests holds the file to that).
+    ("Tests/Fixtures/fill/every-field.yaml", typedAnswers("Tests/Fixtures/fill/every-field-typed.json")),
     ("Tests/Fixtures/fill/pty.yaml", #"{"email": "a@b.co", "password": "secret-12", "plan": "Team", "news": true}"#),
     ("Tests/Fixtures/fill/pin.yaml", #"{"pin": "0123", "attempts": "03"}"#),
     ("Tests/Fixtures/fill/zip.yaml", #"{"zip": "00501", "server": "sip.example.org", "weight": "0.50"}"#),
@@ -47,6 +44,11 @@ struct FillReadBackTests {
         + #""passwordConfirmation": "secret12", "extras": ["adFree"], "terms": true}"#
     ),
   ]
+
+  /// The answers in a file of the package; text fill refuses when the file cannot be read.
+  static func typedAnswers(_ path: String) -> String {
+    (try? packageText(path)) ?? "the seed file \(path) cannot be read"
+  }
 
   static let cases: [Case] = seeds.flatMap { seed in
     ["json", "yaml"].map { Case(spec: seed.spec, seed: seed.seed, format: $0) }

@@ -52,9 +52,15 @@ struct SettingsBundleCLITests {
     let bundle = folder.appendingPathComponent("Prefs.bundle")
     let settings = try CLITests.run(["export", "settings-bundle", spec.path, "-o", bundle.path])
     #expect(settings.status == 0, "stderr: \(settings.stderr)")
-    #expect(settings.stderr.contains("prefs.yaml:3:61: warning: Apple's Settings app cannot show 'required'"))
+    #expect(
+      settings.stderr.contains(
+        "prefs.yaml:3:61: warning: Apple's Settings app cannot show 'required'; it is left out of the bundle"
+          + " [target-cannot-show]\n"))
     #expect(settings.stderr.contains("prefs.yaml:4:5: warning: Apple's Settings app cannot show a button"))
-    #expect(settings.stderr.contains("prefs.yaml:5:5: warning: the multi-value picker has no default"))
+    #expect(
+      settings.stderr.contains(
+        "prefs.yaml:5:5: warning: the multi-value picker has no default, and the Settings app requires a DefaultValue"
+          + " for it [missing-bundle-default]\n"))
     let root = try String(contentsOf: bundle.appendingPathComponent("Root.plist"), encoding: .utf8)
     #expect(root.contains("<string>PSTextFieldSpecifier</string>"))
     #expect(!root.contains("IASKButtonSpecifier"))

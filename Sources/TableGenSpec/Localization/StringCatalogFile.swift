@@ -1,3 +1,5 @@
+import TableGenOutput
+
 /// Xcode's String Catalogs (`.xcstrings`): JSON with the source language, and
 /// per source text its `localizations`, each a `stringUnit` with a `state`
 /// and a `value`.
@@ -126,25 +128,25 @@ public enum StringCatalogFile {
       merged[entry.key, default: Entry(key: entry.key, comment: entry.comment, localizations: [:])]
         .localizations.merge(entry.localizations) { first, _ in first }
     }
-    var text = "{\n  \"sourceLanguage\" : \(JSONText.quoted(sourceLanguage)),\n  \"strings\" : {"
+    var text = "{\n  \"sourceLanguage\" : \(JSONStreamWriter.quoted(sourceLanguage)),\n  \"strings\" : {"
     for (index, entry) in merged.values.sorted(by: { $0.key < $1.key }).enumerated() {
       text += index == 0 ? "\n" : ",\n"
       var fields: [String] = []
-      if let comment = entry.comment { fields.append("      \"comment\" : \(JSONText.quoted(comment))") }
+      if let comment = entry.comment { fields.append("      \"comment\" : \(JSONStreamWriter.quoted(comment))") }
       if !entry.localizations.isEmpty {
         let units = entry.localizations.keys.sorted().map { locale in
           """
-                  \(JSONText.quoted(locale)) : {
+                  \(JSONStreamWriter.quoted(locale)) : {
                     "stringUnit" : {
                       "state" : "translated",
-                      "value" : \(JSONText.quoted(entry.localizations[locale] ?? ""))
+                      "value" : \(JSONStreamWriter.quoted(entry.localizations[locale] ?? ""))
                     }
                   }
           """
         }
         fields.append("      \"localizations\" : {\n\(units.joined(separator: ",\n"))\n      }")
       }
-      text += "    \(JSONText.quoted(entry.key)) : {\n"
+      text += "    \(JSONStreamWriter.quoted(entry.key)) : {\n"
       text += fields.isEmpty ? "\n" : fields.joined(separator: ",\n") + "\n"
       text += "    }"
     }

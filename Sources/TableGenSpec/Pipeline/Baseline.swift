@@ -1,3 +1,5 @@
+import TableGenOutput
+
 // MARK: - Translation checks
 
 /// The translation problems a team has accepted for now: `validate
@@ -115,9 +117,11 @@ public struct Baseline: Hashable, Sendable {
     var output = "{\n  \"tablegenBaseline\": \(Self.formatVersion),\n  \"problems\": ["
     for (index, entry) in entries.enumerated() {
       output += index == 0 ? "\n" : ",\n"
-      output += "    {\"file\": \(JSONText.quoted(entry.file)), \"code\": \(JSONText.quoted(entry.code)), "
-      output += "\"locale\": \(JSONText.quoted(entry.locale)), \"pointer\": \(JSONText.quoted(entry.pointer))"
-      if let key = entry.key { output += ", \"key\": \(JSONText.quoted(key))" }
+      output +=
+        "    {\"file\": \(JSONStreamWriter.quoted(entry.file)), \"code\": \(JSONStreamWriter.quoted(entry.code)), "
+      output +=
+        "\"locale\": \(JSONStreamWriter.quoted(entry.locale)), \"pointer\": \(JSONStreamWriter.quoted(entry.pointer))"
+      if let key = entry.key { output += ", \"key\": \(JSONStreamWriter.quoted(key))" }
       output += "}"
     }
     output += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
