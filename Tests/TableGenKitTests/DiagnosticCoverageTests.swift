@@ -39,6 +39,9 @@ struct DiagnosticCoverageTests {
     .unreadableFile: NamedTest(
       file: "Tests/TableGenKitTests/BatchValidatorTests.swift", function: "readIntoBufferReplaces"),
     .unreadablePath: NamedTest(file: "Tests/TableGenCLITests/FolderWalkTests.swift", function: "unreadableFolder"),
+    // A linked file that is not a spec: the fixture walk checks each file alone, not the panes it links.
+    .childPaneNotASpec: NamedTest(
+      file: "Tests/TableGenCLITests/FilesASpecNamesTests.swift", function: "insideNotASpec"),
     // render --inject into a Markdown file.
     .invalidMarkers: NamedTest(file: "Tests/TableGenKitTests/MarkdownInjectionTests.swift", function: "unpaired"),
     // Reading plists, for import and lint.
