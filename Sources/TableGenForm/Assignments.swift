@@ -144,7 +144,7 @@ extension Prefill {
   /// The answer a `--set` value stands for (nil for an empty one), before its checks.
   static func answer(assigned text: String, for field: FormField) -> Result<Answer?, TypeMismatch> {
     if text.isEmpty { return .success(nil) }
-    switch field {
+    switch field.cell {
     case .switch:
       // The words line mode takes, which say in text what a file writes as true or false.
       switch AnswerParser.parse(text, for: field) {

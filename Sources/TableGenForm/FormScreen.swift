@@ -256,7 +256,7 @@ extension InteractiveForm {
     let blank = String(repeating: " ", count: TerminalText.displayWidth(pointer))
     switch editor {
     case .text(let buffer):
-      if case .textView = field {
+      if case .textView = field.cell {
         let border = glyphs.vertical + " "
         let lines = buffer.lines
         let (line, column) = buffer.cursorPosition
@@ -330,7 +330,7 @@ extension InteractiveForm {
       main.append(ScreenLine(text: pointer + (on ? glyphs.switchOn : glyphs.switchOff), tone: .highlight))
       return (nil, main.count - 1, "y on · n off · Space toggle · Enter accept (\(on ? "Y/n" : "y/N")) · \(back)")
     case .slider(let value, let typed):
-      guard case .slider(let slider) = field else { return (nil, 0, back) }
+      guard case .slider(let slider) = field.cell else { return (nil, 0, back) }
       let shown = typed.isEmpty ? formatNumber(value) : typed
       let barWidth = max(
         4,
@@ -351,8 +351,8 @@ extension InteractiveForm {
       return (cursor, main.count - 1, "\(marks.leftRight) step · type a number · Enter accept · \(back)")
     case .date(let date):
       return drawDate(date, field: field, width: width, marks: marks, back: back, into: &main)
-    default:
-      return (nil, 0, back)
+    case .review, .confirm, .done:
+      return (nil, 0, back)  // not an editor of a question; drawn by the review
     }
   }
 

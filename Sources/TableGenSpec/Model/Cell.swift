@@ -85,12 +85,7 @@ public enum CellType: String, Sendable, CaseIterable {
 
   /// Whether a cell of this type must have an `id`: the types that hold an
   /// answer or trigger an action.
-  public var requiresID: Bool {
-    switch self {
-    case .input, .textView, .picker, .switch, .slider, .button, .date: true
-    case .value, .link, .note: false
-    }
-  }
+  public var requiresID: Bool { kind.takesAnswer || self == .button }
 }
 
 /// The keys every cell type shares.
