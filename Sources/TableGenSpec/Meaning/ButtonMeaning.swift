@@ -73,6 +73,16 @@ extension ButtonCell: CellKind {
       common: shared.common(reader), title: title, action: action, style: style, role: role, confirm: confirm)
   }
 
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("title", &title)
+    guard var confirm else { return }
+    var title: String? = confirm.title
+    visitor.text("confirm/title", &title, range: "confirm")
+    confirm.title = title ?? confirm.title
+    visitor.text("confirm/message", &confirm.message, range: "confirm")
+    self.confirm = confirm
+  }
+
   package var cell: Cell { .button(self) }
   package var caption: String? { title }
   package var help: String? { nil }

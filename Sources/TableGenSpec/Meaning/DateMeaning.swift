@@ -130,6 +130,11 @@ extension DateCell: CellKind {
       max: max, default: defaultValue, required: required)
   }
 
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("label", &label)
+    visitor.text("help", &help)
+  }
+
   package var cell: Cell { .date(self) }
   package var caption: String? { label }
   package var isRequired: Bool { required }

@@ -185,6 +185,14 @@ extension InputCell: CellKind {
     return input
   }
 
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("label", &label)
+    visitor.text("placeholder", &placeholder)
+    visitor.text("help", &help)
+    visitor.text("patternMessage", &patternMessage)
+    visitor.text("formatHint", &formatHint)
+  }
+
   package var cell: Cell { .input(self) }
   package var caption: String? { label }
   package var isRequired: Bool { required }

@@ -13,6 +13,11 @@ extension LinkCell: CellKind {
     return LinkCell(common: shared.common(reader), title: title, target: target, detail: detail)
   }
 
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("title", &title)
+    visitor.text("detail", &detail)
+  }
+
   package var cell: Cell { .link(self) }
   package var caption: String? { title }
   package var help: String? { nil }

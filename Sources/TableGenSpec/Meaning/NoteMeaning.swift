@@ -10,6 +10,10 @@ extension NoteCell: CellKind {
     return NoteCell(common: shared.common(reader), text: text)
   }
 
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("text", &text)
+  }
+
   package var cell: Cell { .note(self) }
   package var caption: String? { nil }
   package var help: String? { nil }

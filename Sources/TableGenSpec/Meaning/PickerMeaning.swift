@@ -110,6 +110,12 @@ extension PickerCell: CellKind {
     return picker
   }
 
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("label", &label)
+    visitor.text("help", &help)
+    visitor.options(&options)
+  }
+
   package var cell: Cell { .picker(self) }
   package var caption: String? { label }
   package var isRequired: Bool { required }

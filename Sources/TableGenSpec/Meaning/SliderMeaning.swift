@@ -44,6 +44,11 @@ extension SliderCell: CellKind {
       common: shared.common(reader), label: label, help: help, min: min, max: max, step: step, default: defaultValue)
   }
 
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("label", &label)
+    visitor.text("help", &help)
+  }
+
   package var cell: Cell { .slider(self) }
   package var caption: String? { label }
   package var isRequired: Bool { false }

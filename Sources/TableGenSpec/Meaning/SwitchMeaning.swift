@@ -76,6 +76,11 @@ extension SwitchCell: CellKind {
     return cell
   }
 
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("label", &label)
+    visitor.text("help", &help)
+  }
+
   package var cell: Cell { .switch(self) }
   package var caption: String? { label }
   package var isRequired: Bool { false }

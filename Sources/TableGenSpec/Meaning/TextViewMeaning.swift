@@ -42,6 +42,12 @@ extension TextViewCell: CellKind {
       required: required)
   }
 
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("label", &label)
+    visitor.text("placeholder", &placeholder)
+    visitor.text("help", &help)
+  }
+
   package var cell: Cell { .textView(self) }
   package var caption: String? { label }
   package var isRequired: Bool { required }

@@ -45,6 +45,14 @@ extension ValueCell: CellKind {
     return cell
   }
 
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("title", &title)
+    // A row bound to a stored key holds a stored value, not text.
+    if key == nil { visitor.text("value", &value) }
+    visitor.text("detail", &detail)
+    visitor.options(&options)
+  }
+
   package var cell: Cell { .value(self) }
   package var caption: String? { title }
   package var help: String? { nil }

@@ -20,6 +20,10 @@ package protocol CellKind: Sendable {
   /// when a key it cannot do without is missing or wrong (the reader has said why).
   static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> Self?
 
+  /// Shows `visitor` each string of the cell a person reads, by its key, in
+  /// document order, and keeps what it leaves there: what translation lists and replaces.
+  mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor)
+
   /// What every cell has, whatever its type.
   var common: CellCommon { get set }
   /// The cell in the enum that holds every type.
