@@ -35,12 +35,11 @@ struct SVGFormState {
       values[id] = .null
       return
     }
-    switch cell {
-    case .input(let input) where input.computedDefault != nil:
-      values[id] = input.computedDefault.map { .string(text(of: $0)) } ?? .null
-    case .textView(let view) where view.computedDefault != nil:
-      values[id] = view.computedDefault.map { .string(text(of: $0)) } ?? .null
-    default:
+    if case .input(let input) = cell, let template = input.computedDefault {
+      values[id] = .string(text(of: template))
+    } else if case .textView(let view) = cell, let template = view.computedDefault {
+      values[id] = .string(text(of: template))
+    } else {
       values[id] = ConditionValue(cell.defaultAnswer)
     }
   }

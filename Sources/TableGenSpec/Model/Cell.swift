@@ -79,6 +79,42 @@ public enum Cell: Sendable {
   }
 }
 
+extension Cell {
+  /// The cell as its type: the one place that asks which case it is.
+  package var kind: any CellKind {
+    switch self {
+    case .input(let cell): cell
+    case .textView(let cell): cell
+    case .picker(let cell): cell
+    case .switch(let cell): cell
+    case .slider(let cell): cell
+    case .button(let cell): cell
+    case .value(let cell): cell
+    case .link(let cell): cell
+    case .note(let cell): cell
+    case .date(let cell): cell
+    }
+  }
+}
+
+extension CellType {
+  /// The type that says what a cell of this type means.
+  package var kind: any CellKind.Type {
+    switch self {
+    case .input: InputCell.self
+    case .textView: TextViewCell.self
+    case .picker: PickerCell.self
+    case .switch: SwitchCell.self
+    case .slider: SliderCell.self
+    case .button: ButtonCell.self
+    case .value: ValueCell.self
+    case .link: LinkCell.self
+    case .note: NoteCell.self
+    case .date: DateCell.self
+    }
+  }
+}
+
 /// The `type` of a cell, as written in a spec.
 public enum CellType: String, Sendable, CaseIterable {
   case input, textView, picker, `switch`, slider, button, value, link, note, date
