@@ -34,6 +34,8 @@ enum FieldDescription {
     case .slider(let slider):
       let facts = [CellFacts.range(min: slider.min, max: slider.max), CellFacts.step(slider.step)].compactMap { $0 }
       return "A number " + facts.joined(separator: " ") + "."
+    case .stepper(let stepper):
+      return "A whole number " + stepper.facts.joined(separator: " ") + "."
     case .date(let date):
       // "A time (HH:MM) from 09:00 to 18:00, in 15-minute steps."
       let bounds = CellFacts.dateRange(min: date.min, max: date.max).map { " " + $0 } ?? ""

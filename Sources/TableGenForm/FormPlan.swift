@@ -211,7 +211,7 @@ public struct FormPlan: Sendable {
         case .note(let note):
           pending.append(.note(note.text))
           places.append(place)
-        case .input, .textView, .picker, .switch, .slider, .date: break  // asked above, as a FormField
+        case .input, .textView, .picker, .switch, .slider, .date, .stepper: break  // asked above, as a FormField
         }
       }
       if let footer = section.footer {

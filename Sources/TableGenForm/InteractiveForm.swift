@@ -290,8 +290,15 @@ public struct InteractiveForm: Sendable {
     return .none
   }
 
+  /// The range and step the arrows move a slider's or a stepper's number in.
+  private static func steppedRange(of cell: Cell) -> (min: Double, max: Double, step: Double?)? {
+    if case .slider(let slider) = cell { return (slider.min, slider.max, slider.step) }
+    if case .stepper(let stepper) = cell { return (Double(stepper.min), Double(stepper.max), Double(stepper.step)) }
+    return nil
+  }
+
   private mutating func handleSlider(_ key: Key, value: Double, typed: String) -> Effect {
-    guard case .slider(let slider)? = currentField?.cell else { return .none }
+    guard let slider = currentField.flatMap({ Self.steppedRange(of: $0.cell) }) else { return .none }
     // Halved sides keep a range as wide as -1e308...1e308 finite.
     let step = slider.step ?? (slider.max / 2 - slider.min / 2) / 10
     func moved(_ steps: Double) -> Double {
@@ -459,6 +466,10 @@ public struct InteractiveForm: Sendable {
       case .switch(let toggle): editor = .toggle(current.map { $0 == .bool(true) } ?? toggle.default)
       case .slider(let slider):
         var value = slider.initialValue
+        if case .number(let number)? = current { value = number.double }
+        editor = .slider(value: value, typed: "")
+      case .stepper(let stepper):
+        var value = Double(stepper.initialValue)
         if case .number(let number)? = current { value = number.double }
         editor = .slider(value: value, typed: "")
       case .date(let cell): editor = .date(DateEditor(cell: cell, current: current, today: today))

@@ -360,7 +360,7 @@ public struct LineForm: Sendable {
       lines.append("Type the text, then a line holding only '.' to finish.")
     case .input(let input):
       if input.secure { lines.append("The answer is not shown as you type.") }
-    case .slider:
+    case .slider, .stepper:
       break
     case .date(let date):
       // The shape and the bounds are said by the expectation above; this says how to type it.

@@ -96,7 +96,8 @@ struct HTMLFormData {
     json.key("id")
     json.string(cell.common.id ?? "")
     json.key("kind")
-    json.string(cell.type.rawValue)
+    // The page reads a stepper as the whole-number input its control is.
+    json.string(cell.type == .stepper ? CellType.input.rawValue : cell.type.rawValue)
     json.key("section")
     json.integer(section)
     json.key("required")
@@ -197,6 +198,15 @@ struct HTMLFormData {
       optional("step", slider.step, to: &json)
       json.key("default")
       json.string(formatNumber(slider.initialValue))
+    case .stepper(let stepper):
+      json.key("format")
+      json.string(InputCell.Format.integer.rawValue)
+      json.key("min")
+      json.integer(stepper.min)
+      json.key("max")
+      json.integer(stepper.max)
+      json.key("default")
+      json.string(String(stepper.initialValue))
     case .button, .value, .link, .note:
       break
     }

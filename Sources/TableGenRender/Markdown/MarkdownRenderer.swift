@@ -100,7 +100,7 @@ public struct MarkdownRenderer: Sendable {
 
   private static func layout(of cell: Cell) -> Layout {
     switch cell {
-    case .input, .textView, .picker, .switch, .slider, .date: .field
+    case .input, .textView, .picker, .switch, .slider, .date, .stepper: .field
     case .button, .value, .link: .display
     case .note: .note
     }

@@ -41,6 +41,7 @@ struct RowLayout: Sendable {
     case .switch(let cell): label = cell.label
     case .slider(let cell): label = cell.label
     case .date(let cell): label = cell.label
+    case .stepper(let cell): label = cell.label
     case .button, .value, .link, .note: return nil
     }
     let text = TerminalText.escape(label ?? "")

@@ -10,6 +10,7 @@ public enum Cell: Sendable {
   case link(LinkCell)
   case note(NoteCell)
   case date(DateCell)
+  case stepper(StepperCell)
 
   /// What every cell has, whatever its type.
   public var common: CellCommon {
@@ -25,6 +26,7 @@ public enum Cell: Sendable {
       case .link(let cell): cell.common
       case .note(let cell): cell.common
       case .date(let cell): cell.common
+      case .stepper(let cell): cell.common
       }
     }
     set {
@@ -59,6 +61,9 @@ public enum Cell: Sendable {
       case .date(var cell):
         cell.common = newValue
         self = .date(cell)
+      case .stepper(var cell):
+        cell.common = newValue
+        self = .stepper(cell)
       }
     }
   }
@@ -75,6 +80,7 @@ public enum Cell: Sendable {
     case .link: .link
     case .note: .note
     case .date: .date
+    case .stepper: .stepper
     }
   }
 }
@@ -93,6 +99,7 @@ extension Cell {
     case .link(let cell): cell
     case .note(let cell): cell
     case .date(let cell): cell
+    case .stepper(let cell): cell
     }
   }
 }
@@ -111,13 +118,14 @@ extension CellType {
     case .link: LinkCell.self
     case .note: NoteCell.self
     case .date: DateCell.self
+    case .stepper: StepperCell.self
     }
   }
 }
 
 /// The `type` of a cell, as written in a spec.
 public enum CellType: String, Sendable, CaseIterable {
-  case input, textView, picker, `switch`, slider, button, value, link, note, date
+  case input, textView, picker, `switch`, slider, button, value, link, note, date, stepper
 
   /// Whether a cell of this type must have an `id`: the types that hold an
   /// answer or trigger an action.
