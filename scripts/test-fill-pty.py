@@ -757,6 +757,10 @@ def date_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> N
         child.send("\r")
         screen += wait_for(child, "Side-by-Side Lists")
         child.send("\r")
+        screen += wait_for(child, "Snooze For")
+        child.send("\x1b[B")  # down: one step of 5, 10 to 5
+        screen += wait_for(child, "> 5")
+        child.send("\r")
         screen += wait_for(child, "Review")
         child.send("\r")
         child.expect(r"STATUS=(\d+)")
@@ -769,7 +773,8 @@ def date_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> N
         except ValueError:
             got = written
         expected = {"startDate": "2026-11-25", "quietFrom": "22:15", "nextCheckIn": "2026-03-04T10:30",
-                    "darkMode": "NO", "repeatEvery": "weekly", "sound": "chime", "splitView": False}
+                    "darkMode": "NO", "repeatEvery": "weekly", "sound": "chime", "splitView": False,
+                    "snoozeMinutes": 5}
         check.record(f"{size}: date editor: the parts stepped and typed give ISO answers, the switch its stored value",
                      status == 0 and got == expected, f"status {status}, answers {got!r}")
         check.record(f"{size}: date editor: Enter on an empty required date is refused", refused.startswith("Enter a value; this field is required"), f"error {refused!r}")
