@@ -50,11 +50,7 @@ public struct FormField: Sendable {
   public var conditions: Conditions { common.conditions }
 
   /// The default derived from earlier answers (`computedDefault:`), on inputs and text views.
-  public var computedDefault: Template? {
-    if case .input(let input) = cell { return input.computedDefault }
-    if case .textView(let textView) = cell { return textView.computedDefault }
-    return nil
-  }
+  public var computedDefault: Template? { cell.kind.computedDefault }
 
   /// The cell type's name, for messages.
   public var kindName: String { cell.type.rawValue }

@@ -370,10 +370,11 @@ public struct LineForm: Sendable {
     }
     if let current {
       let shown = FieldDescription.oneLine(current.summary(for: field))
-      switch field.cell {
-      case .textView: lines.append("A '.' alone keeps: \(shown)")
-      case .switch: break
-      default: lines.append("Enter alone keeps: \(shown)")
+      // A switch's prompt shows its default already ([Y/n]); a text view ends with a '.' line.
+      if case .textView = field.cell {
+        lines.append("A '.' alone keeps: \(shown)")
+      } else if field.cell.type != .switch {
+        lines.append("Enter alone keeps: \(shown)")
       }
     } else if !field.isRequired {
       lines.append("Enter alone leaves it out.")

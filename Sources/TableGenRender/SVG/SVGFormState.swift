@@ -35,9 +35,7 @@ struct SVGFormState {
       values[id] = .null
       return
     }
-    if case .input(let input) = cell, let template = input.computedDefault {
-      values[id] = .string(text(of: template))
-    } else if case .textView(let view) = cell, let template = view.computedDefault {
+    if let template = cell.kind.computedDefault {
       values[id] = .string(text(of: template))
     } else {
       values[id] = ConditionValue(cell.defaultAnswer)

@@ -83,6 +83,7 @@ extension ButtonCell: CellKind {
     self.confirm = confirm
   }
 
+  package var computedDefault: Template? { nil }
   package var cell: Cell { .button(self) }
   package var caption: String? { title }
   package var help: String? { nil }

@@ -135,6 +135,7 @@ extension DateCell: CellKind {
     visitor.text("help", &help)
   }
 
+  package var computedDefault: Template? { nil }
   package var cell: Cell { .date(self) }
   package var caption: String? { label }
   package var isRequired: Bool { required }

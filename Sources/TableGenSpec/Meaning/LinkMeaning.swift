@@ -18,6 +18,7 @@ extension LinkCell: CellKind {
     visitor.text("detail", &detail)
   }
 
+  package var computedDefault: Template? { nil }
   package var cell: Cell { .link(self) }
   package var caption: String? { title }
   package var help: String? { nil }

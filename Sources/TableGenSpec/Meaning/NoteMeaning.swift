@@ -14,6 +14,7 @@ extension NoteCell: CellKind {
     visitor.text("text", &text)
   }
 
+  package var computedDefault: Template? { nil }
   package var cell: Cell { .note(self) }
   package var caption: String? { nil }
   package var help: String? { nil }

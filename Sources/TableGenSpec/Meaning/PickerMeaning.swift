@@ -116,6 +116,7 @@ extension PickerCell: CellKind {
     visitor.options(&options)
   }
 
+  package var computedDefault: Template? { nil }
   package var cell: Cell { .picker(self) }
   package var caption: String? { label }
   package var isRequired: Bool { required }

@@ -49,6 +49,7 @@ extension SliderCell: CellKind {
     visitor.text("help", &help)
   }
 
+  package var computedDefault: Template? { nil }
   package var cell: Cell { .slider(self) }
   package var caption: String? { label }
   package var isRequired: Bool { false }

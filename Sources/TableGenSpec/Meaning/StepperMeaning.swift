@@ -64,6 +64,7 @@ extension StepperCell: CellKind {
     visitor.text("help", &help)
   }
 
+  package var computedDefault: Template? { nil }
   package var cell: Cell { .stepper(self) }
   package var caption: String? { label }
   package var isRequired: Bool { false }

@@ -81,6 +81,7 @@ extension SwitchCell: CellKind {
     visitor.text("help", &help)
   }
 
+  package var computedDefault: Template? { nil }
   package var cell: Cell { .switch(self) }
   package var caption: String? { label }
   package var isRequired: Bool { false }

@@ -53,6 +53,7 @@ extension ValueCell: CellKind {
     visitor.options(&options)
   }
 
+  package var computedDefault: Template? { nil }
   package var cell: Cell { .value(self) }
   package var caption: String? { title }
   package var help: String? { nil }

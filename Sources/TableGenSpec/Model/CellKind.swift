@@ -37,6 +37,8 @@ package protocol CellKind: Sendable {
   var isRequired: Bool { get }
   /// The type a condition reads the cell's answer as; nil when it holds none.
   var conditionValueType: ValueType? { get }
+  /// The default derived from earlier answers (`computedDefault:`); nil on the types that have none.
+  var computedDefault: Template? { get }
   /// The spec's default as an answer: what a form starts from.
   var defaultAnswer: Answer? { get }
   /// The answer a scalar written in a file (`--answers`, `--set`, `--record`)
