@@ -72,6 +72,7 @@ struct FillCLITests {
       "3,2",  // extras: multiple picker
       "n",  // wifi: switch
       "2.5",  // volume: slider
+      "8",  // copies: stepper
       "a",  // Register
     ]
     let run = try Self.fill([Self.everyField], input: lines.joined(separator: "\n") + "\n")
@@ -96,7 +97,8 @@ struct FillCLITests {
             "Cable"
           ],
           "wifi": false,
-          "volume": 2.5
+          "volume": 2.5,
+          "copies": 8
         }
 
         """)
@@ -106,7 +108,7 @@ struct FillCLITests {
   func defaults() throws {
     let run = try Self.fill(
       [Self.everyField, "--answers-format", "yaml"],
-      input: "Bench\n" + String(repeating: "\n", count: 7) + ".\n\n\n\n\n\na\n")
+      input: "Bench\n" + String(repeating: "\n", count: 7) + ".\n\n\n\n\n\n\na\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(
       run.stdout == """
@@ -117,6 +119,7 @@ struct FillCLITests {
         extras: ["Case"]
         wifi: true
         volume: 5
+        copies: 4
 
         """)
   }
@@ -198,8 +201,8 @@ struct FillCLITests {
 
   @Test("a destructive button asks its confirm title and message; y submits its action")
   func destructive() throws {
-    // Seven empty lines for the inputs the answers leave, '.' for the notes, one for the size.
-    let rest = String(repeating: "\n", count: 7) + ".\n\n"
+    // Seven empty lines for the inputs the answers leave, '.' for the notes, one each for the size and the copies.
+    let rest = String(repeating: "\n", count: 7) + ".\n\n\n"
     let run = try Self.fill(
       [Self.everyField, "--answers", "Tests/Fixtures/fill/answers-valid.yaml"], input: rest + "b\nn\nb\ny\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
@@ -271,6 +274,7 @@ struct FillCLITests {
         extras: ["Case", "Cable"]
         wifi: false
         volume: 7.5
+        copies: 4
 
         """)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["answers.yaml"])
