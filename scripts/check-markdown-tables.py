@@ -55,7 +55,7 @@ from markdown_it import MarkdownIt
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SPEC_DIRS = (REPO_ROOT / "Samples", REPO_ROOT / "Tests" / "Fixtures" / "render")
 FIELD_COLUMNS = ["Field", "Label", "Description", "Type", "Required", "Default", "Details"]
-FIELD_TYPES = ("input", "textView", "picker", "switch", "slider", "date")
+FIELD_TYPES = ("input", "textView", "picker", "switch", "slider", "date", "stepper")
 DISPLAY_TYPES = ("button", "value", "link")
 EMPTY = "\u2014"
 # An http(s) URL that a link target keeps byte for byte (docs/rendering.md, "Links").

@@ -235,6 +235,32 @@ def full_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
                  f"status {status}, screen ends {CSI.sub('', screen)[-160:]!r}")
 
 
+def stepper_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
+    spec = folder / "one-stepper.yaml"
+    spec.write_text("tablegen: 1\ntitle: One stepper\n"
+                    "cells:\n  - {type: stepper, id: guests, label: Guests, min: 1, max: 9, step: 2, default: 3}\n")
+    answers = folder / "stepper.json"
+    child = shell.child
+    child.sendline(f"NO_COLOR=1 {binary} fill {spec} > {answers}; echo STATUS=$?")
+    screen = wait_for(child, "Guests")
+    child.send("\x1b[C")  # right: one step up, 3 to 5
+    screen += wait_for(child, "> 5")
+    child.send("\x1b[C")
+    screen += wait_for(child, "> 7")
+    child.send("\r")
+    screen += wait_for(child, "Review")
+    child.send("\r")
+    child.expect(r"STATUS=(\d+)")
+    status = int(child.match.group(1))
+    child.expect_exact(PROMPT)
+    try:
+        got = json.loads(answers.read_text())
+    except (OSError, ValueError) as error:
+        got = f"unreadable: {error}"
+    check.record("stepper: the arrows change the number by its step, and the answer is that number",
+                 status == 0 and isinstance(got, dict) and got.get("guests") == 7, f"status {status}, answers {got!r}")
+
+
 def prefill_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     answers = folder / "prefill.yaml"
     answers.write_text("email: alice\npassword: hunter2-secret\nplan: Pro\nbio: null\nnews: false\n")
@@ -797,6 +823,10 @@ def date_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> N
         child.send("\r")
         screen += wait_for(child, "Side-by-Side Lists")
         child.send("\r")
+        screen += wait_for(child, "Snooze For")
+        child.send("\x1b[B")  # down: one step of 5, 10 to 5
+        screen += wait_for(child, "> 5")
+        child.send("\r")
         screen += wait_for(child, "Review")
         child.send("\r")
         child.expect(r"STATUS=(\d+)")
@@ -809,7 +839,8 @@ def date_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> N
         except ValueError:
             got = written
         expected = {"startDate": "2026-11-25", "quietFrom": "22:15", "nextCheckIn": "2026-03-04T10:30",
-                    "darkMode": "NO", "repeatEvery": "weekly", "sound": "chime", "splitView": False}
+                    "darkMode": "NO", "repeatEvery": "weekly", "sound": "chime", "splitView": False,
+                    "snoozeMinutes": 5}
         check.record(f"{size}: date editor: the parts stepped and typed give ISO answers, the switch its stored value",
                      status == 0 and got == expected, f"status {status}, answers {got!r}")
         check.record(f"{size}: date editor: Enter on an empty required date is refused", refused.startswith("Enter a value; this field is required"), f"error {refused!r}")
@@ -845,6 +876,7 @@ def main() -> int:
                         lambda: terminate_run(shell, binary, check),
                         lambda: full_run(shell, binary, folder, check),
                         lambda: prefill_run(shell, binary, folder, check),
+                        lambda: stepper_run(shell, binary, folder, check),
                         lambda: dumb_run(shell, binary, check),
                         lambda: resize_run(shell, binary, check),
                         lambda: conditions_run(shell, binary, folder, check),

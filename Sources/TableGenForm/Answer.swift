@@ -27,7 +27,7 @@ extension Answer {
   /// with `onValue`/`offValue` stores those (`SwitchCell.storedValue(on:)`),
   /// written like an option's value; every other answer is stored as it is.
   public func stored(for field: FormField) -> Answer {
-    guard case .switch(let cell) = field, case .bool(let on) = self, let value = on ? cell.onValue : cell.offValue
+    guard case .switch(let cell) = field.cell, case .bool(let on) = self, let value = on ? cell.onValue : cell.offValue
     else { return self }
     return .option(value)
   }
@@ -49,7 +49,7 @@ extension Answer {
   }
 
   private static func label(of value: PickerCell.OptionValue, in field: FormField) -> String {
-    if case .picker(let picker) = field, let option = picker.options.first(where: { $0.value == value }) {
+    if case .picker(let picker) = field.cell, let option = picker.options.first(where: { $0.value == value }) {
       return option.label
     }
     return value.description

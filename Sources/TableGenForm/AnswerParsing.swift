@@ -21,36 +21,9 @@ public enum AnswerParser {
   /// before calling.
   public static func parse(_ text: String, for field: FormField) -> Result<Answer, AnswerProblems> {
     let answer: Answer
-    switch field {
-    case .input(let input):
-      answer = input.answer(typed: text)
-    case .textView:
-      answer = .text(text)
-    case .picker(let picker):
-      switch ChoiceParser.parse(text, for: picker) {
-      case .success(let values): answer = picker.multiple ? .options(values) : .option(values[0])
-      case .failure(let problems): return .failure(problems)
-      }
-    case .switch(let toggle):
-      // A switch's stored values (`onValue`/`offValue`) read as on and off too.
-      if let on = toggle.isOn(storedText: text.trimmingWhitespace) {
-        answer = .bool(on)
-        break
-      }
-      switch text.trimmingWhitespace.lowercased() {
-      case "y", "yes", "true", "on": answer = .bool(true)
-      case "n", "no", "false", "off": answer = .bool(false)
-      default:
-        return .failure(AnswerProblems([AnswerAdvice.onOrOff]))
-      }
-    case .slider(let slider):
-      guard let number = Number(typed: text.trimmingWhitespace) else {
-        return .failure(AnswerProblems(slider.advice(for: .text(text))))
-      }
-      answer = .number(number)
-    case .date:
-      // The ISO text of the mode, as the answers file writes it; `today` and `now` are not read (docs/fill.md).
-      answer = .text(text.trimmingWhitespace)
+    switch field.cell.kind.answer(typing: text) {
+    case .answer(let typed): answer = typed
+    case .advice(let advice): return .failure(AnswerProblems(advice))
     }
     let advice = advice(for: answer, field: field)
     return advice.isEmpty ? .success(answer) : .failure(AnswerProblems(advice))
@@ -81,7 +54,7 @@ public enum AnswerParser {
     guard field.isRequired else { return nil }
     switch normalized(answer) {
     case nil:
-      if case .picker(let picker) = field {
+      if case .picker(let picker) = field.cell {
         return picker.multiple ? "choose at least one option" : "a choice is required"
       }
       return "a value is required"
@@ -106,84 +79,5 @@ public struct AnswerProblems: Error, Equatable, Sendable {
 
   public init(_ messages: [String]) {
     self.messages = messages
-  }
-}
-
-/// Reads a picker answer: option numbers as listed (1-based), option values, or
-/// labels. Options are numbered only when no label reads as a number
-/// (`PickerCell.numbersItsOptions`), so in `[4, 8, 12]` the line `12` means 12
-/// and `2` names no option, as on the full screen.
-/// A multiple picker takes a list separated by commas (or by blanks when every
-/// item is a number); `0` alone chooses none, unless an option is named 0.
-enum ChoiceParser {
-  static func parse(_ text: String, for picker: PickerCell) -> Result<[PickerCell.OptionValue], AnswerProblems> {
-    let trimmed = text.trimmingWhitespace
-    var items: [String]
-    if picker.multiple {
-      if trimmed == "0", takesZeroForNone(picker) { return .success([]) }
-      items = trimmed.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
-      items = items.flatMap { item in
-        item.allSatisfy({ $0.isASCIIDigit || $0 == " " }) ? item.split(separator: " ").map(String.init) : [item]
-      }
-    } else {
-      items = [trimmed]
-    }
-    var chosen: [Int] = []
-    var problems: [String] = []
-    for item in items {
-      if let index = match(item, in: picker) {
-        if !chosen.contains(index) { chosen.append(index) }
-      } else {
-        // A list of numbers is not numbered, so its words name no position;
-        // the sentence is for the person filling in.
-        let how =
-          picker.numbersItsOptions
-          ? "Enter a number from 1 to \(picker.options.count), or an option's name."
-          : "Enter one of the options as listed."
-        problems.append("There is no option \(QuotedValue.quote(item)). \(how)")
-      }
-    }
-    if !problems.isEmpty { return .failure(AnswerProblems(problems)) }
-    // A multiple answer lists its values in option order, whatever order they were typed in.
-    return .success(chosen.sorted().map { picker.options[$0].value })
-  }
-
-  /// The option `item` names: its position, then its exact value, then its exact
-  /// label, then a label that matches ignoring case.
-  /// Whether `0` alone chooses none of a multiple picker's options: unless an option is named 0
-  /// (minutes `[0, 5, 10]`), which `0` then chooses, as it does in a list of several.
-  package static func takesZeroForNone(_ picker: PickerCell) -> Bool {
-    match("0", in: picker) == nil
-  }
-
-  static func match(_ item: String, in picker: PickerCell) -> Int? {
-    // A position only where the options are numbered (`PickerCell.numbersItsOptions`).
-    if picker.numbersItsOptions, item.allSatisfy(\.isASCIIDigit), let position = Int(item),
-      (1...picker.options.count).contains(position)
-    {
-      return position - 1
-    }
-    if let index = picker.options.firstIndex(where: { $0.value.description == item }) { return index }
-    if let number = Number(typed: item), let index = picker.options.firstIndex(where: { $0.value == .number(number) }) {
-      return index
-    }
-    if let index = picker.options.firstIndex(where: { $0.label == item }) { return index }
-    let lowered = item.lowercased()
-    let matches = picker.options.indices.filter { picker.options[$0].label.lowercased() == lowered }
-    return matches.count == 1 ? matches[0] : nil
-  }
-}
-
-extension FormField {
-  /// The cell type's name, for messages.
-  public var kindName: String {
-    switch self {
-    case .input: "input"
-    case .textView: "textView"
-    case .picker: "picker"
-    case .switch: "switch"
-    case .slider: "slider"
-    case .date: "date"
-    }
   }
 }

@@ -146,25 +146,25 @@ extension Prefill {
   /// The answer a `--set` value stands for (nil for an empty one), before its checks.
   static func answer(assigned text: String, for field: FormField) -> Result<Answer?, TypeMismatch> {
     if text.isEmpty { return .success(nil) }
-    switch field {
-    case .switch:
+    if case .switch = field.cell {
       // The words line mode takes, which say in text what a file writes as true or false.
       switch AnswerParser.parse(text, for: field) {
       case .success(let answer): return .success(answer)
       case .failure(let problems): return .failure(TypeMismatch(message: problems.messages.joined(separator: "; ")))
       }
-    case .picker(let picker) where picker.multiple:
+    }
+    if case .picker(let picker) = field.cell, picker.multiple {
       if text.trimmingWhitespace.hasPrefix("[") { return answer(jsonList: text, for: field) }
       let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
         ScalarValue.string(String($0).trimmingWhitespace)
       }
       return .success(field.cell.answer(writtenList: items))
-    default:
-      guard let answer = field.cell.answer(written: .string(text)) else {
-        return .failure(TypeMismatch(message: "expected \(field.cell.writtenExpectation)"))
-      }
-      return .success(answer)
     }
+    // Every other type reads the text as a file writes the value (`CellKind.answer(written:)`).
+    guard let answer = field.cell.answer(written: .string(text)) else {
+      return .failure(TypeMismatch(message: "expected \(field.cell.writtenExpectation)"))
+    }
+    return .success(answer)
   }
 
   /// A multiple picker's `--set` VALUE written as a JSON array, read as the

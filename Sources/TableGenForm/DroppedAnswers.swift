@@ -72,7 +72,7 @@ extension Prefill {
       let condition = conditions.enableIf?.text ?? ""
       return "is disabled (enableIf: \(condition)), so its answer is dropped and its default kept"
     }
-    if case .answer(let answer)? = values[index], case .picker(let picker) = decision.field(at: index) {
+    if case .answer(let answer)? = values[index], case .picker(let picker) = decision.field(at: index).cell {
       let offered = picker.options.map(\.value)
       let values: [PickerCell.OptionValue]
       switch answer {

@@ -12,7 +12,7 @@ enum FieldDescription {
   }
 
   private static func takes(_ field: FormField) -> String? {
-    switch field {
+    switch field.cell {
     case .input(let input):
       var parts = [CellFacts.expectation(input.valueFormat)].compactMap { $0 }
       // The same words as the rendered form's facts (CellFacts).
@@ -34,20 +34,22 @@ enum FieldDescription {
     case .slider(let slider):
       let facts = [CellFacts.range(min: slider.min, max: slider.max), CellFacts.step(slider.step)].compactMap { $0 }
       return "A number " + facts.joined(separator: " ") + "."
+    case .stepper(let stepper):
+      return "A whole number " + stepper.facts.joined(separator: " ") + "."
     case .date(let date):
       // "A time (HH:MM) from 09:00 to 18:00, in 15-minute steps."
       let bounds = CellFacts.dateRange(min: date.min, max: date.max).map { " " + $0 } ?? ""
       return sentence([date.shapeWords + bounds] + [CellFacts.minuteStep(of: date)].compactMap { $0 })
+    case .button, .value, .link, .note:
+      return nil  // never a question (FormField)
     }
   }
 
   /// The field's placeholder, shown as an example.
   static func placeholder(_ field: FormField) -> String? {
-    switch field {
-    case .input(let input): input.placeholder
-    case .textView(let textView): textView.placeholder
-    default: nil
-    }
+    if case .input(let input) = field.cell { return input.placeholder }
+    if case .textView(let textView) = field.cell { return textView.placeholder }
+    return nil
   }
 
   private static func sentence(_ parts: [String]) -> String? {

@@ -109,19 +109,19 @@ public struct FormDecision: Sendable {
   /// answer against it refuses a hidden option.
   public func field(at index: Int) -> FormField {
     let state = states[index]
-    switch plan.questions[index].field {
-    case .input(var input):
+    var field = plan.questions[index].field
+    if case .input(var input) = field.cell {
       input.required = state.isRequired
-      return .input(input)
-    case .textView(var textView):
+      field.cell = .input(input)
+    } else if case .textView(var textView) = field.cell {
       textView.required = state.isRequired
-      return .textView(textView)
-    case .picker(var picker):
+      field.cell = .textView(textView)
+    } else if case .picker(var picker) = field.cell {
       picker.required = state.isRequired
       if let offered = state.offeredOptions { picker.options = offered.map { picker.options[$0] } }
-      return .picker(picker)
-    case let field: return field
+      field.cell = .picker(picker)
     }
+    return field
   }
 
   /// Whether a text or a button at `place` is shown. Its condition reads only
@@ -203,7 +203,7 @@ public struct FormDecision: Sendable {
     guard plan.sections[question.section].conditions.visibleIf?.holds(read) ?? true,
       conditions.visibleIf?.holds(read) ?? true
     else { return state }
-    if case .picker(let picker) = field, picker.options.contains(where: { $0.visibleIf != nil }) {
+    if case .picker(let picker) = field.cell, picker.options.contains(where: { $0.visibleIf != nil }) {
       state.offeredOptions = picker.options.indices.filter { picker.options[$0].visibleIf?.holds(read) ?? true }
       // A picker with nothing to offer is not asked, nor required: it is left out, as if hidden.
       if state.offeredOptions == [] { return state }
@@ -258,13 +258,13 @@ public struct FormDecision: Sendable {
   /// A computed default's text as an answer, read as if typed: a number for a numeric input.
   private static func answer(computed text: String, for field: FormField) -> Answer? {
     guard !text.trimmingWhitespace.isEmpty else { return nil }
-    if case .input(let input) = field { return input.answer(typed: text) }
+    if case .input(let input) = field.cell { return input.answer(typed: text) }
     return .text(text)
   }
 
   /// Whether `answer` names an option that question `index`'s picker does not offer in `state`.
   private func namesHiddenOption(_ answer: Answer, _ index: Int, _ state: State) -> Bool {
-    guard let offered = state.offeredOptions, case .picker(let picker) = plan.questions[index].field else {
+    guard let offered = state.offeredOptions, case .picker(let picker) = plan.questions[index].field.cell else {
       return false
     }
     let values = offered.map { picker.options[$0].value }

@@ -1,41 +1,21 @@
 import TableGenOutput
 import TableGenSpec
 
-/// A cell that takes an answer: the six cell types a person fills in.
-public enum FormField: Sendable {
-  case input(InputCell)
-  case textView(TextViewCell)
-  case picker(PickerCell)
-  case `switch`(SwitchCell)
-  case slider(SliderCell)
-  case date(DateCell)
+/// A cell that takes an answer, as the form asks it. What it means is the
+/// cell's to say (`Cell.kind`); the form adds only its id and its name.
+public struct FormField: Sendable {
+  /// The cell, a picker's options listed in the order render shows them.
+  public var cell: Cell
 
   /// The field for `cell`, or nil for cells that are only shown (value, link,
   /// note) or chosen at the end (button).
   public init?(_ cell: Cell) {
-    switch cell {
-    case .input(let input): self = .input(input)
-    case .textView(let textView): self = .textView(textView)
-    case .picker(var picker):
-      // Listed, numbered and read in the order render shows them (`sortByLabel`, issue 13).
+    guard cell.takesAnswer else { return nil }
+    self.cell = cell
+    if case .picker(var picker) = cell {
+      // Listed, numbered and read in the order render shows them (`sortByLabel`).
       picker.options = picker.shownOptions
-      self = .picker(picker)
-    case .switch(let toggle): self = .switch(toggle)
-    case .slider(let slider): self = .slider(slider)
-    case .date(let date): self = .date(date)
-    case .button, .value, .link, .note: return nil
-    }
-  }
-
-  /// The field as the cell it came from, for what every cell has.
-  public var cell: Cell {
-    switch self {
-    case .input(let cell): .input(cell)
-    case .textView(let cell): .textView(cell)
-    case .picker(let cell): .picker(cell)
-    case .switch(let cell): .switch(cell)
-    case .slider(let cell): .slider(cell)
-    case .date(let cell): .date(cell)
+      self.cell = .picker(picker)
     }
   }
 
@@ -70,13 +50,10 @@ public enum FormField: Sendable {
   public var conditions: Conditions { common.conditions }
 
   /// The default derived from earlier answers (`computedDefault:`), on inputs and text views.
-  public var computedDefault: Template? {
-    switch self {
-    case .input(let input): input.computedDefault
-    case .textView(let textView): textView.computedDefault
-    case .picker, .switch, .slider, .date: nil
-    }
-  }
+  public var computedDefault: Template? { cell.kind.computedDefault }
+
+  /// The cell type's name, for messages.
+  public var kindName: String { cell.type.rawValue }
 }
 
 /// Text a form shows but never asks about.
@@ -230,7 +207,7 @@ public struct FormPlan: Sendable {
         case .note(let note):
           pending.append(.note(note.text))
           places.append(place)
-        case .input, .textView, .picker, .switch, .slider, .date: break
+        case .input, .textView, .picker, .switch, .slider, .date, .stepper: break  // asked above, as a FormField
         }
       }
       if let footer = section.footer {
@@ -246,7 +223,9 @@ public struct FormPlan: Sendable {
     for index in questions.indices {
       let question = questions[index]
       var ids = question.field.conditions.references + sections[question.section].conditions.references
-      if case .picker(let picker) = question.field { ids += picker.options.flatMap { $0.visibleIf?.references ?? [] } }
+      if case .picker(let picker) = question.field.cell {
+        ids += picker.options.flatMap { $0.visibleIf?.references ?? [] }
+      }
       ids += question.field.computedDefault?.references ?? []
       for source in Set(ids.compactMap { indexByID[$0] }) where source < index {
         questions[source].dependents.append(index)
@@ -277,14 +256,12 @@ public struct FormPlan: Sendable {
       guard !field.isSecure, let template = field.computedDefault, template.references.contains(where: secret.contains)
       else { continue }
       secret.insert(field.id)
-      switch field {
-      case .input(var input):
+      if case .input(var input) = field.cell {
         input.secure = true
-        questions[index].field = .input(input)
-      case .textView(var textView):
+        questions[index].field.cell = .input(input)
+      } else if case .textView(var textView) = field.cell {
         textView.computedDefault = nil
-        questions[index].field = .textView(textView)
-      case .picker, .switch, .slider, .date: break
+        questions[index].field.cell = .textView(textView)
       }
     }
   }

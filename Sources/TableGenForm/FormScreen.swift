@@ -256,7 +256,7 @@ extension InteractiveForm {
     let blank = String(repeating: " ", count: TerminalText.displayWidth(pointer))
     switch editor {
     case .text(let buffer):
-      if case .textView = field {
+      if case .textView = field.cell {
         let border = glyphs.vertical + " "
         let lines = buffer.lines
         let (line, column) = buffer.cursorPosition
@@ -330,29 +330,32 @@ extension InteractiveForm {
       main.append(ScreenLine(text: pointer + (on ? glyphs.switchOn : glyphs.switchOff), tone: .highlight))
       return (nil, main.count - 1, "y on · n off · Space toggle · Enter accept (\(on ? "Y/n" : "y/N")) · \(back)")
     case .slider(let value, let typed):
-      guard case .slider(let slider) = field else { return (nil, 0, back) }
       let shown = typed.isEmpty ? formatNumber(value) : typed
-      let barWidth = max(
-        4,
-        min(
-          30,
-          width - 4 - TerminalText.displayWidth(formatNumber(slider.min))
-            - TerminalText.displayWidth(formatNumber(slider.max)) - 2))
-      let filled = slider.knobColumn(of: value, columns: barWidth + 1)
-      let bar =
-        String(repeating: glyphs.sliderTrack, count: filled) + glyphs.sliderKnob
-        + String(repeating: glyphs.sliderTrack, count: barWidth - filled)
-      main.append(
-        ScreenLine(
-          text: TextWrapping.truncate(
-            "\(formatNumber(slider.min)) \(bar) \(formatNumber(slider.max))", width: width, ellipsis: glyphs.ellipsis)))
+      // A slider draws its track above the number; a stepper shows the number alone, as UIStepper's row does.
+      if case .slider(let slider) = field.cell {
+        let barWidth = max(
+          4,
+          min(
+            30,
+            width - 4 - TerminalText.displayWidth(formatNumber(slider.min))
+              - TerminalText.displayWidth(formatNumber(slider.max)) - 2))
+        let filled = slider.knobColumn(of: value, columns: barWidth + 1)
+        let bar =
+          String(repeating: glyphs.sliderTrack, count: filled) + glyphs.sliderKnob
+          + String(repeating: glyphs.sliderTrack, count: barWidth - filled)
+        main.append(
+          ScreenLine(
+            text: TextWrapping.truncate(
+              "\(formatNumber(slider.min)) \(bar) \(formatNumber(slider.max))", width: width, ellipsis: glyphs.ellipsis)
+          ))
+      }
       main.append(ScreenLine(text: "> " + shown, tone: .highlight))
       let cursor = typed.isEmpty ? nil : FormScreen.Position(row: main.count - 1, column: 2 + typed.count)
       return (cursor, main.count - 1, "\(marks.leftRight) step · type a number · Enter accept · \(back)")
     case .date(let date):
       return drawDate(date, field: field, width: width, marks: marks, back: back, into: &main)
-    default:
-      return (nil, 0, back)
+    case .review, .confirm, .done:
+      return (nil, 0, back)  // not an editor of a question; drawn by the review
     }
   }
 

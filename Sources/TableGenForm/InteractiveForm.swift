@@ -184,7 +184,7 @@ public struct InteractiveForm: Sendable {
 
   private mutating func handleText(_ key: Key, _ buffer: inout TextBuffer) -> Effect {
     let isTextView: Bool
-    if case .textView? = currentField { isTextView = true } else { isTextView = false }
+    if case .textView? = currentField?.cell { isTextView = true } else { isTextView = false }
     switch key {
     case .character(let character):
       if !buffer.insert(character) { message = "the text is at its limit of \(Self.limitWords)" }
@@ -274,7 +274,7 @@ public struct InteractiveForm: Sendable {
       if !list.type(filter: line) { message = "the paste would pass the filter's limit and was not taken" }
     case .backspace: _ = list.deleteFilterCharacter()
     case .enter:
-      guard case .picker(let picker)? = currentField else { return .none }
+      guard case .picker(let picker)? = currentField?.cell else { return .none }
       if list.multiple { return submit(.options(list.ticked.sorted().map { picker.options[$0].value })) }
       guard let row = list.highlightedRow else {
         message = "no option matches \(QuotedValue.quote(list.filter))"
@@ -290,8 +290,15 @@ public struct InteractiveForm: Sendable {
     return .none
   }
 
+  /// The range and step the arrows move a slider's or a stepper's number in.
+  private static func steppedRange(of cell: Cell) -> (min: Double, max: Double, step: Double?)? {
+    if case .slider(let slider) = cell { return (slider.min, slider.max, slider.step) }
+    if case .stepper(let stepper) = cell { return (Double(stepper.min), Double(stepper.max), Double(stepper.step)) }
+    return nil
+  }
+
   private mutating func handleSlider(_ key: Key, value: Double, typed: String) -> Effect {
-    guard case .slider(let slider)? = currentField else { return .none }
+    guard let slider = currentField.flatMap({ Self.steppedRange(of: $0.cell) }) else { return .none }
     // Halved sides keep a range as wide as -1e308...1e308 finite.
     let step = slider.step ?? (slider.max / 2 - slider.min / 2) / 10
     func moved(_ steps: Double) -> Double {
@@ -345,7 +352,7 @@ public struct InteractiveForm: Sendable {
     case .character(let character) where character.isASCIIDigit: date.type(digit: character)
     case .backspace, .delete: date.backspace()
     case .paste(let text):
-      if !date.paste(Self.firstLine(of: text).0), case .date(let cell)? = currentField {
+      if !date.paste(Self.firstLine(of: text).0), case .date(let cell)? = currentField?.cell {
         message = "a paste here must be \(cell.shapeWords)"
       }
     case .enter:
@@ -453,7 +460,7 @@ public struct InteractiveForm: Sendable {
     case .question(let index):
       let field = session.field(at: index)
       let current = session.defaultAnswer(for: index)
-      switch field {
+      switch field.cell {
       case .input, .textView: editor = .text(TextBuffer(session.initialText(for: index)))
       case .picker(let picker): editor = .choices(ChoiceList(picker: picker, current: current))
       case .switch(let toggle): editor = .toggle(current.map { $0 == .bool(true) } ?? toggle.default)
@@ -461,7 +468,12 @@ public struct InteractiveForm: Sendable {
         var value = slider.initialValue
         if case .number(let number)? = current { value = number.double }
         editor = .slider(value: value, typed: "")
+      case .stepper(let stepper):
+        var value = Double(stepper.initialValue)
+        if case .number(let number)? = current { value = number.double }
+        editor = .slider(value: value, typed: "")
       case .date(let cell): editor = .date(DateEditor(cell: cell, current: current, today: today))
+      case .button, .value, .link, .note: editor = .done  // never a question (FormField)
       }
       if let problem = session.computedDefaultProblem(at: index) { message = problem }
       if let problems = session.prefillProblems[index] {

@@ -106,7 +106,7 @@ public struct LineForm: Sendable {
     let text = line.hasPrefix("::") ? String(line.dropFirst()) : line
     switch session.stage {
     case .question(let index):
-      if case .textView = session.plan.questions[index].field {
+      if case .textView = session.plan.questions[index].field.cell {
         if text == "." { return answer("") }
         textLines = [text == ".." ? "." : text]
         textBytes = text.utf8.count
@@ -334,7 +334,7 @@ public struct LineForm: Sendable {
       lines.append("Hint: \(TerminalText.escape(placeholder))")
     }
     let current = session.defaultAnswer(for: index)
-    switch field {
+    switch field.cell {
     case .picker(let picker):
       let chosen = Set(current.map(Self.values) ?? [])
       // Options that are numbers are not numbered (PickerCell.numbersItsOptions).
@@ -360,18 +360,21 @@ public struct LineForm: Sendable {
       lines.append("Type the text, then a line holding only '.' to finish.")
     case .input(let input):
       if input.secure { lines.append("The answer is not shown as you type.") }
-    case .slider:
+    case .slider, .stepper:
       break
     case .date(let date):
       // The shape and the bounds are said by the expectation above; this says how to type it.
       lines.append("Type it as \(date.example).")
+    case .button, .value, .link, .note:
+      break  // never a question (FormField)
     }
     if let current {
       let shown = FieldDescription.oneLine(current.summary(for: field))
-      switch field {
-      case .textView: lines.append("A '.' alone keeps: \(shown)")
-      case .switch: break
-      default: lines.append("Enter alone keeps: \(shown)")
+      // A switch's prompt shows its default already ([Y/n]); a text view ends with a '.' line.
+      if case .textView = field.cell {
+        lines.append("A '.' alone keeps: \(shown)")
+      } else if field.cell.type != .switch {
+        lines.append("Enter alone keeps: \(shown)")
       }
     } else if !field.isRequired {
       lines.append("Enter alone leaves it out.")
@@ -424,7 +427,7 @@ public struct LineForm: Sendable {
 extension FieldDescription {
   /// The spec's `formatHint`, as the line shown with the field: "Format: +44 20 7946 0958".
   static func formatHint(_ field: FormField) -> String? {
-    guard case .input(let input) = field else { return nil }
+    guard case .input(let input) = field.cell else { return nil }
     return input.formatHintLine
   }
 }

@@ -161,7 +161,7 @@ public struct Prefill: Sendable {
         values[index] = .invalid(text: nil, problems: [mismatch.message])
         if let text = value.scalar?.text, case .failure(let problems) = AnswerParser.parse(text, for: field) {
           advice[index] = problems.messages
-        } else if case .switch = field {
+        } else if case .switch = field.cell {
           advice[index] = [AnswerAdvice.onOrOff]  // "yes" in quotes: a string, which a typed "yes" is not
         }
         diagnostics.append(

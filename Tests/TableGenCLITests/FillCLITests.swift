@@ -73,6 +73,7 @@ struct FillCLITests {
       "n",  // wifi: switch
       "2.5",  // volume: slider
       "2024-05-01",  // delivered: date
+      "8",  // copies: stepper
       "a",  // Register
     ]
     let run = try Self.fill([Self.everyField], input: lines.joined(separator: "\n") + "\n")
@@ -98,7 +99,8 @@ struct FillCLITests {
           ],
           "wifi": false,
           "volume": 2.5,
-          "delivered": "2024-05-01"
+          "delivered": "2024-05-01",
+          "copies": 8
         }
 
         """)
@@ -108,7 +110,7 @@ struct FillCLITests {
   func defaults() throws {
     let run = try Self.fill(
       [Self.everyField, "--answers-format", "yaml"],
-      input: "Bench\n" + String(repeating: "\n", count: 7) + ".\n\n\n\n\n\n\na\n")
+      input: "Bench\n" + String(repeating: "\n", count: 7) + ".\n\n\n\n\n\n\n\na\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(
       run.stdout == """
@@ -119,6 +121,7 @@ struct FillCLITests {
         extras: ["Case"]
         wifi: true
         volume: 5
+        copies: 4
 
         """)
   }
@@ -200,8 +203,8 @@ struct FillCLITests {
 
   @Test("a destructive button asks its confirm title and message; y submits its action")
   func destructive() throws {
-    // Seven empty lines for the inputs the answers leave, '.' for the notes, one each for the size and the date.
-    let rest = String(repeating: "\n", count: 7) + ".\n\n\n"
+    // Seven empty lines for the inputs the answers leave, '.' for the notes, one each for the size, the date and the copies.
+    let rest = String(repeating: "\n", count: 7) + ".\n\n\n\n"
     let run = try Self.fill(
       [Self.everyField, "--answers", "Tests/Fixtures/fill/answers-valid.yaml"], input: rest + "b\nn\nb\ny\n")
     #expect(run.status == 0, "stderr: \(run.stderr)")
@@ -273,6 +276,7 @@ struct FillCLITests {
         extras: ["Case", "Cable"]
         wifi: false
         volume: 7.5
+        copies: 4
 
         """)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["answers.yaml"])

@@ -10,7 +10,7 @@ struct FillDateCLITests {
   @Test("line mode: a date off its minute step and a word for a day are refused, ISO text is taken; the answers")
   func transcript() throws {
     let run = try FillCLITests.fill(
-      [Self.sample], input: "\n22:07\n23:45\ntoday\n2026-03-04T10:30\nNO\n\n\n\na\n")
+      [Self.sample], input: "\n22:07\n23:45\ntoday\n2026-03-04T10:30\nNO\n\n\n\n7\n15\na\n")
     #expect(!run.timedOut)
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(
@@ -22,12 +22,13 @@ struct FillDateCLITests {
           "darkMode": "NO",
           "repeatEvery": "weekly",
           "sound": "chime",
-          "splitView": false
+          "splitView": false,
+          "snoozeMinutes": 15
         }
 
         """)
     let quietFrom = """
-      Question 2 of 7: Quiet From
+      Question 2 of 8: Quiet From
       A time (HH:MM), in 15-minute steps.
       Type it as 22:00.
       Enter alone keeps: 22:00
@@ -43,9 +44,14 @@ struct FillDateCLITests {
     // A switch that stores other values than true/false says which, and takes them as answers.
     #expect(
       run.stderr.contains(
-        "Question 4 of 7: Dark Mode\nStores \"YES\" when on, \"NO\" when off.\nEnter y for on or n for off [Y/n].\n"))
+        "Question 4 of 8: Dark Mode\nStores \"YES\" when on, \"NO\" when off.\nEnter y for on or n for off [Y/n].\n"))
     // The value row bound to a key shows the title of its value, not the value.
     #expect(run.stderr.contains("> Lists: Two lists\n"))
+    // A stepper takes a typed whole number on its step, and says its limits in the form's words.
+    let snooze =
+      "Question 8 of 8: Snooze For\nMinutes until a snoozed reminder comes back.\n"
+      + "A whole number from 5 to 60 in steps of 5.\nEnter alone keeps: 10\n> "
+    #expect(run.stderr.contains(snooze + "error: Choose a value in steps of 5 from 5, such as 5 or 10.\n" + snooze))
     #expect(run.stderr.hasSuffix("> Submitted: Submit.\n"))
   }
 

@@ -202,7 +202,7 @@ struct FillAnswerTests {
     #expect(
       plan.questions.map(\.field.id) == [
         "name", "serial", "count", "weight", "contact", "site", "phone", "pin", "notes", "colour", "size", "extras",
-        "wifi", "volume", "delivered",
+        "wifi", "volume", "delivered", "copies",
       ])
     #expect(plan.questions[0].lead == [.header("Device"), .note("Fill this in at the bench.")])
     #expect(plan.questions[8].lead == [.footer("The serial is on the back."), .header("Setup")])

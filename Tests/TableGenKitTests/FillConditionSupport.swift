@@ -86,7 +86,7 @@ extension Dynamics {
         picker.options[index].visibleIf = optionVisibleIf[id]?[value].map(condition)
       }
       return .picker(picker)
-    case .switch, .slider, .date:
+    case .switch, .slider, .date, .stepper:
       var cell = cell
       cell.common = common
       return cell

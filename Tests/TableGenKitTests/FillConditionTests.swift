@@ -98,7 +98,7 @@ struct FillConditionTests {
     session.submit(line: "")
     // SOCKS is hidden now: the earlier answer is unset, and only Direct is offered.
     #expect(session.defaultAnswer(for: index("mode")) == nil)
-    guard case .picker(let picker) = session.field(at: index("mode")) else { return }
+    guard case .picker(let picker) = session.field(at: index("mode")).cell else { return }
     #expect(picker.options.map(\.label) == ["Direct"])
     #expect(session.submit(line: "socks") != [])
     session.submit(line: "1")

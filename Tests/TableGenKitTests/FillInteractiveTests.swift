@@ -41,7 +41,7 @@ struct FillInteractiveTests {
     let lines = text(form)
     #expect(lines.contains("> abc"))
     #expect(lines.contains("✗ Enter a whole number from 1 to 10."))
-    #expect(lines.contains("Count" + String(repeating: " ", count: 71) + "3/15"))
+    #expect(lines.contains("Count" + String(repeating: " ", count: 71) + "3/16"))
     #expect(lines.last == "Enter submit (empty leaves it out) · Esc back · Ctrl-C quit")
     _ = form.handle(.control("u"))
     type("4", into: &form)
@@ -110,7 +110,7 @@ struct FillInteractiveTests {
     #expect(form.session.answer(at: 11) == .options([.string("Charger"), .string("Cable")]))
   }
 
-  @Test("a switch answers y or n; a slider steps with the arrows and clamps")
+  @Test("a switch answers y or n; a slider and a stepper step with the arrows and clamp")
   func switchAndSlider() {
     var form = form(at: "wifi")
     #expect(text(form).contains("› [──●] On"))
@@ -125,6 +125,29 @@ struct FillInteractiveTests {
     _ = form.handle(.enter)
     #expect(form.session.answer(at: 13)?.json == .number("7.5"))
     #expect(form.session.stage == .question(14))  // the date, the last question
+  }
+
+  @Test("the stepper shows its number alone, and moves by its step of 2 within 0…12")
+  func stepper() {
+    var form = form(at: "copies")
+    #expect(text(form).contains("> 4"))
+    #expect(!text(form).contains { $0.contains("●") })
+    _ = form.handle(.right)
+    #expect(text(form).contains("> 6"))
+    for _ in 0..<5 { _ = form.handle(.right) }
+    #expect(text(form).contains("> 12"))
+    _ = form.handle(.left)
+    _ = form.handle(.enter)
+    #expect(form.session.answer(at: 15)?.json == .number("10"))
+    #expect(form.session.stage == .review)
+  }
+
+  @Test("a typed stepper value that is not whole is refused in the form's words")
+  func stepperTyped() {
+    var form = form(at: "copies")
+    type("2.5", into: &form)
+    _ = form.handle(.enter)
+    #expect(form.message == "Enter a whole number from 0 to 12.")
   }
 
   @Test("a typed slider value off the step is refused with the nearest steps")
@@ -151,14 +174,14 @@ struct FillInteractiveTests {
 
   @Test("the review: Enter on an answer edits it and comes back; a destructive choice confirms; q, y declines")
   func review() {
-    var form = form(at: "delivered")
+    var form = form(at: "copies")
     _ = form.handle(.enter)
     #expect(form.session.stage == .review)
     let lines = text(form)
     #expect(lines.contains("› 1. Register"))
     #expect(lines.contains("  Name: Bench"))
     #expect(lines.contains("  PIN: (left out)"))
-    for _ in 0..<15 { _ = form.handle(.up) }
+    for _ in 0..<16 { _ = form.handle(.up) }
     _ = form.handle(.enter)
     #expect(form.session.stage == .question(0))
     type("!", into: &form)

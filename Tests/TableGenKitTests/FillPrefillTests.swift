@@ -143,10 +143,10 @@ struct FillPrefillTests {
       return
     }
     #expect(result.action == "registerDevice")
-    #expect(result.answers.map(\.id) == ["name", "serial", "colour", "extras", "wifi", "volume"])
+    #expect(result.answers.map(\.id) == ["name", "serial", "colour", "extras", "wifi", "volume", "copies"])
     #expect(
       JSONWriter.write(result.json, pretty: false)
-        == #"{"$action":"registerDevice","name":"Bench","serial":"AB-1234","colour":"green","extras":["Case"],"wifi":true,"volume":5}"#
+        == #"{"$action":"registerDevice","name":"Bench","serial":"AB-1234","colour":"green","extras":["Case"],"wifi":true,"volume":5,"copies":4}"#
     )
   }
 

@@ -31,6 +31,8 @@ struct HTMLCellRow {
         output.append(">")
       }
     case .slider(let slider): field(slider.label, help: slider.help, into: &output) { self.control(slider, into: &$0) }
+    case .stepper(let stepper):
+      field(stepper.label, help: stepper.help, into: &output) { self.control(stepper, into: &$0) }
     case .button(let button): self.button(button, into: &output)
     case .value(let row): value(row, into: &output)
     case .link(let link): self.link(link, into: &output)
@@ -177,6 +179,17 @@ struct HTMLCellRow {
     output.append(">\n")
     if let text = textView.default { HTMLText.escapeValue(text, into: &output) }
     output.append("</textarea>")
+  }
+
+  /// A stepper: the browser's number field, whose arrows step as UIStepper's buttons do.
+  private func control(_ stepper: StepperCell, into output: inout OutputBuffer) {
+    output.append("<input type=\"number\" inputmode=\"numeric\"")
+    identity(into: &output)
+    attribute("min", String(stepper.min), into: &output)
+    attribute("max", String(stepper.max), into: &output)
+    attribute("step", String(stepper.step), into: &output)
+    attribute("value", String(stepper.initialValue), into: &output)
+    output.append(">")
   }
 
   private func control(_ slider: SliderCell, into output: inout OutputBuffer) {

@@ -21,7 +21,7 @@ enum HTMLControl: String, CaseIterable {
   /// The control `HTMLCellRow` draws for `cell`; nil for a row that takes no answer.
   init?(drawing cell: Cell) {
     switch cell {
-    case .input, .textView, .date: self = .entry
+    case .input, .textView, .date, .stepper: self = .entry
     case .switch: self = .check
     case .slider: self = .range
     case .picker(let picker): self = HTMLCellRow.isGroup(picker) ? .choices : .menu

@@ -112,7 +112,7 @@ struct HTMLFormData {
     writeLimits(rules, to: &json)
     writeAdvice(rules.advice, to: &json)
     writeDefault(cell, to: &json)
-    conditions.writeComputedDefault(Self.computedDefault(of: cell), to: &json)
+    conditions.writeComputedDefault(cell.kind.computedDefault, to: &json)
     if case .picker(let picker) = cell { writeOptions(picker, to: &json) }
     if case .switch(let toggle) = cell, toggle.hasStoredValues {
       // What the answers file holds for on and off, as JSON text.
@@ -218,14 +218,6 @@ struct HTMLFormData {
     json.endArray()
   }
 
-  /// The template a field's default follows, for the cells that have one.
-  private static func computedDefault(of cell: Cell) -> Template? {
-    switch cell {
-    case .input(let input): input.computedDefault
-    case .textView(let textView): textView.computedDefault
-    case .picker, .switch, .slider, .date, .button, .value, .link, .note: nil
-    }
-  }
 
   private func optional(_ key: StaticString, _ value: Int?, to json: inout JSONStreamWriter) {
     guard let value else { return }

@@ -60,7 +60,7 @@ enum MarkdownDisplayItem {
           MarkdownText.appendInline(message, in: .block, to: &output)
         }
       }
-    case .input, .textView, .picker, .switch, .slider, .note, .date:
+    case .input, .textView, .picker, .switch, .slider, .note, .date, .stepper:
       break
     }
     if let only = CellFacts.idioms(cell.common.idioms) { lines.words(only, &output) }  // "iPad only", not "IPad"

@@ -58,6 +58,8 @@ enum MarkdownFieldRow {
       MarkdownText.appendCode(cell.default ? "on" : "off", to: &output)
     case .slider(let slider):
       MarkdownText.appendCode(formatNumber(slider.initialValue), to: &output)
+    case .stepper(let stepper):
+      MarkdownText.appendCode(String(stepper.initialValue), to: &output)
     case .date(let date):
       guard let value = date.default else { return output.append(MarkdownText.empty) }
       text(value.description)
@@ -106,6 +108,8 @@ enum MarkdownFieldRow {
       lines.fact(CellFacts.step(slider.step), &output)
     case .switch(let toggle):
       lines.fact(CellFacts.storedValues(of: toggle), &output)
+    case .stepper(let stepper):
+      for fact in stepper.facts { lines.fact(fact, &output) }
     case .date(let date):
       for fact in CellFacts.constraints(of: date) { lines.fact(fact, &output) }
     case .button, .value, .link, .note:

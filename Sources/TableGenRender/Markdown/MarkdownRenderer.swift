@@ -99,11 +99,8 @@ public struct MarkdownRenderer: Sendable {
   }
 
   private static func layout(of cell: Cell) -> Layout {
-    switch cell {
-    case .input, .textView, .picker, .switch, .slider, .date: .field
-    case .button, .value, .link: .display
-    case .note: .note
-    }
+    if case .note = cell { return .note }
+    return cell.takesAnswer ? .field : .display
   }
 
   /// The cells in order: each run of fields one table, each run of buttons,

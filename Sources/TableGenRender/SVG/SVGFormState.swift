@@ -35,12 +35,9 @@ struct SVGFormState {
       values[id] = .null
       return
     }
-    switch cell {
-    case .input(let input) where input.computedDefault != nil:
-      values[id] = input.computedDefault.map { .string(text(of: $0)) } ?? .null
-    case .textView(let view) where view.computedDefault != nil:
-      values[id] = view.computedDefault.map { .string(text(of: $0)) } ?? .null
-    default:
+    if let template = cell.kind.computedDefault {
+      values[id] = .string(text(of: template))
+    } else {
       values[id] = ConditionValue(cell.defaultAnswer)
     }
   }

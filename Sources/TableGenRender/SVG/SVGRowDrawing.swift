@@ -49,6 +49,7 @@ struct SVGRowDrawing {
     case .picker(let picker): return drawPicker(picker, top: top, canvas: &canvas)
     case .switch(let cell): return drawSwitch(cell, top: top, canvas: &canvas)
     case .slider(let slider): return drawSlider(slider, top: top, canvas: &canvas)
+    case .stepper(let stepper): return drawStepper(stepper, top: top, canvas: &canvas)
     case .button(let button): return drawButton(button, top: top, canvas: &canvas)
     case .date(let date):
       // The value (or the shape it is written in) where iOS puts a date picker's pill.
@@ -217,6 +218,28 @@ struct SVGRowDrawing {
       SVGControls.toggle(cell.default, right: layout.contentEnd, middle: y + 11 + lift, palette: palette, on: &canvas)
     }
     return drawRow(cell.default ? "switch on" : "switch off", [main] + notes, top: top, canvas: &canvas)
+  }
+
+  /// A stepper as iOS draws one: the caption, the number, and the 94 × 32 minus/plus control at the end.
+  private func drawStepper(_ stepper: StepperCell, top: Double, canvas: inout SVGCanvas) -> Double {
+    let value = String(stepper.initialValue)
+    let valueWidth = label.width(of: value)
+    let caption = stepper.label.map { SVGCanvas.shown($0) } ?? ""
+    let text = label.truncate(caption, toFit: layout.contentEnd - layout.contentX - 94 - valueWidth - 24)
+    let notes = noteLines([stepper.help])
+    let lift = notes.isEmpty ? 0.0 : 5
+    let main = Line(height: 22 + 2 * lift) { canvas, y in
+      let middle = y + 11 + lift
+      let x = layout.contentEnd - 94
+      canvas.text(text, x: layout.contentX, y: y + 17 + lift, size: 17, color: palette.label)
+      canvas.text(value, x: x - 12, y: y + 17 + lift, size: 17, color: palette.secondaryLabel, anchor: .end)
+      canvas.rect(x: x, y: middle - 16, width: 94, height: 32, radius: 8, fill: palette.trackUnfilled)
+      canvas.polyline([(x + 47, middle - 9), (x + 47, middle + 9)], stroke: palette.separator, width: 1)
+      canvas.polyline([(x + 17, middle), (x + 30, middle)], stroke: palette.label, width: 2)
+      canvas.polyline([(x + 64, middle), (x + 77, middle)], stroke: palette.label, width: 2)
+      canvas.polyline([(x + 70.5, middle - 6.5), (x + 70.5, middle + 6.5)], stroke: palette.label, width: 2)
+    }
+    return drawRow("stepper", [main] + notes, top: top, canvas: &canvas)
   }
 
   private func drawSlider(_ slider: SliderCell, top: Double, canvas: inout SVGCanvas) -> Double {

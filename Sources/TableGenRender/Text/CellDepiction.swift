@@ -31,6 +31,10 @@ struct CellDepiction: Sendable {
       [trailing(StyledLine(cell.default ? glyphs.switchOn : glyphs.switchOff, cell.default ? .accent : .plain), width)]
         + helpLines(cell.help, facts: [CellFacts.storedValues(of: cell)].compactMap { $0 }, width: width)
     case .slider(let slider): sliderLines(slider, width: width)
+    case .stepper(let stepper):
+      // ASCII buttons, the same in every glyph set: "[-] 5 [+]".
+      [trailing(StyledLine("[-] \(stepper.initialValue) [+]", .strong), width)]
+        + helpLines(stepper.help, facts: stepper.facts, width: width)
     case .date(let date): dateLines(date, width: width)
     case .button, .value, .link, .note: spanningLines(for: cell, width: width)
     }
@@ -44,7 +48,7 @@ struct CellDepiction: Sendable {
       titleAndTrailing(
         title: link.title, trailing: link.detail.map(TerminalText.escape), glyph: glyphs.link, width: width)
     case .note(let note): TextRenderer.prose(note.text, width: width).map { StyledLine($0, .muted) }
-    case .input, .textView, .picker, .switch, .slider, .date: fieldLines(for: cell, width: width)
+    case .input, .textView, .picker, .switch, .slider, .date, .stepper: fieldLines(for: cell, width: width)
     }
   }
 

@@ -33,17 +33,9 @@ struct RowLayout: Sendable {
 
   /// The label as drawn: escaped, with the required mark.
   static func labelText(_ cell: Cell) -> String? {
-    let label: String?
-    switch cell {
-    case .input(let cell): label = cell.label
-    case .textView(let cell): label = cell.label
-    case .picker(let cell): label = cell.label
-    case .switch(let cell): label = cell.label
-    case .slider(let cell): label = cell.label
-    case .date(let cell): label = cell.label
-    case .button, .value, .link, .note: return nil
-    }
-    let text = TerminalText.escape(label ?? "")
+    // A field's caption is its label; the other rows span the width and have no label column.
+    guard cell.takesAnswer else { return nil }
+    let text = TerminalText.escape(cell.caption ?? "")
     return cell.isRequired ? text + " *" : text
   }
 

@@ -176,6 +176,28 @@ struct SettingsBundleExporter {
       if slider.step != nil { cannotShow("a slider's 'step'", at: origin.range(of: "step")) }
       help(slider.help)
 
+    case .stepper(let stepper):
+      // Neither the Settings app nor InAppSettingsKit has a stepper. A few values become a
+      // list to choose from, which keeps every one of them; more become a number field,
+      // which keeps none of the limits. Either way the loss is said.
+      text("Title", stepper.label, "label")
+      id()
+      if stepper.valueCount <= Self.stepperListLimit {
+        type("PSMultiValueSpecifier")
+        dict.add("DefaultValue", .integer(Int64(stepper.initialValue)))
+        let values = stepper.values.map { PlistNode(.integer(Int64($0)), range: .init(at: .start)) }
+        dict.add("Titles", .array(stepper.values.map { PlistNode(.string(String($0)), range: .init(at: .start)) }))
+        dict.add("Values", .array(values))
+        cannotShow("a stepper's - and + buttons (its values are a list to choose from)", at: origin.range(of: "type"))
+      } else {
+        type("PSTextFieldSpecifier")
+        dict.add("DefaultValue", .string(String(stepper.initialValue)))
+        dict.add("KeyboardType", .string("NumberPad"))
+        cannotShow(
+          "a stepper's buttons, min, max or step (its number is typed in a text field)", at: origin.range(of: "type"))
+      }
+      help(stepper.help)
+
     case .button(let button):
       guard supported("a button", origin) else { return nil }
       type("IASKButtonSpecifier")
@@ -317,6 +339,9 @@ struct SettingsBundleExporter {
       number.isInteger && number.integer != nil ? .integer(Int64(number.integer ?? 0)) : .real(number.double)
     }
   }
+
+  /// A stepper with at most this many values is exported as a list of them.
+  static let stepperListLimit = 20
 
   private func number(_ value: Double) -> PlistValue {
     value == value.rounded() && abs(value) < 1e15 ? .integer(Int64(value)) : .real(value)

@@ -119,6 +119,13 @@ public struct SpecYAMLWriter {
       pairs.add("max", number(slider.max))
       pairs.add("step", slider.step.map(number))
       pairs.add("default", slider.default.map(number))
+    case .stepper(let stepper):
+      text("label", stepper.label)
+      text("help", stepper.help)
+      pairs.add("min", .literal(String(stepper.min)))
+      pairs.add("max", .literal(String(stepper.max)))
+      if stepper.step != 1 { pairs.add("step", .literal(String(stepper.step))) }
+      pairs.add("default", stepper.default.map { .literal(String($0)) })
     case .button(let button):
       text("title", button.title)
       pairs.add("action", button.action.map(YAMLValue.string))

@@ -69,19 +69,7 @@ public struct ConditionScope: Sendable {
 extension Cell {
   /// The type a condition reads this cell's answer as (docs/spec-format.md,
   /// "Types"); nil for the cells that hold no value.
-  public var conditionValueType: ValueType? {
-    switch self {
-    case .switch: .bool
-    case .slider: .number
-    case .input(let cell): cell.valueFormat.isNumeric ? .number : .string
-    case .textView: .string
-    // An ISO 8601 text orders as its date does, so a date compares as a string.
-    case .date: .string
-    case .picker(let cell):
-      cell.multiple ? .list(cell.optionValueType) : cell.optionValueType
-    case .button, .value, .link, .note: nil
-    }
-  }
+  public var conditionValueType: ValueType? { kind.conditionValueType }
 }
 
 extension PickerCell {

@@ -86,13 +86,7 @@ public struct ConditionWords: Sendable {
   /// the renderers mark a row with. Empty for a cell without any.
   public func sentences(for cell: Cell) -> [String] {
     var lines = sentences(cell.common.conditions)
-    switch cell {
-    case .input(let input):
-      if let template = input.computedDefault { lines.append(sentence(computedDefault: template)) }
-    case .textView(let view):
-      if let template = view.computedDefault { lines.append(sentence(computedDefault: template)) }
-    default: break
-    }
+    if let template = cell.kind.computedDefault { lines.append(sentence(computedDefault: template)) }
     return lines
   }
 
@@ -284,11 +278,8 @@ extension Cell {
   /// Whether the cell has a condition, a computed default, or an option with a condition.
   public var isDynamic: Bool {
     guard common.conditions.isEmpty else { return true }
-    switch self {
-    case .input(let input): return input.computedDefault != nil
-    case .textView(let view): return view.computedDefault != nil
-    case .picker(let picker): return picker.options.contains { $0.visibleIf != nil }
-    default: return false
-    }
+    if kind.computedDefault != nil { return true }
+    if case .picker(let picker) = self { return picker.options.contains { $0.visibleIf != nil } }
+    return false
   }
 }

@@ -44,170 +44,15 @@ struct CellDecoder {
     let autoHeight = reader.bool("autoHeight") ?? false
     let conditions = reader.conditions(of: type)
     let idioms = reader.idioms()
-    func common() -> CellCommon {
-      var common = CellCommon(
-        id: id, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions,
-        origin: reader.origin)
-      common.idioms = idioms
-      return common
-    }
-
-    switch type {
-    case .input:
-      let label = reader.text("label")
-      let placeholder = reader.text("placeholder")
-      let help = reader.text("help")
-      let keyboard = reader.enumeration("keyboard", InputCell.Keyboard.self) ?? .default
-      let layout = reader.enumeration("layout", InputCell.Layout.self)
-      let format = reader.enumeration("format", InputCell.Format.self)
-      let secure = reader.bool("secure") ?? false
-      let required = reader.bool("required") ?? false
-      let pattern = reader.string("pattern")
-      let patternMessage = reader.text("patternMessage")
-      let formatHint = reader.text("formatHint")
-      let minLength = reader.integer("minLength", minimum: 0)
-      let maxLength = reader.integer("maxLength", minimum: 0)
-      let min = reader.number("min")
-      let max = reader.number("max")
-      let ratio = reader.number("ratio", exclusiveMinimum: 0, exclusiveMaximum: 1)
-      let defaultValue = decodeInputDefault(&reader)
-      let computedDefault = reader.computedDefault()
-      let autocapitalization = reader.enumeration("autocapitalization", InputCell.Autocapitalization.self)
-      let autocorrection = reader.bool("autocorrection")
-      let contentType = reader.string("contentType")
-      var input = InputCell(
-        common: common(), label: label, placeholder: placeholder, help: help, keyboard: keyboard, layout: layout,
-        format: format, secure: secure, required: required, pattern: pattern,
-        patternMessage: patternMessage, formatHint: formatHint, minLength: minLength,
-        maxLength: maxLength, min: min, max: max, default: defaultValue, computedDefault: computedDefault,
-        ratio: ratio)
-      input.autocapitalization = autocapitalization
-      input.autocorrection = autocorrection
-      input.contentType = contentType
-      return .input(input)
-    case .textView:
-      let label = reader.text("label")
-      let placeholder = reader.text("placeholder")
-      let help = reader.text("help")
-      let defaultText = reader.string("default")
-      let computedDefault = reader.computedDefault()
-      let minLines = reader.integer("minLines", minimum: 0) ?? TextViewCell.defaultMinLines
-      let maxLines = reader.integer("maxLines", minimum: 0)
-      let maxLength = reader.integer("maxLength", minimum: 0)
-      let required = reader.bool("required") ?? false
-      return .textView(
-        TextViewCell(
-          common: common(), label: label, placeholder: placeholder, help: help, default: defaultText,
-          computedDefault: computedDefault, minLines: minLines, maxLines: maxLines, maxLength: maxLength,
-          required: required))
-    case .picker:
-      let label = reader.text("label")
-      let help = reader.text("help")
-      let multiple = reader.bool("multiple") ?? false
-      let required = reader.bool("required") ?? false
-      // MARK: `optionsFrom:` stands for `options:`; expansion fills them in.
-      let optionSource = reader.optionSource()
-      if reader.has("optionsFrom"), reader.has("options"), let node = reader.node("options") {
-        reader.diagnostics.append(
-          Diagnostic(
-            .conflictingKeys, "a picker has either 'options' or 'optionsFrom', not both",
-            at: document.range(of: node), pointer: reader.origin.pointer(to: "options")))
-      }
-      if !reader.has("optionsFrom") { reader.require("options") }
-      guard let options = reader.has("optionsFrom") ? [] : decodeOptions(&reader) else { return nil }
-      guard optionSource != nil || !reader.has("optionsFrom") else { return nil }
-      let defaultValue = decodePickerDefault(&reader)
-      let presentation = reader.enumeration("presentation", PickerCell.Presentation.self)
-      let sortByLabel = reader.bool("sortByLabel") ?? false
-      var picker = PickerCell(
-        common: common(), label: label, help: help, options: options, multiple: multiple, required: required,
-        default: defaultValue)
-      picker.presentation = presentation
-      picker.sortByLabel = sortByLabel
-      picker.optionSource = optionSource
-      return .picker(picker)
-    case .switch:
-      let label = reader.text("label")
-      let help = reader.text("help")
-      let defaultValue = reader.bool("default") ?? false
-      let onValue = decodeStoredValue("onValue", &reader)
-      let offValue = decodeStoredValue("offValue", &reader)
-      var cell = SwitchCell(common: common(), label: label, help: help, default: defaultValue)
-      cell.onValue = onValue
-      cell.offValue = offValue
-      return .switch(cell)
-    case .slider:
-      let label = reader.text("label")
-      let help = reader.text("help")
-      let min = reader.number("min", required: true)
-      let max = reader.number("max", required: true)
-      let step = reader.number("step")
-      let defaultValue = reader.number("default")
-      guard let min, let max else { return nil }
-      return .slider(
-        SliderCell(
-          common: common(), label: label, help: help, min: min, max: max, step: step, default: defaultValue))
-    case .button:
-      let title = reader.text("title", required: true)
-      let action = reader.string("action")
-      let style = reader.enumeration("style", ButtonCell.Style.self) ?? .default
-      let found = reader.diagnostics.count
-      let role = reader.enumeration("role", ButtonCell.Role.self) ?? .submit
-      // `role: destructive` is a style written as the role; say which key was meant.
-      if reader.diagnostics.count == found + 1, let written = reader.located("role").flatMap(reader.stringValue),
-        let style = ButtonCell.Style(rawValue: written)
-      {
-        reader.diagnostics[found].suggestion = "did you mean 'style: \(style.rawValue)'? 'role' is submit or action"
-      }
-      let confirm = decodeConfirmation(&reader)
-      guard let title else { return nil }
-      return .button(
-        ButtonCell(common: common(), title: title, action: action, style: style, role: role, confirm: confirm))
-    case .value:
-      let title = reader.text("title", required: true)
-      // Bound to a stored `key`, `value` is the stored value, which
-      // the options' labels show, so it is never translated (a mapping there is `untranslatable-key`).
-      let value = reader.has("key") ? reader.string("value") : reader.text("value")
-      let detail = reader.text("detail")
-      let image = reader.string("image")
-      let accessory = reader.enumeration("accessory", ValueCell.Accessory.self) ?? .none
-      let key = decodeStoredKey(&reader)
-      let options = reader.has("options") ? decodeOptions(&reader, of: "a value row") : nil
-      guard let title else { return nil }
-      var cell = ValueCell(
-        common: common(), title: title, value: value, detail: detail, image: image, accessory: accessory)
-      cell.key = key
-      cell.options = options ?? []
-      return .value(cell)
-    case .link:
-      let title = reader.text("title", required: true)
-      let target = reader.string("target", required: true)
-      let detail = reader.text("detail")
-      guard let title, let target else { return nil }
-      return .link(LinkCell(common: common(), title: title, target: target, detail: detail))
-    case .note:
-      guard let text = reader.text("text", required: true) else { return nil }
-      return .note(NoteCell(common: common(), text: text))
-    case .date:
-      let label = reader.text("label")
-      let help = reader.text("help")
-      let mode = reader.enumeration("mode", DateCell.Mode.self) ?? .date
-      let minuteInterval = reader.integer("minuteInterval", minimum: 1)
-      let required = reader.bool("required") ?? false
-      let min = decodeDateValue("min", &reader)
-      let max = decodeDateValue("max", &reader)
-      let defaultValue = decodeDateValue("default", &reader)
-      return .date(
-        DateCell(
-          common: common(), label: label, help: help, mode: mode, minuteInterval: minuteInterval, min: min,
-          max: max, default: defaultValue, required: required))
-    }
+    let shared = SharedCellKeys(
+      id: id, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions, idioms: idioms)
+    return type.kind.decode(&reader, shared: shared)?.cell
   }
 
   // MARK: Date
 
   /// A date, time or date and time in ISO 8601's extended form.
-  private func decodeDateValue(_ key: String, _ reader: inout MappingReader) -> DateValue? {
+  static func decodeDateValue(_ key: String, _ reader: inout MappingReader) -> DateValue? {
     guard let node = reader.located(key) else { return nil }
     let shapes = "a date (YYYY-MM-DD), a time (HH:MM) or both (YYYY-MM-DDTHH:MM)"
     guard let text = reader.stringValue(node) else {
@@ -223,7 +68,7 @@ struct CellDecoder {
   // MARK: Switch and value row
 
   /// A switch's `onValue`/`offValue`: a string or a finite number, as an option value is.
-  private func decodeStoredValue(_ key: String, _ reader: inout MappingReader) -> PickerCell.OptionValue? {
+  static func decodeStoredValue(_ key: String, _ reader: inout MappingReader) -> PickerCell.OptionValue? {
     guard let node = reader.located(key) else { return nil }
     if let value = optionValue(node, in: reader.document) { return value }
     reader.mismatch(key, node, expected: "a string or a number")
@@ -231,7 +76,7 @@ struct CellDecoder {
   }
 
   /// A value row's `key`: the name a value is stored under, with the syntax of an id.
-  private func decodeStoredKey(_ reader: inout MappingReader) -> String? {
+  static func decodeStoredKey(_ reader: inout MappingReader) -> String? {
     guard let node = reader.located("key") else { return nil }
     guard let text = reader.stringValue(node) else {
       reader.mismatch("key", node, expected: "a string naming the stored value")
@@ -250,14 +95,14 @@ struct CellDecoder {
 
   /// Per cell type, in `CellType.allCases` order: built once, not for every cell.
   private static let allowedKeys = CellType.allCases.map { MappingReader.NameList(SpecVocabulary.allKeys(of: $0)) }
-  private static let optionKeys = MappingReader.NameList(SpecVocabulary.optionKeys)
+  static let optionKeys = MappingReader.NameList(SpecVocabulary.optionKeys)
   private static let confirmKeys = MappingReader.NameList(SpecVocabulary.confirmKeys)
   private static let nouns = CellType.allCases.map { "\($0.article) \($0.rawValue) cell" }
 
   // MARK: Input
 
   /// An input's default: text, or a finite number.
-  private func decodeInputDefault(_ reader: inout MappingReader) -> InputCell.DefaultValue? {
+  static func decodeInputDefault(_ reader: inout MappingReader) -> InputCell.DefaultValue? {
     guard let node = reader.located("default") else { return nil }
     switch reader.scalarValue(node) {
     case .string(let text): return .text(text)
@@ -275,7 +120,7 @@ struct CellDecoder {
 
   /// The options, or nil when they are missing or not a list; `owner` names
   /// the cell in the message for an empty list.
-  private func decodeOptions(_ reader: inout MappingReader, of owner: String = "a picker") -> [PickerCell.Option]? {
+  static func decodeOptions(_ reader: inout MappingReader, of owner: String = "a picker") -> [PickerCell.Option]? {
     guard let node = reader.located("options") else { return nil }
     let document = reader.document
     guard document.nodes[node].kind == .sequence else {
@@ -339,7 +184,7 @@ struct CellDecoder {
   }
 
   /// An option's `shortLabel`: may be on some options and not others, but never empty.
-  private func decodeShortLabel(_ option: inout MappingReader) -> String? {
+  static func decodeShortLabel(_ option: inout MappingReader) -> String? {
     guard let shortLabel = option.text("shortLabel") else { return nil }
     guard shortLabel.trimmingWhitespace.isEmpty else { return shortLabel }
     option.diagnostics.append(
@@ -350,7 +195,7 @@ struct CellDecoder {
     return nil
   }
 
-  private func optionTypeMismatch(_ item: Int, path: String, reader: MappingReader) -> Diagnostic {
+  private static func optionTypeMismatch(_ item: Int, path: String, reader: MappingReader) -> Diagnostic {
     Diagnostic(
       .typeMismatch,
       "an option must be a string, a number or a {label, value} mapping, found \(reader.document.kindDescription(of: item))",
@@ -358,7 +203,7 @@ struct CellDecoder {
   }
 
   /// A scalar as an option value: a string or a finite number; nil for anything else.
-  private func optionValue(_ node: Int, in document: Document) -> PickerCell.OptionValue? {
+  static func optionValue(_ node: Int, in document: Document) -> PickerCell.OptionValue? {
     guard document.nodes[node].kind == .scalar else { return nil }
     switch document.value(of: node) {
     case .string(let text): return .string(text)
@@ -367,7 +212,7 @@ struct CellDecoder {
     }
   }
 
-  private func decodePickerDefault(_ reader: inout MappingReader) -> PickerCell.DefaultValue? {
+  static func decodePickerDefault(_ reader: inout MappingReader) -> PickerCell.DefaultValue? {
     guard let node = reader.located("default") else { return nil }
     let document = reader.document
     switch document.nodes[node].kind {
@@ -397,7 +242,7 @@ struct CellDecoder {
 
   // MARK: Button
 
-  private func decodeConfirmation(_ reader: inout MappingReader) -> ButtonCell.Confirmation? {
+  static func decodeConfirmation(_ reader: inout MappingReader) -> ButtonCell.Confirmation? {
     guard let node = reader.located("confirm") else { return nil }
     let pointer = reader.origin.pointer(to: "confirm")
     guard

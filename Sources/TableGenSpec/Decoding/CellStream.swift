@@ -180,22 +180,8 @@ final class CellStream: DocumentObserver {
 extension Cell {
   /// The same cell with its origin's pointer set to `pointer`.
   fileprivate func movingOrigin(to pointer: JSONPointer) -> Cell {
-    func moved<C>(_ cell: C, _ common: WritableKeyPath<C, CellCommon>) -> C {
-      var cell = cell
-      cell[keyPath: common].origin.pointer = pointer
-      return cell
-    }
-    switch self {
-    case .input(let cell): return .input(moved(cell, \.common))
-    case .textView(let cell): return .textView(moved(cell, \.common))
-    case .picker(let cell): return .picker(moved(cell, \.common))
-    case .switch(let cell): return .switch(moved(cell, \.common))
-    case .slider(let cell): return .slider(moved(cell, \.common))
-    case .button(let cell): return .button(moved(cell, \.common))
-    case .value(let cell): return .value(moved(cell, \.common))
-    case .link(let cell): return .link(moved(cell, \.common))
-    case .note(let cell): return .note(moved(cell, \.common))
-    case .date(let cell): return .date(moved(cell, \.common))
-    }
+    var cell = self
+    cell.common.origin.pointer = pointer
+    return cell
   }
 }

@@ -1,7 +1,7 @@
 /// Reads the values of one mapping as typed Swift values, recording where each
 /// was written and collecting a diagnostic for every key that is unknown,
 /// missing or of the wrong type. Nothing here stops at the first problem.
-struct MappingReader {
+package struct MappingReader {
   let document: Document
   /// One pair: the key and value nodes, and where the key's name lies in the
   /// arena (`nameLength` -1 for a key that is not a name: a collection or a null).

@@ -237,10 +237,5 @@ public struct SpecDecoder: Sendable {
 
 extension CellType {
   /// "a" or "an", for messages.
-  var article: String {
-    switch self {
-    case .input: "an"
-    default: "a"
-    }
-  }
+  var article: String { rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
 }

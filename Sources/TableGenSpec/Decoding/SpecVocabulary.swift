@@ -29,30 +29,7 @@ public enum SpecVocabulary {
   }
 
   /// The keys a cell of `type` has besides the common ones.
-  public static func keys(of type: CellType) -> [String] {
-    switch type {
-    case .input:
-      [
-        "label", "placeholder", "help", "keyboard", "layout", "format", "secure", "required", "pattern",
-        "patternMessage", "formatHint", "minLength", "maxLength", "min", "max", "default", "computedDefault", "ratio",
-        "autocapitalization", "autocorrection", "contentType",
-      ]
-    case .textView:
-      ["label", "placeholder", "help", "default", "computedDefault", "minLines", "maxLines", "maxLength", "required"]
-    case .picker:
-      [
-        "label", "help", "options", "multiple", "required", "default", "presentation", "sortByLabel",
-        "optionsFrom",
-      ]
-    case .switch: ["label", "help", "default", "onValue", "offValue"]
-    case .slider: ["label", "help", "min", "max", "step", "default"]
-    case .button: ["title", "action", "style", "role", "confirm"]
-    case .value: ["title", "value", "detail", "image", "accessory", "key", "options"]
-    case .link: ["title", "target", "detail"]
-    case .note: ["text"]
-    case .date: ["label", "help", "mode", "minuteInterval", "min", "max", "default", "required"]
-    }
-  }
+  public static func keys(of type: CellType) -> [String] { type.kind.keys }
 
   /// Every key a cell of `type` may have.
   public static func allKeys(of type: CellType) -> [String] {
@@ -75,20 +52,10 @@ public enum SpecVocabulary {
 }
 
 extension CellType {
-  /// Whether a cell of this type takes an answer: the six types a person fills in.
-  public var takesAnswer: Bool {
-    switch self {
-    case .input, .textView, .picker, .switch, .slider, .date: true
-    case .button, .value, .link, .note: false
-    }
-  }
+  /// Whether a cell of this type takes an answer.
+  public var takesAnswer: Bool { kind.takesAnswer }
 
   /// Whether a cell of this type can be left unanswered, and so be required:
-  /// not a switch or a slider, which always hold a value.
-  public var canBeRequired: Bool {
-    switch self {
-    case .input, .textView, .picker, .date: true
-    case .switch, .slider, .button, .value, .link, .note: false
-    }
-  }
+  /// one that takes an answer and does not always hold a value.
+  public var canBeRequired: Bool { kind.takesAnswer && !kind.alwaysHoldsValue }
 }

@@ -93,16 +93,28 @@ public enum LocalizableStrings {
   /// (the section 0 of the `cells` shorthand). Usable on a cell alone, as the
   /// checks that see each cell as it closes do.
   public static func cell(_ cell: Cell, section: Int, cell index: Int) -> [LocalizableString] {
-    let origin = cell.common.origin
+    var collector = Collector(origin: cell.common.origin, section: section, cell: index)
+    var kind = cell.kind
+    kind.visitTexts(&collector)
+    return collector.strings
+  }
+
+  /// Lists the strings a cell type shows its visitor.
+  private struct Collector: CellTextVisitor {
+    let origin: Origin
+    let section: Int
+    let cell: Int
     var strings: [LocalizableString] = []
-    func add(_ key: String, _ text: String?, range rangeKey: String? = nil) {
+
+    mutating func text(_ key: String, _ text: inout String?, range rangeKey: String?) {
       guard let text else { return }
       strings.append(
         LocalizableString(
           pointer: origin.pointer(to: key), text: text, range: origin.range(of: rangeKey ?? key),
-          place: .cell(section: section, cell: index, key: key)))
+          place: .cell(section: section, cell: cell, key: key)))
     }
-    func addOptions(_ options: [PickerCell.Option]) {
+
+    mutating func options(_ options: inout [PickerCell.Option]) {
       for (optionIndex, option) in options.enumerated() {
         let texts = [
           ("label", option.label, option.labelRange), ("shortLabel", option.shortLabel, option.shortLabelRange),
@@ -112,52 +124,35 @@ public enum LocalizableStrings {
           strings.append(
             LocalizableString(
               pointer: origin.pointer.appending("options").appending(optionIndex).appending(key), text: text,
-              range: range ?? option.range, place: .option(section: section, cell: index, option: optionIndex, key: key)
+              range: range ?? option.range, place: .option(section: section, cell: cell, option: optionIndex, key: key)
             ))
         }
       }
     }
-    switch cell {
-    case .input(let input):
-      add("label", input.label)
-      add("placeholder", input.placeholder)
-      add("help", input.help)
-      add("patternMessage", input.patternMessage)
-      add("formatHint", input.formatHint)
-    case .textView(let textView):
-      add("label", textView.label)
-      add("placeholder", textView.placeholder)
-      add("help", textView.help)
-    case .picker(let picker):
-      add("label", picker.label)
-      add("help", picker.help)
-      addOptions(picker.options)
-    case .switch(let toggle):
-      add("label", toggle.label)
-      add("help", toggle.help)
-    case .slider(let slider):
-      add("label", slider.label)
-      add("help", slider.help)
-    case .date(let date):
-      add("label", date.label)
-      add("help", date.help)
-    case .button(let button):
-      add("title", button.title)
-      add("confirm/title", button.confirm?.title, range: "confirm")
-      add("confirm/message", button.confirm?.message, range: "confirm")
-    case .value(let value):
-      add("title", value.title)
-      // A row bound to a stored key holds a stored value, not text.
-      if value.key == nil { add("value", value.value) }
-      add("detail", value.detail)
-      addOptions(value.options)
-    case .link(let link):
-      add("title", link.title)
-      add("detail", link.detail)
-    case .note(let note):
-      add("text", note.text)
-    }
-    return strings
+  }
+}
+
+/// What a cell type shows of its translatable strings (`CellKind.visitTexts`):
+/// each by its key, and its options, so that listing them and replacing them
+/// read the same keys.
+package protocol CellTextVisitor {
+  /// A string at `key`; `range` names the key whose value a problem points at, when not `key` itself.
+  mutating func text(_ key: String, _ text: inout String?, range: String?)
+  /// The options of a picker or a value row, whose labels are translated.
+  mutating func options(_ options: inout [PickerCell.Option])
+}
+
+extension CellTextVisitor {
+  /// A string at `key`.
+  mutating func text(_ key: String, _ text: inout String?) {
+    self.text(key, &text, range: nil)
+  }
+
+  /// A string that is always there, such as a button's title.
+  mutating func text(_ key: String, _ text: inout String) {
+    var optional: String? = text
+    self.text(key, &optional, range: nil)
+    text = optional ?? text
   }
 }
 
@@ -216,102 +211,31 @@ extension Cell {
 
   /// Calls `change` with the string at `place` (a cell's or an option's) and stores what it returns.
   private mutating func visitText(at place: LocalizableString.Place, _ change: (String?) -> String?) {
-    func options(_ options: inout [PickerCell.Option]) {
-      guard case .option(_, _, let index, let key) = place, options.indices.contains(index) else { return }
-      if key == "label" {
-        options[index].label = change(options[index].label) ?? options[index].label
-      } else if key == "shortLabel", options[index].shortLabel != nil {
-        options[index].shortLabel = change(options[index].shortLabel)
-      }
+    withoutActuallyEscaping(change) { change in
+      var replacer = Replacer(place: place, change: change)
+      var kind = self.kind
+      kind.visitTexts(&replacer)
+      self = kind.cell
     }
-    let key: String
-    switch place {
-    case .cell(_, _, let cellKey): key = cellKey
-    case .option: key = "options"
-    default: return
-    }
-    switch self {
-    case .input(var cell):
-      switch key {
-      case "label": cell.label = change(cell.label)
-      case "placeholder": cell.placeholder = change(cell.placeholder)
-      case "help": cell.help = change(cell.help)
-      case "patternMessage": cell.patternMessage = change(cell.patternMessage)
-      case "formatHint": cell.formatHint = change(cell.formatHint)
-      default: return
-      }
-      self = .input(cell)
-    case .textView(var cell):
-      switch key {
-      case "label": cell.label = change(cell.label)
-      case "placeholder": cell.placeholder = change(cell.placeholder)
-      case "help": cell.help = change(cell.help)
-      default: return
-      }
-      self = .textView(cell)
-    case .picker(var cell):
-      switch key {
-      case "label": cell.label = change(cell.label)
-      case "help": cell.help = change(cell.help)
-      case "options": options(&cell.options)
-      default: return
-      }
-      self = .picker(cell)
-    case .switch(var cell):
-      switch key {
-      case "label": cell.label = change(cell.label)
-      case "help": cell.help = change(cell.help)
-      default: return
-      }
-      self = .switch(cell)
-    case .slider(var cell):
-      switch key {
-      case "label": cell.label = change(cell.label)
-      case "help": cell.help = change(cell.help)
-      default: return
-      }
-      self = .slider(cell)
-    case .date(var cell):
-      switch key {
-      case "label": cell.label = change(cell.label)
-      case "help": cell.help = change(cell.help)
-      default: return
-      }
-      self = .date(cell)
-    case .button(var cell):
-      switch key {
-      case "title": cell.title = change(cell.title) ?? cell.title
-      case "confirm/title", "confirm/message":
-        guard var confirm = cell.confirm else { return }
-        if key == "confirm/title" {
-          confirm.title = change(confirm.title) ?? confirm.title
-        } else {
-          confirm.message = change(confirm.message)
-        }
-        cell.confirm = confirm
-      default: return
-      }
-      self = .button(cell)
-    case .value(var cell):
-      switch key {
-      case "title": cell.title = change(cell.title) ?? cell.title
-      case "value": cell.value = change(cell.value)
-      case "detail": cell.detail = change(cell.detail)
-      case "options": options(&cell.options)
-      default: return
-      }
-      self = .value(cell)
-    case .link(var cell):
-      switch key {
-      case "title": cell.title = change(cell.title) ?? cell.title
-      case "detail": cell.detail = change(cell.detail)
-      default: return
-      }
-      self = .link(cell)
-    case .note(var cell):
-      guard key == "text" else { return }
-      cell.text = change(cell.text) ?? cell.text
-      self = .note(cell)
+  }
+}
+
+/// Changes the one string at its place, as a cell type shows them.
+private struct Replacer: CellTextVisitor {
+  let place: LocalizableString.Place
+  let change: (String?) -> String?
+
+  mutating func text(_ key: String, _ text: inout String?, range: String?) {
+    guard case .cell(_, _, let wanted) = place, wanted == key else { return }
+    text = change(text)
+  }
+
+  mutating func options(_ options: inout [PickerCell.Option]) {
+    guard case .option(_, _, let index, let key) = place, options.indices.contains(index) else { return }
+    if key == "label" {
+      options[index].label = change(options[index].label) ?? options[index].label
+    } else if key == "shortLabel", options[index].shortLabel != nil {
+      options[index].shortLabel = change(options[index].shortLabel)
     }
   }
 }

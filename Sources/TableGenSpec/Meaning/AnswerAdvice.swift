@@ -12,15 +12,7 @@ extension Cell {
   /// for the person filling in; empty when it is valid. It never quotes a
   /// secure field's value.
   public func advice(for answer: Answer) -> [String] {
-    switch self {
-    case .input(let cell): cell.advice(for: answer)
-    case .textView(let cell): cell.advice(for: answer)
-    case .picker(let cell): cell.problems(with: answer).isEmpty ? [] : [AnswerAdvice.chooseListed]
-    case .switch(let cell): cell.problems(with: answer).isEmpty ? [] : [AnswerAdvice.onOrOff]
-    case .slider(let cell): cell.advice(for: answer)
-    case .date(let cell): cell.advice(for: answer)
-    case .button, .value, .link, .note: [AnswerAdvice.wrongKind]
-    }
+    kind.advice(for: answer)
   }
 
   /// What to say when a required field is left without an answer: "Enter a

@@ -119,6 +119,16 @@ extension Cell {
       rules.step = slider.step
       rules.advice.value = AnswerAdvice.number(whole: false, min: slider.min, max: slider.max)
       rules.advice.range = rules.advice.value
+    case .stepper(let stepper):
+      rules = AnswerRules(shape: .integer, alwaysHoldsValue: true)
+      rules.min = Double(stepper.min)
+      rules.max = Double(stepper.max)
+      rules.advice.value = stepper.advice(for: .text("")).first
+      rules.advice.range = rules.advice.value
+      if stepper.step > 1 {
+        rules.step = Double(stepper.step)
+        rules.advice.step = stepper.stepAdvice
+      }
     case .date(let date):
       rules = AnswerRules(shape: .iso8601, required: date.required)
       rules.earliest = date.min

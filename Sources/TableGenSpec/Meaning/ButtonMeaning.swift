@@ -48,3 +48,60 @@ public struct BuiltInChoices: Sendable, Equatable {
     addsCancel = !submits.contains { $0.style == .cancel }
   }
 }
+
+extension ButtonCell: CellKind {
+  package static let cellType = CellType.button
+  package static let keys = ["title", "action", "style", "role", "confirm"]
+  package static let takesAnswer = false
+  package static let alwaysHoldsValue = false
+
+  package static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> ButtonCell? {
+    let title = reader.text("title", required: true)
+    let action = reader.string("action")
+    let style = reader.enumeration("style", ButtonCell.Style.self) ?? .default
+    let found = reader.diagnostics.count
+    let role = reader.enumeration("role", ButtonCell.Role.self) ?? .submit
+    // `role: destructive` is a style written as the role; say which key was meant.
+    if reader.diagnostics.count == found + 1, let written = reader.located("role").flatMap(reader.stringValue),
+      let style = ButtonCell.Style(rawValue: written)
+    {
+      reader.diagnostics[found].suggestion = "did you mean 'style: \(style.rawValue)'? 'role' is submit or action"
+    }
+    let confirm = CellDecoder.decodeConfirmation(&reader)
+    guard let title else { return nil }
+    return ButtonCell(
+      common: shared.common(reader), title: title, action: action, style: style, role: role, confirm: confirm)
+  }
+
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("title", &title)
+    guard var confirm else { return }
+    var title: String? = confirm.title
+    visitor.text("confirm/title", &title, range: "confirm")
+    confirm.title = title ?? confirm.title
+    visitor.text("confirm/message", &confirm.message, range: "confirm")
+    self.confirm = confirm
+  }
+
+  package var computedDefault: Template? { nil }
+  package var cell: Cell { .button(self) }
+  package var caption: String? { title }
+  package var help: String? { nil }
+  package var isRequired: Bool { false }
+  package var conditionValueType: ValueType? { nil }
+  package var defaultAnswer: Answer? { nil }
+  package func answer(written scalar: ScalarValue) -> Answer? { nil }
+  package var writtenExpectation: String { NoAnswer.writtenExpectation }
+  package func answer(typing text: String) -> TypedAnswer { .advice(NoAnswer.advice) }
+  package func problems(with answer: Answer, masked: Bool) -> [String] { NoAnswer.problems(Self.cellType) }
+  package func advice(for answer: Answer) -> [String] { NoAnswer.advice }
+  package var facts: [String] { [] }
+
+  package func check(into findings: inout CellFindings, in context: ValidationContext) {
+    findings.isButton = true
+    findings.cancel = ButtonRules.cancelButton(self)
+    findings.isAction = role == .action
+    findings.hiddenSubmit = ButtonRules.hiddenSubmit(self)
+    ButtonRules.check(self, into: &findings.diagnostics)
+  }
+}

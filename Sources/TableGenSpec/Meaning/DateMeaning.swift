@@ -4,7 +4,7 @@
 /// and what an HTML `<input type=date|time|datetime-local>` reports.
 extension DateCell {
   /// The spec's default as an answer; a date cell starts empty without one.
-  public var defaultAnswer: Answer? { self.default.map(answer(for:)) }
+  package var defaultAnswer: Answer? { self.default.map(answer(for:)) }
 
   /// `value` as this cell's answer: its ISO text.
   public func answer(for value: DateValue) -> Answer { .text(value.description) }
@@ -43,7 +43,7 @@ extension DateCell {
 
   /// Everything wrong with `answer` as this cell's value: its shape, its
   /// bounds, and the minute interval.
-  public func problems(with answer: Answer) -> [String] {
+  public func problems(with answer: Answer, masked: Bool = false) -> [String] {
     guard case .text(let text) = answer else { return ["this kind of value does not fit a date cell"] }
     let shown = QuotedValue.quote(text)
     guard let value = DateValue(iso: text), value.mode == mode else { return ["\(shown) is not \(shapeWords)"] }
@@ -107,5 +107,57 @@ extension DateCell.Mode {
     case .time: "14:30"
     case .dateTime: "2026-11-24T14:30"
     }
+  }
+}
+
+extension DateCell: CellKind {
+  package static let cellType = CellType.date
+  package static let keys = ["label", "help", "mode", "minuteInterval", "min", "max", "default", "required"]
+  package static let takesAnswer = true
+  package static let alwaysHoldsValue = false
+
+  package static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> DateCell? {
+    let label = reader.text("label")
+    let help = reader.text("help")
+    let mode = reader.enumeration("mode", DateCell.Mode.self) ?? .date
+    let minuteInterval = reader.integer("minuteInterval", minimum: 1)
+    let required = reader.bool("required") ?? false
+    let min = CellDecoder.decodeDateValue("min", &reader)
+    let max = CellDecoder.decodeDateValue("max", &reader)
+    let defaultValue = CellDecoder.decodeDateValue("default", &reader)
+    return DateCell(
+      common: shared.common(reader), label: label, help: help, mode: mode, minuteInterval: minuteInterval, min: min,
+      max: max, default: defaultValue, required: required)
+  }
+
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("label", &label)
+    visitor.text("help", &help)
+  }
+
+  package var computedDefault: Template? { nil }
+  package var cell: Cell { .date(self) }
+  package var caption: String? { label }
+  package var isRequired: Bool { required }
+  // An ISO 8601 text orders as its date does, so a date compares as a string.
+  package var conditionValueType: ValueType? { .string }
+
+  package func answer(written scalar: ScalarValue) -> Answer? {
+    if case .string(let text) = scalar { return .text(text) }
+    return nil
+  }
+
+  package var writtenExpectation: String { shapeWords }
+
+  package func answer(typing text: String) -> TypedAnswer {
+    // The ISO text of the mode, as the answers file writes it; `today` and `now` are not read (docs/fill.md).
+    .answer(.text(text.trimmingWhitespace))
+  }
+
+  package var facts: [String] { CellFacts.constraints(of: self) }
+
+  package func check(into findings: inout CellFindings, in context: ValidationContext) {
+    DateRules.check(self, into: &findings.diagnostics)
+    findings.hasDefault = self.default != nil
   }
 }

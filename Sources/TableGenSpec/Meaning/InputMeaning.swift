@@ -12,7 +12,7 @@ extension InputCell {
 
   /// The spec's default as an answer. A default written as a number on a
   /// text format keeps its digits as written (`default: 0123` is `"0123"`).
-  public var defaultAnswer: Answer? {
+  package var defaultAnswer: Answer? {
     switch self.default {
     case .text(let text)?: answer(typed: text)
     case .number(let number)? where valueFormat.isNumeric: .number(number)
@@ -138,5 +138,83 @@ struct InputProblem {
     self.code = code
     self.sentence = sentence
     self.advice = advice
+  }
+}
+
+extension InputCell: CellKind {
+  package static let cellType = CellType.input
+  package static let keys = [
+    "label", "placeholder", "help", "keyboard", "layout", "format", "secure", "required", "pattern",
+    "patternMessage", "formatHint", "minLength", "maxLength", "min", "max", "default", "computedDefault", "ratio",
+    "autocapitalization", "autocorrection", "contentType",
+  ]
+  package static let takesAnswer = true
+  package static let alwaysHoldsValue = false
+
+  package static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> InputCell? {
+    let label = reader.text("label")
+    let placeholder = reader.text("placeholder")
+    let help = reader.text("help")
+    let keyboard = reader.enumeration("keyboard", InputCell.Keyboard.self) ?? .default
+    let layout = reader.enumeration("layout", InputCell.Layout.self)
+    let format = reader.enumeration("format", InputCell.Format.self)
+    let secure = reader.bool("secure") ?? false
+    let required = reader.bool("required") ?? false
+    let pattern = reader.string("pattern")
+    let patternMessage = reader.text("patternMessage")
+    let formatHint = reader.text("formatHint")
+    let minLength = reader.integer("minLength", minimum: 0)
+    let maxLength = reader.integer("maxLength", minimum: 0)
+    let min = reader.number("min")
+    let max = reader.number("max")
+    let ratio = reader.number("ratio", exclusiveMinimum: 0, exclusiveMaximum: 1)
+    let defaultValue = CellDecoder.decodeInputDefault(&reader)
+    let computedDefault = reader.computedDefault()
+    let autocapitalization = reader.enumeration("autocapitalization", InputCell.Autocapitalization.self)
+    let autocorrection = reader.bool("autocorrection")
+    let contentType = reader.string("contentType")
+    var input = InputCell(
+      common: shared.common(reader), label: label, placeholder: placeholder, help: help, keyboard: keyboard,
+      layout: layout, format: format, secure: secure, required: required, pattern: pattern,
+      patternMessage: patternMessage, formatHint: formatHint, minLength: minLength,
+      maxLength: maxLength, min: min, max: max, default: defaultValue, computedDefault: computedDefault,
+      ratio: ratio)
+    input.autocapitalization = autocapitalization
+    input.autocorrection = autocorrection
+    input.contentType = contentType
+    return input
+  }
+
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("label", &label)
+    visitor.text("placeholder", &placeholder)
+    visitor.text("help", &help)
+    visitor.text("patternMessage", &patternMessage)
+    visitor.text("formatHint", &formatHint)
+  }
+
+  package var cell: Cell { .input(self) }
+  package var caption: String? { label }
+  package var isRequired: Bool { required }
+  package var conditionValueType: ValueType? { valueFormat.isNumeric ? .number : .string }
+
+  package func answer(written scalar: ScalarValue) -> Answer? {
+    switch scalar {
+    case .number(let number): valueFormat.isNumeric ? .number(number) : .text(number.literal)
+    case .string(let text): answer(typed: text)
+    case .null, .bool: nil
+    }
+  }
+
+  package var writtenExpectation: String { valueFormat.isNumeric ? "a number" : "text" }
+  package func answer(typing text: String) -> TypedAnswer { .answer(answer(typed: text) as Answer) }
+  package var facts: [String] { CellFacts.constraints(of: self) + CellFacts.traits(of: self) }
+
+  package func check(into findings: inout CellFindings, in context: ValidationContext) {
+    InputRules.check(self, into: &findings.diagnostics)
+    InputTraitRules.check(self, into: &findings.diagnostics)
+    findings.hasDefault = self.default != nil || computedDefault != nil
+    findings.isSecure = secure
+    findings.noteDynamics(of: common, computedDefault: computedDefault)
   }
 }

@@ -2,14 +2,14 @@
 extension PickerCell {
   /// The spec's default as an answer: one option value, or a list of them on a
   /// multiple picker.
-  public var defaultAnswer: Answer? {
+  package var defaultAnswer: Answer? {
     guard let value = self.default else { return nil }
     return multiple ? .options(value.values) : value.values.first.map(Answer.option)
   }
 
   /// Everything wrong with `answer` as this picker's value: each value is an
   /// option, and none is chosen twice.
-  public func problems(with answer: Answer) -> [String] {
+  public func problems(with answer: Answer, masked: Bool = false) -> [String] {
     switch answer {
     case .option(let value) where !multiple:
       return isOption(value) ? [] : ["\(QuotedValue.quote(value)) is not one of the options"]
@@ -72,4 +72,83 @@ extension PickerCell {
 extension PickerCell.Option {
   /// The label a row shows once this option is chosen: `shortLabel`, else `label`.
   public var chosenLabel: String { shortLabel ?? label }
+}
+
+extension PickerCell: CellKind {
+  package static let cellType = CellType.picker
+  package static let keys = [
+    "label", "help", "options", "multiple", "required", "default", "presentation", "sortByLabel", "optionsFrom",
+  ]
+  package static let takesAnswer = true
+  package static let alwaysHoldsValue = false
+
+  package static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> PickerCell? {
+    let label = reader.text("label")
+    let help = reader.text("help")
+    let multiple = reader.bool("multiple") ?? false
+    let required = reader.bool("required") ?? false
+    // MARK: `optionsFrom:` stands for `options:`; expansion fills them in.
+    let optionSource = reader.optionSource()
+    if reader.has("optionsFrom"), reader.has("options"), let node = reader.node("options") {
+      reader.diagnostics.append(
+        Diagnostic(
+          .conflictingKeys, "a picker has either 'options' or 'optionsFrom', not both",
+          at: reader.document.range(of: node), pointer: reader.origin.pointer(to: "options")))
+    }
+    if !reader.has("optionsFrom") { reader.require("options") }
+    guard let options = reader.has("optionsFrom") ? [] : CellDecoder.decodeOptions(&reader) else { return nil }
+    guard optionSource != nil || !reader.has("optionsFrom") else { return nil }
+    let defaultValue = CellDecoder.decodePickerDefault(&reader)
+    let presentation = reader.enumeration("presentation", PickerCell.Presentation.self)
+    let sortByLabel = reader.bool("sortByLabel") ?? false
+    var picker = PickerCell(
+      common: shared.common(reader), label: label, help: help, options: options, multiple: multiple,
+      required: required, default: defaultValue)
+    picker.presentation = presentation
+    picker.sortByLabel = sortByLabel
+    picker.optionSource = optionSource
+    return picker
+  }
+
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("label", &label)
+    visitor.text("help", &help)
+    visitor.options(&options)
+  }
+
+  package var computedDefault: Template? { nil }
+  package var cell: Cell { .picker(self) }
+  package var caption: String? { label }
+  package var isRequired: Bool { required }
+  package var conditionValueType: ValueType? { multiple ? .list(optionValueType) : optionValueType }
+
+  package func answer(written scalar: ScalarValue) -> Answer? {
+    multiple ? nil : optionValue(written: scalar).map(Answer.option)
+  }
+
+  package var writtenExpectation: String { multiple ? "a list of option values" : "an option value" }
+
+  package func answer(typing text: String) -> TypedAnswer {
+    let (values, advice) = ChoiceParser.parse(text, for: self)
+    guard advice.isEmpty else { return .advice(advice) }
+    return .answer(multiple ? .options(values) : .option(values[0]))
+  }
+
+  package func advice(for answer: Answer) -> [String] {
+    problems(with: answer).isEmpty ? [] : [AnswerAdvice.chooseListed]
+  }
+
+  package var facts: [String] { CellFacts.presentation(of: self) }
+
+  package func check(into findings: inout CellFindings, in context: ValidationContext) {
+    PickerRules.check(self, into: &findings.diagnostics)
+    findings.options = options.map { CellFindings.Option(value: $0.value, label: $0.label) }
+    var optionConditions: [(index: Int, condition: Condition)] = []
+    for (index, option) in options.enumerated() {
+      if let condition = option.visibleIf { optionConditions.append((index, condition)) }
+    }
+    findings.hasDefault = self.default != nil
+    findings.everyOptionConditional = !options.isEmpty && optionConditions.count == options.count
+    findings.noteDynamics(of: common, optionConditions: optionConditions)
+  }
 }

@@ -3,11 +3,9 @@
 /// what is stored for it: the value the answers file holds (and a Settings
 /// bundle's `TrueValue`/`FalseValue`).
 extension SwitchCell {
-  /// The spec's default as an answer; a switch is off unless it says otherwise.
-  public var defaultAnswer: Answer { .bool(self.default) }
 
   /// Everything wrong with `answer` as this switch's value.
-  public func problems(with answer: Answer) -> [String] {
+  public func problems(with answer: Answer, masked: Bool = false) -> [String] {
     if case .bool = answer { return [] }
     return ["this kind of value does not fit a switch"]
   }
@@ -57,5 +55,62 @@ extension ScalarValue {
     case .number(let number): number.literal
     case .string(let text): "\"\(text)\""
     }
+  }
+}
+
+extension SwitchCell: CellKind {
+  package static let cellType = CellType.switch
+  package static let keys = ["label", "help", "default", "onValue", "offValue"]
+  package static let takesAnswer = true
+  package static let alwaysHoldsValue = true
+
+  package static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> SwitchCell? {
+    let label = reader.text("label")
+    let help = reader.text("help")
+    let defaultValue = reader.bool("default") ?? false
+    let onValue = CellDecoder.decodeStoredValue("onValue", &reader)
+    let offValue = CellDecoder.decodeStoredValue("offValue", &reader)
+    var cell = SwitchCell(common: shared.common(reader), label: label, help: help, default: defaultValue)
+    cell.onValue = onValue
+    cell.offValue = offValue
+    return cell
+  }
+
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("label", &label)
+    visitor.text("help", &help)
+  }
+
+  package var computedDefault: Template? { nil }
+  package var cell: Cell { .switch(self) }
+  package var caption: String? { label }
+  package var isRequired: Bool { false }
+  package var conditionValueType: ValueType? { .bool }
+  package var defaultAnswer: Answer? { .bool(self.default) }
+  package func answer(written scalar: ScalarValue) -> Answer? { isOn(stored: scalar).map(Answer.bool) }
+
+  package var writtenExpectation: String {
+    hasStoredValues ? "\(storedValue(on: true).writtenForm) or \(storedValue(on: false).writtenForm)" : "true or false"
+  }
+
+  package func answer(typing text: String) -> TypedAnswer {
+    // A switch's stored values (`onValue`/`offValue`) read as on and off too.
+    if let on = isOn(storedText: text.trimmingWhitespace) { return .answer(.bool(on)) }
+    switch text.trimmingWhitespace.lowercased() {
+    case "y", "yes", "true", "on": return .answer(.bool(true))
+    case "n", "no", "false", "off": return .answer(.bool(false))
+    default: return .advice([AnswerAdvice.onOrOff])
+    }
+  }
+
+  package func advice(for answer: Answer) -> [String] {
+    problems(with: answer).isEmpty ? [] : [AnswerAdvice.onOrOff]
+  }
+
+  package var facts: [String] { [CellFacts.storedValues(of: self)].compactMap { $0 } }
+
+  package func check(into findings: inout CellFindings, in context: ValidationContext) {
+    SwitchRules.check(self, into: &findings.diagnostics)
+    findings.hasDefault = true
   }
 }

@@ -20,3 +20,54 @@ extension ValueCell {
     options.first { $0.value.description == stored }
   }
 }
+
+extension ValueCell: CellKind {
+  package static let cellType = CellType.value
+  package static let keys = ["title", "value", "detail", "image", "accessory", "key", "options"]
+  package static let takesAnswer = false
+  package static let alwaysHoldsValue = false
+
+  package static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> ValueCell? {
+    let title = reader.text("title", required: true)
+    // Bound to a stored `key`, `value` is the stored value, which
+    // the options' labels show, so it is never translated (a mapping there is `untranslatable-key`).
+    let value = reader.has("key") ? reader.string("value") : reader.text("value")
+    let detail = reader.text("detail")
+    let image = reader.string("image")
+    let accessory = reader.enumeration("accessory", ValueCell.Accessory.self) ?? .none
+    let key = CellDecoder.decodeStoredKey(&reader)
+    let options = reader.has("options") ? CellDecoder.decodeOptions(&reader, of: "a value row") : nil
+    guard let title else { return nil }
+    var cell = ValueCell(
+      common: shared.common(reader), title: title, value: value, detail: detail, image: image, accessory: accessory)
+    cell.key = key
+    cell.options = options ?? []
+    return cell
+  }
+
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("title", &title)
+    // A row bound to a stored key holds a stored value, not text.
+    if key == nil { visitor.text("value", &value) }
+    visitor.text("detail", &detail)
+    visitor.options(&options)
+  }
+
+  package var computedDefault: Template? { nil }
+  package var cell: Cell { .value(self) }
+  package var caption: String? { title }
+  package var help: String? { nil }
+  package var isRequired: Bool { false }
+  package var conditionValueType: ValueType? { nil }
+  package var defaultAnswer: Answer? { nil }
+  package func answer(written scalar: ScalarValue) -> Answer? { nil }
+  package var writtenExpectation: String { NoAnswer.writtenExpectation }
+  package func answer(typing text: String) -> TypedAnswer { .advice(NoAnswer.advice) }
+  package func problems(with answer: Answer, masked: Bool) -> [String] { NoAnswer.problems(Self.cellType) }
+  package func advice(for answer: Answer) -> [String] { NoAnswer.advice }
+  package var facts: [String] { [CellFacts.boundKey(of: self)].compactMap { $0 } }
+
+  package func check(into findings: inout CellFindings, in context: ValidationContext) {
+    ValueRules.check(self, into: &findings.diagnostics)
+  }
+}

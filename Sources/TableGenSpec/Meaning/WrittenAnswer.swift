@@ -12,21 +12,8 @@ extension Cell {
   /// this cell (a boolean for an input, a string for a switch). `null` is no
   /// answer; callers handle it before asking.
   public func answer(written scalar: ScalarValue) -> Answer? {
-    switch (self, scalar) {
-    case (_, .null): nil
-    case (.input(let input), .number(let number)):
-      input.valueFormat.isNumeric ? .number(number) : .text(number.literal)
-    case (.input(let input), .string(let text)): input.answer(typed: text)
-    case (.textView, .string(let text)): .text(text)
-    case (.textView, .number(let number)): .text(number.literal)
-    case (.picker(let picker), .string), (.picker(let picker), .number):
-      picker.multiple ? nil : picker.optionValue(written: scalar).map(Answer.option)
-    case (.switch(let cell), _): cell.isOn(stored: scalar).map(Answer.bool)
-    case (.date, .string(let text)): .text(text)
-    case (.slider, .number(let number)): .number(number)
-    case (.slider, .string(let text)): Number(typed: text.trimmingWhitespace).map(Answer.number) ?? .text(text)
-    default: nil
-    }
+    if case .null = scalar { return nil }
+    return kind.answer(written: scalar)
   }
 
   /// The answer a list written for a multiple picker stands for, or nil when
@@ -42,19 +29,7 @@ extension Cell {
   }
 
   /// What the cell takes, as a file writes it: "a number", "a list of option values".
-  public var writtenExpectation: String {
-    switch self {
-    case .input(let input): input.valueFormat.isNumeric ? "a number" : "text"
-    case .textView: "text"
-    case .picker(let picker): picker.multiple ? "a list of option values" : "an option value"
-    case .switch(let cell):
-      cell.hasStoredValues
-        ? "\(cell.storedValue(on: true).writtenForm) or \(cell.storedValue(on: false).writtenForm)" : "true or false"
-    case .slider: "a number"
-    case .date(let cell): cell.shapeWords
-    case .button, .value, .link, .note: "no answer"
-    }
-  }
+  public var writtenExpectation: String { kind.writtenExpectation }
 }
 
 extension PickerCell {

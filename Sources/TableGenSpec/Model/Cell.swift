@@ -10,6 +10,7 @@ public enum Cell: Sendable {
   case link(LinkCell)
   case note(NoteCell)
   case date(DateCell)
+  case stepper(StepperCell)
 
   /// What every cell has, whatever its type.
   public var common: CellCommon {
@@ -25,6 +26,7 @@ public enum Cell: Sendable {
       case .link(let cell): cell.common
       case .note(let cell): cell.common
       case .date(let cell): cell.common
+      case .stepper(let cell): cell.common
       }
     }
     set {
@@ -59,6 +61,9 @@ public enum Cell: Sendable {
       case .date(var cell):
         cell.common = newValue
         self = .date(cell)
+      case .stepper(var cell):
+        cell.common = newValue
+        self = .stepper(cell)
       }
     }
   }
@@ -75,22 +80,56 @@ public enum Cell: Sendable {
     case .link: .link
     case .note: .note
     case .date: .date
+    case .stepper: .stepper
+    }
+  }
+}
+
+extension Cell {
+  /// The cell as its type: the one place that asks which case it is.
+  package var kind: any CellKind {
+    switch self {
+    case .input(let cell): cell
+    case .textView(let cell): cell
+    case .picker(let cell): cell
+    case .switch(let cell): cell
+    case .slider(let cell): cell
+    case .button(let cell): cell
+    case .value(let cell): cell
+    case .link(let cell): cell
+    case .note(let cell): cell
+    case .date(let cell): cell
+    case .stepper(let cell): cell
+    }
+  }
+}
+
+extension CellType {
+  /// The type that says what a cell of this type means.
+  package var kind: any CellKind.Type {
+    switch self {
+    case .input: InputCell.self
+    case .textView: TextViewCell.self
+    case .picker: PickerCell.self
+    case .switch: SwitchCell.self
+    case .slider: SliderCell.self
+    case .button: ButtonCell.self
+    case .value: ValueCell.self
+    case .link: LinkCell.self
+    case .note: NoteCell.self
+    case .date: DateCell.self
+    case .stepper: StepperCell.self
     }
   }
 }
 
 /// The `type` of a cell, as written in a spec.
 public enum CellType: String, Sendable, CaseIterable {
-  case input, textView, picker, `switch`, slider, button, value, link, note, date
+  case input, textView, picker, `switch`, slider, button, value, link, note, date, stepper
 
   /// Whether a cell of this type must have an `id`: the types that hold an
   /// answer or trigger an action.
-  public var requiresID: Bool {
-    switch self {
-    case .input, .textView, .picker, .switch, .slider, .button, .date: true
-    case .value, .link, .note: false
-    }
-  }
+  public var requiresID: Bool { kind.takesAnswer || self == .button }
 }
 
 /// The keys every cell type shares.

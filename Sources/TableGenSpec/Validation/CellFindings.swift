@@ -3,7 +3,7 @@
 /// what kind of button it is. Small, so that a cell can be checked as its
 /// mapping closes and then dropped (`SpecLoader.check`); `TableCheck` takes
 /// the findings in the walk's order.
-struct CellFindings {
+package struct CellFindings {
   /// The problems of the cell itself, in the order its rules found them.
   var diagnostics: [Diagnostic] = []
   var id: String?
@@ -118,65 +118,34 @@ struct CellFindings {
   /// Runs every check of `cell` that needs no other cell.
   /// `keepsStrings` keeps the cell's translatable strings (`strings`), which only a check that drops the cell needs.
   init(_ cell: Cell, in context: ValidationContext, keepsStrings: Bool = true) {
-    let common = cell.common
+    let kind = cell.kind
+    let common = kind.common
     id = common.id
     idSpan = Span(common.id == nil ? common.origin.range : common.origin.range(of: "id"))
     let range = common.origin.range
     start = Int32(truncatingIfNeeded: range.start.offset)
     end = Int32(truncatingIfNeeded: range.end.offset)
-    takesAnswer = cell.takesAnswer
-    answerType = AnswerType(cell.conditionValueType)
     type = cell.type
+    takesAnswer = type.takesAnswer
+    answerType = AnswerType(kind.conditionValueType)
     strings = keepsStrings ? LocalizableStrings.cell(cell, section: 0, cell: 0) : []
-    if cell.isRequired { requiredAt = Document.Position(common.origin.range(of: "required").start) }
-    // The dynamics are read in the switch below, where each cell's struct is already at hand.
-    var optionConditions: [(index: Int, condition: Condition)] = []
-    var computedDefault: Template?
+    if kind.isRequired { requiredAt = Document.Position(common.origin.range(of: "required").start) }
     StructureRules.check(common, into: &diagnostics)
-    switch cell {
-    case .input(let input):
-      InputRules.check(input, into: &diagnostics)
-      InputTraitRules.check(input, into: &diagnostics)
-      computedDefault = input.computedDefault
-      hasDefault = input.default != nil || computedDefault != nil
-      isSecure = input.secure
-    case .textView(let textView):
-      TextViewRules.check(textView, into: &diagnostics)
-      computedDefault = textView.computedDefault
-      hasDefault = textView.default != nil || computedDefault != nil
-    case .picker(let picker):
-      PickerRules.check(picker, into: &diagnostics)
-      options = picker.options.map { Option(value: $0.value, label: $0.label) }
-      for (index, option) in picker.options.enumerated() {
-        if let condition = option.visibleIf { optionConditions.append((index, condition)) }
-      }
-      hasDefault = picker.default != nil
-      everyOptionConditional = !picker.options.isEmpty && optionConditions.count == picker.options.count
-    case .slider(let slider):
-      SliderRules.check(slider, into: &diagnostics)
-      hasDefault = true
-    case .button(let button):
-      isButton = true
-      cancel = ButtonRules.cancelButton(button)
-      isAction = button.role == .action
-      hiddenSubmit = ButtonRules.hiddenSubmit(button)
-      ButtonRules.check(button, into: &diagnostics)
-    case .link(let link):
-      LinkRules.check(link, in: context, into: &diagnostics)
-      self.link = SpecLink(link, in: context, file: "")  // the loader names the file
-    case .switch(let cell):
-      SwitchRules.check(cell, into: &diagnostics)
-      hasDefault = true
-    case .date(let date):
-      DateRules.check(date, into: &diagnostics)
-      hasDefault = date.default != nil
-    case .value(let cell): ValueRules.check(cell, into: &diagnostics)
-    case .note: break
+    kind.check(into: &self, in: context)
+    if dynamics == nil, !common.conditions.isEmpty {
+      dynamics = CellDynamics(conditions: common.conditions, optionConditions: [], computedDefault: nil)
     }
-    if !common.conditions.isEmpty || !optionConditions.isEmpty || computedDefault != nil {
-      dynamics = CellDynamics(
-        conditions: common.conditions, optionConditions: optionConditions, computedDefault: computedDefault)
-    }
+  }
+
+  /// Keeps the conditions of a cell whose options have conditions, or that
+  /// has a computed default, for the walk; a cell with neither keeps only its
+  /// own conditions, which `init` notes.
+  mutating func noteDynamics(
+    of common: CellCommon, optionConditions: [(index: Int, condition: Condition)] = [], computedDefault: Template? = nil
+  ) {
+    guard !optionConditions.isEmpty || computedDefault != nil else { return }
+    dynamics = CellDynamics(
+      conditions: common.conditions, optionConditions: optionConditions, computedDefault: computedDefault)
   }
 
   /// The same findings for a copy of the cell that an alias put at `pointer`:

@@ -32,7 +32,7 @@ enum SliderRules {
         origin.diagnostic(
           .invalidDefault, "the default \(formatNumber(value)) is outside the range \(range)", at: "default"))
     } else if stepIsSound {
-      for problem in slider.problems(with: slider.defaultAnswer) {
+      for problem in slider.problems(with: .number(Number(value: slider.initialValue))) {
         diagnostics.append(origin.diagnostic(.invalidDefault, "the default \(problem)", at: "default"))
       }
     }

@@ -1,5 +1,3 @@
-import TableGenSpec
-
 /// Whether a picker's options are named by their numbers, one rule for the
 /// full screen and the line mode (docs/fill.md, "Typing in a picker").
 ///

@@ -1,0 +1,39 @@
+/// A link takes no answer; what it means is where it leads (`SpecLink`).
+extension LinkCell: CellKind {
+  package static let cellType = CellType.link
+  package static let keys = ["title", "target", "detail"]
+  package static let takesAnswer = false
+  package static let alwaysHoldsValue = false
+
+  package static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> LinkCell? {
+    let title = reader.text("title", required: true)
+    let target = reader.string("target", required: true)
+    let detail = reader.text("detail")
+    guard let title, let target else { return nil }
+    return LinkCell(common: shared.common(reader), title: title, target: target, detail: detail)
+  }
+
+  package mutating func visitTexts<Visitor: CellTextVisitor>(_ visitor: inout Visitor) {
+    visitor.text("title", &title)
+    visitor.text("detail", &detail)
+  }
+
+  package var computedDefault: Template? { nil }
+  package var cell: Cell { .link(self) }
+  package var caption: String? { title }
+  package var help: String? { nil }
+  package var isRequired: Bool { false }
+  package var conditionValueType: ValueType? { nil }
+  package var defaultAnswer: Answer? { nil }
+  package func answer(written scalar: ScalarValue) -> Answer? { nil }
+  package var writtenExpectation: String { NoAnswer.writtenExpectation }
+  package func answer(typing text: String) -> TypedAnswer { .advice(NoAnswer.advice) }
+  package func problems(with answer: Answer, masked: Bool) -> [String] { NoAnswer.problems(Self.cellType) }
+  package func advice(for answer: Answer) -> [String] { NoAnswer.advice }
+  package var facts: [String] { [] }
+
+  package func check(into findings: inout CellFindings, in context: ValidationContext) {
+    LinkRules.check(self, in: context, into: &findings.diagnostics)
+    findings.link = SpecLink(self, in: context, file: "")  // the loader names the file
+  }
+}
