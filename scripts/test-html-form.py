@@ -50,6 +50,8 @@ VALID = {
     "signup.yaml": {"password": "secret12", "passwordConfirmation": "secret12", "terms": True, "quietUntil": "7"},
     "conditions.yaml": {"on": True, "limit": "5"},
     "html-shadowing.yaml": {"constructor": "abc"},
+    # A stepper on a step above the default, which shows the switch whose condition reads it.
+    "reminders.yaml": {"snoozeMinutes": "30"},
 }
 
 # Values at the edge of a rule that tablegen accepts, and so must the browser: lengths are
@@ -67,7 +69,9 @@ INVALID = {
     "conditions.yaml": [("limit", "0")],
     # Off the minute interval, before the min, after the max, and left empty.
     "reminders.yaml": [("quietFrom", "22:07"), ("nextCheckIn", "2025-12-31T09:00"),
-                       ("nextCheckIn", "2027-01-01T09:00"), ("nextCheckIn", "")],
+                       ("nextCheckIn", "2027-01-01T09:00"), ("nextCheckIn", ""),
+                       # A stepper's value off its step, and one that is not whole.
+                       ("snoozeMinutes", "7"), ("snoozeMinutes", "12.5")],
     # The spec's own words reach the person: a patternMessage, and a check's message.
     "html-hostile.yaml": [("name", "<x>", "</script><img src=x onerror=window.pwned=true>."),
                           ("name", "x", "</script><script>window.pwned = true</script>")],
