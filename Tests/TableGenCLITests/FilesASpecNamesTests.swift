@@ -133,6 +133,32 @@ struct FilesASpecNamesTests {
     #expect(!json.stdout.contains("\"file\" : \"\(layout.form.appendingPathComponent(name).path)\""))
   }
 
+  @Test(
+    "a --baseline that is a committed link to a credentials file: its problems show none of its lines or values",
+    arguments: [
+      // As written, and on one line (as `jq -c` writes it), so that the line of an error holds the secret.
+      ("config.json", nil), ("credentials.yaml", nil),
+      ("compact.json", "{\"auths\": {\"registry.example.com\": {\"auth\": \"\(dockerAuth)\"}}}\n"),
+      ("first.yaml", "client_secret: \(clientSecret)\nrefresh_token: \(refreshToken)\n"),
+    ])
+  func baselineLinkedOut(credentials: String, content: String?) throws {
+    let layout = try Layout()
+    defer { try? FileManager.default.removeItem(at: layout.root) }
+    if let content { try Data(content.utf8).write(to: layout.outside.appendingPathComponent(credentials)) }
+    let spec = layout.form.appendingPathComponent("form.yaml").path
+    try Data("tablegen: 1\ntitle: Form\ncells:\n  - type: note\n    id: n\n    text: Hi\n".utf8).write(
+      to: URL(fileURLWithPath: spec))
+    let baseline = layout.form.appendingPathComponent("baseline.json").path
+    try FileManager.default.createSymbolicLink(atPath: baseline, withDestinationPath: "../outside/" + credentials)
+    for format in ["text", "json", "sarif", "github"] {
+      let arguments = ["validate", "--strict", "--format", format, "--baseline", baseline, spec]
+      let result = try CLITests.run(arguments, deadline: 30)
+      #expect(result.status == 2, "\(arguments)")
+      Self.expectNoSecret(result, arguments)
+      #expect(result.stderr.contains("baseline.json:1:"), "\(arguments): \(result.stderr)")
+    }
+  }
+
   @Test("validate FOLDER follows no symbolic link out of the folder: an error, and no secret printed")
   func folderWalk() throws {
     let layout = try Layout()
