@@ -159,6 +159,52 @@ struct FilesASpecNamesTests {
     }
   }
 
+  @Test(
+    "import of a bundle holding links out (a plist, a strings file) and a FIFO: refused at each, no secret, no hang")
+  func bundleFiles() throws {
+    let layout = try Layout()
+    defer { try? FileManager.default.removeItem(at: layout.root) }
+    let manager = FileManager.default
+    let bundle = layout.form.appendingPathComponent("Settings.bundle")
+    try manager.createDirectory(at: bundle.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>PreferenceSpecifiers</key><array>
+      <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
+      <key>Key</key><string>sync</string><key>DefaultValue</key><true/></dict>
+      </array></dict></plist>
+
+      """.utf8
+    ).write(to: bundle.appendingPathComponent("Root.plist"))
+    // On one line, so that the line of an error would hold the secret.
+    try Data("{\"auths\": {\"registry.example.com\": {\"auth\": \"\(Self.dockerAuth)\"}}}\n".utf8).write(
+      to: layout.outside.appendingPathComponent("compact.json"))
+    try manager.createSymbolicLink(
+      atPath: bundle.appendingPathComponent("Child.plist").path, withDestinationPath: "../../outside/compact.json")
+    try manager.createSymbolicLink(
+      atPath: bundle.appendingPathComponent("de.lproj/Root.strings").path,
+      withDestinationPath: layout.outside.appendingPathComponent("credentials.yaml").path)
+    #expect(mkfifo(bundle.appendingPathComponent("Pipe.plist").path, 0o600) == 0)
+    let out = layout.root.appendingPathComponent("specs").path
+    let result = try CLITests.run(["import", "settings-bundle", bundle.path, "-o", out], deadline: 30)
+    Self.expectNoSecret(result, ["import"])
+    #expect(!result.stderr.contains("registry.example.com"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "Settings.bundle/Child.plist: error: cannot read 'Child.plist': the path leads out of the"),
+      "\(result.stderr)")
+    #expect(result.stderr.contains("[file-outside-spec-folder]"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("Settings.bundle/de.lproj/Root.strings: error: cannot read 'de.lproj/Root.strings'"),
+      "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "Settings.bundle/Pipe.plist: error: cannot read 'Pipe.plist': it is a FIFO, not a regular file"
+          + " [not-a-regular-file]"),
+      "\(result.stderr)")
+  }
+
   @Test("validate FOLDER follows no symbolic link out of the folder: an error, and no secret printed")
   func folderWalk() throws {
     let layout = try Layout()
