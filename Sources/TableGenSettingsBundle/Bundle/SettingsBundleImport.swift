@@ -137,10 +137,16 @@ public struct SettingsBundleImport: Sendable {
     case .success(let file): return file.bytes
     case .failure(let problem):
       let code = problem.code(otherwise: problem.isTooLarge ? .fileTooLarge : .unreadableFile)
+      // The rule's words are a spec's; a bundle's file is named by the folder, not by a spec.
+      let leadsOut = code == .fileOutsideSpecFolder
+      let reason =
+        leadsOut
+        ? "it is a symbolic link that leads out of the bundle's folder, and only files inside it are read"
+        : problem.reason
       result.diagnostics.append(
         Diagnostic(
-          code, "cannot read \(QuotedValue.quote(name)): \(problem.reason)", at: nil,
-          suggestion: problem.suggestion, file: path))
+          code, "cannot read \(QuotedValue.quote(name)): \(reason)", at: nil,
+          suggestion: leadsOut ? nil : problem.suggestion, file: path))
       return nil
     }
   }
