@@ -195,7 +195,7 @@ struct ValidateCommand: ParsableCommand {
     case .success(let file):
       let (baseline, problems) = Baseline.read(file)
       guard let baseline else {
-        printer.print(problems, source: file)
+        printer.print(problems, source: Baseline.secretSafe(file))
         throw ExitCode(ExitStatus.usage)
       }
       return baseline

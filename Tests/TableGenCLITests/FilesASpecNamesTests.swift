@@ -133,6 +133,79 @@ struct FilesASpecNamesTests {
     #expect(!json.stdout.contains("\"file\" : \"\(layout.form.appendingPathComponent(name).path)\""))
   }
 
+  @Test(
+    "a --baseline that is a committed link to a credentials file: its problems show none of its lines or values",
+    arguments: [
+      // As written, and on one line (as `jq -c` writes it), so that the line of an error holds the secret.
+      ("config.json", nil), ("credentials.yaml", nil),
+      ("compact.json", "{\"auths\": {\"registry.example.com\": {\"auth\": \"\(dockerAuth)\"}}}\n"),
+      ("first.yaml", "client_secret: \(clientSecret)\nrefresh_token: \(refreshToken)\n"),
+    ])
+  func baselineLinkedOut(credentials: String, content: String?) throws {
+    let layout = try Layout()
+    defer { try? FileManager.default.removeItem(at: layout.root) }
+    if let content { try Data(content.utf8).write(to: layout.outside.appendingPathComponent(credentials)) }
+    let spec = layout.form.appendingPathComponent("form.yaml").path
+    try Data("tablegen: 1\ntitle: Form\ncells:\n  - type: note\n    id: n\n    text: Hi\n".utf8).write(
+      to: URL(fileURLWithPath: spec))
+    let baseline = layout.form.appendingPathComponent("baseline.json").path
+    try FileManager.default.createSymbolicLink(atPath: baseline, withDestinationPath: "../outside/" + credentials)
+    for format in ["text", "json", "sarif", "github"] {
+      let arguments = ["validate", "--strict", "--format", format, "--baseline", baseline, spec]
+      let result = try CLITests.run(arguments, deadline: 30)
+      #expect(result.status == 2, "\(arguments)")
+      Self.expectNoSecret(result, arguments)
+      #expect(result.stderr.contains("baseline.json:1:"), "\(arguments): \(result.stderr)")
+    }
+  }
+
+  @Test(
+    "import of a bundle holding links out (a plist, a strings file) and a FIFO: refused at each, no secret, no hang")
+  func bundleFiles() throws {
+    let layout = try Layout()
+    defer { try? FileManager.default.removeItem(at: layout.root) }
+    let manager = FileManager.default
+    let bundle = layout.form.appendingPathComponent("Settings.bundle")
+    try manager.createDirectory(at: bundle.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>PreferenceSpecifiers</key><array>
+      <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
+      <key>Key</key><string>sync</string><key>DefaultValue</key><true/></dict>
+      </array></dict></plist>
+
+      """.utf8
+    ).write(to: bundle.appendingPathComponent("Root.plist"))
+    // On one line, so that the line of an error would hold the secret.
+    try Data("{\"auths\": {\"registry.example.com\": {\"auth\": \"\(Self.dockerAuth)\"}}}\n".utf8).write(
+      to: layout.outside.appendingPathComponent("compact.json"))
+    try manager.createSymbolicLink(
+      atPath: bundle.appendingPathComponent("Child.plist").path, withDestinationPath: "../../outside/compact.json")
+    try manager.createSymbolicLink(
+      atPath: bundle.appendingPathComponent("de.lproj/Root.strings").path,
+      withDestinationPath: layout.outside.appendingPathComponent("credentials.yaml").path)
+    #expect(mkfifo(bundle.appendingPathComponent("Pipe.plist").path, 0o600) == 0)
+    let out = layout.root.appendingPathComponent("specs").path
+    let result = try CLITests.run(["import", "settings-bundle", bundle.path, "-o", out], deadline: 30)
+    Self.expectNoSecret(result, ["import"])
+    #expect(!result.stderr.contains("registry.example.com"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "Settings.bundle/Child.plist: error: cannot read 'Child.plist': it is a symbolic link that leads out of"
+          + " the bundle's folder, and only files inside it are read [file-outside-spec-folder]"),
+      "\(result.stderr)")
+    #expect(result.stderr.contains("[file-outside-spec-folder]"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("Settings.bundle/de.lproj/Root.strings: error: cannot read 'de.lproj/Root.strings'"),
+      "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "Settings.bundle/Pipe.plist: error: cannot read 'Pipe.plist': it is a FIFO, not a regular file"
+          + " [not-a-regular-file]"),
+      "\(result.stderr)")
+  }
+
   @Test("validate FOLDER follows no symbolic link out of the folder: an error, and no secret printed")
   func folderWalk() throws {
     let layout = try Layout()

@@ -108,4 +108,33 @@ struct SettingsBundleCLITests {
     #expect(imported.stderr.contains("tablegen: Root~ipad\\x1b[2J.plist → root~ipad\\x1b[2J.yaml: shown on iPad"))
     #expect(!imported.stderr.contains("\u{1b}"))
   }
+
+  @Test(
+    "two plists whose specs' names differ at most by case (Root.plist, root.plist): import writes nothing, exit 2",
+    arguments: [
+      ("Root", "root", ["root.yaml", "root.yaml"]), ("Advanced", "advanced", ["Advanced.yaml", "advanced.yaml"]),
+    ])
+  func specNamesThatCollide(first: String, second: String, names: [String]) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bundle = folder.appendingPathComponent("Settings.bundle")
+    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+    for (name, title) in [(first, "First"), (second, "Second")] {
+      try """
+      <plist version="1.0"><dict><key>PreferenceSpecifiers</key><array>
+      <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>\(title)</string></dict>
+      </array></dict></plist>
+
+      """.write(to: bundle.appendingPathComponent(name + ".plist"), atomically: true, encoding: .utf8)
+    }
+    let out = folder.appendingPathComponent("specs")
+    let imported = try CLITests.run(["import", "settings-bundle", bundle.path, "-o", out.path])
+    #expect(imported.status == 2, "stderr: \(imported.stderr)")
+    #expect(
+      imported.stderr.contains(
+        "'\(names[0])' and '\(names[1])' name one file where case is not told apart; nothing is written"),
+      "stderr: \(imported.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(names[1]).path))
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(names[0]).path))
+  }
 }

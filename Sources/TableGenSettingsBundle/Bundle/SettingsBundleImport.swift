@@ -1,5 +1,13 @@
 import TableGenSpec
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `tablegen import settings-bundle`: every plist of a Settings.bundle as a
 /// spec, with the plist reader's diagnostics, the bundle lint's and the
 /// import's own report of what was not carried over, each at its place in
@@ -33,7 +41,8 @@ public struct SettingsBundleImport: Sendable {
     var result = SettingsBundleImport(files: [], diagnostics: [], sources: [])
     let folder: String
     let plists: [String]
-    if BundleFolder.isFolder(path) {
+    let isFolder = BundleFolder.isFolder(path)
+    if isFolder {
       folder = path
       plists = (BundleFolder.names(in: path) ?? []).filter { $0.hasSuffix(".plist") }
       if plists.isEmpty {
@@ -48,11 +57,12 @@ public struct SettingsBundleImport: Sendable {
     var tables: [String: BundleStrings] = [:]
     for name in plists {
       let plistPath = BundleFolder.join(folder, name)
-      let read = PlistReader.read(path: plistPath, options: options)
+      // One plist named on the command line is read wherever it leads, as a spec named there is.
+      guard let bytes = bytes(of: name, in: folder, at: plistPath, named: !isFolder, options: options, into: &result)
+      else { continue }
+      let read = PlistReader.read(bytes, path: plistPath, options: options)
       result.diagnostics += read.diagnostics
-      if let bytes = readBytes(plistPath, options: options) {
-        result.sources.append(SourceFile(path: plistPath, bytes: bytes, format: .yaml))
-      }
+      result.sources.append(SourceFile(path: plistPath, bytes: bytes, format: .yaml))
       guard let document = read.document else { continue }
       result.diagnostics += lint(document, bundle: folder)
       let base = String(name.dropLast(".plist".count))
@@ -79,8 +89,11 @@ public struct SettingsBundleImport: Sendable {
       let locale = String(name.dropLast(".lproj".count)).replacingUnderscores()
       // Base.lproj holds storyboards' strings, not a language.
       guard locale != "Base" else { continue }
-      let path = BundleFolder.join(BundleFolder.join(folder, name), table + ".strings")
-      guard SpecFileReader.isFile(path) else { continue }
+      let inFolder = BundleFolder.join(name, table + ".strings")
+      let path = BundleFolder.join(folder, inFolder)
+      // Whether a name is there at all (a link too, even one that leads nowhere); what it is, `bytes` judges.
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
       // A spec's locales are language tags: a folder named otherwise (`-.lproj`) is no language.
       guard LocaleTag.isWellFormed(locale) else {
         result.diagnostics.append(
@@ -90,13 +103,8 @@ public struct SettingsBundleImport: Sendable {
             at: nil, file: path))
         continue
       }
-      let bytes: [UInt8]
-      switch SpecFileReader.read(path: path, options: options) {
-      case .success(let file): bytes = file.bytes
-      case .failure(let diagnostic):
-        result.diagnostics.append(diagnostic)
-        continue
-      }
+      guard let bytes = bytes(of: inFolder, in: folder, at: path, named: false, options: options, into: &result)
+      else { continue }
       let (catalog, problems) = StringsFile.read(bytes, path: path, locale: locale)
       // A key written twice: the later pair wins, as it does on the device.
       tables[locale] = Dictionary(
@@ -107,9 +115,40 @@ public struct SettingsBundleImport: Sendable {
     return BundleStrings(tables: tables)
   }
 
-  /// The file's bytes within the size limit; `nil` when it cannot be read (the plist reader says why).
-  private static func readBytes(_ path: String, options: LoadOptions) -> [UInt8]? {
-    try? SpecFileReader.read(path: path, options: options).get().bytes
+  /// The bytes of `name`, a file of the bundle's folder `folder` (reported as
+  /// `path`), or nil and a diagnostic. A bundle may come from anyone (git and
+  /// zip archives hold symbolic links), so its files obey the rule for files a
+  /// spec names (`SpecRelativeFile`): inside the bundle's folder, a regular
+  /// file, read without blocking; a link out is refused and never read. A
+  /// file `named` on the command line is read wherever it leads.
+  private static func bytes(
+    of name: String, in folder: String, at path: String, named: Bool, options: LoadOptions,
+    into result: inout SettingsBundleImport
+  ) -> [UInt8]? {
+    if named {
+      switch SpecFileReader.read(path: path, options: options) {
+      case .success(let file): return file.bytes
+      case .failure(let diagnostic):
+        result.diagnostics.append(diagnostic)
+        return nil
+      }
+    }
+    switch SpecRelativeFile(name, from: folder.isEmpty ? "." : folder).read(options: options) {
+    case .success(let file): return file.bytes
+    case .failure(let problem):
+      let code = problem.code(otherwise: problem.isTooLarge ? .fileTooLarge : .unreadableFile)
+      // The rule's words are a spec's; a bundle's file is named by the folder, not by a spec.
+      let leadsOut = code == .fileOutsideSpecFolder
+      let reason =
+        leadsOut
+        ? "it is a symbolic link that leads out of the bundle's folder, and only files inside it are read"
+        : problem.reason
+      result.diagnostics.append(
+        Diagnostic(
+          code, "cannot read \(QuotedValue.quote(name)): \(reason)", at: nil,
+          suggestion: leadsOut ? nil : problem.suggestion, file: path))
+      return nil
+    }
   }
 
   /// The bundle lint's findings: the plist's own defects, at their places in it.

@@ -129,8 +129,13 @@ public struct Baseline: Hashable, Sendable {
   }
 
   /// Reads a baseline file: the baseline, or nil and every problem of its shape, positioned in it.
+  ///
+  /// The file is read as one that may hold secrets (`SourceFile.mayHoldSecrets`):
+  /// a baseline is committed beside the specs, so a pull request can make it a
+  /// link to a credentials file, and no problem quotes its text or its keys.
+  /// Show the problems with the file that ``secretSafe(_:)`` makes.
   public static func read(_ file: SourceFile) -> (baseline: Baseline?, problems: [Diagnostic]) {
-    let json = SourceFile(path: file.path, bytes: file.bytes, format: .json)
+    let json = secretSafe(file)
     let (root, loadProblems) = DocumentLoader.load(json)
     var problems = loadProblems
     guard let root, problems.isEmpty else { return (nil, stamped(problems, file.path)) }
@@ -151,7 +156,7 @@ public struct Baseline: Hashable, Sendable {
       default:
         problems.append(
           Diagnostic(
-            .unknownKey, "unknown key \(QuotedValue.quote(key.scalar?.text ?? "")) in a baseline", at: key.range,
+            .unknownKey, "this key is not one of a baseline's", at: key.range,
             suggestion: "a baseline has 'tablegenBaseline' and 'problems'"))
       }
     }
@@ -182,7 +187,7 @@ public struct Baseline: Hashable, Sendable {
       guard ["file", "code", "locale", "pointer", "key"].contains(name) else {
         problems.append(
           Diagnostic(
-            .unknownKey, "unknown key \(QuotedValue.quote(name)) in a baseline problem", at: key.range,
+            .unknownKey, "this key is not one of a baseline problem's", at: key.range,
             pointer: pointer, suggestion: "a problem has file, code, locale, pointer and, in a catalog, key"))
         continue
       }
@@ -204,6 +209,13 @@ public struct Baseline: Hashable, Sendable {
       return nil
     }
     return Entry(file: file, code: code, locale: locale, pointer: at, key: fields["key"])
+  }
+
+  /// `file` read as JSON, as a file whose text is never quoted.
+  public static func secretSafe(_ file: SourceFile) -> SourceFile {
+    var json = SourceFile(path: file.path, bytes: file.bytes, format: .json)
+    json.mayHoldSecrets = true
+    return json
   }
 
   private static func stamped(_ problems: [Diagnostic], _ path: String) -> [Diagnostic] {
