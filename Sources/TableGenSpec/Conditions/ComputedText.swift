@@ -35,7 +35,7 @@ public struct ComputedText: Sendable {
       case .tooMuchFiltering:
         "its filters would read more than \(ComputedText.maxFilterWork.formatted) bytes, the limit for one text"
       case .passSpent:
-        "the texts computed before it already make \(ComputedText.maxPassBytes.formatted) bytes, the limit for a spec"
+        "the texts computed before it leave too little of the \(ComputedText.maxPassBytes.formatted) bytes one pass may make"
       }
     }
   }

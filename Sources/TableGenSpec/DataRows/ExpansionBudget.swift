@@ -14,12 +14,18 @@ struct ExpansionBudget {
 
   private(set) var nodes = 0
   private(set) var filterSteps = 0
+  /// Whether a recipe was refused for a budget: every later recipe is then
+  /// refused before it does any work, so that the work done stays within the budget.
+  private(set) var isSpent = false
   /// The text the templates of the recipes write, and their filters' work.
   var text = ComputedText()
 
   /// Takes `count` nodes, or false (taking nothing) when they would pass `maxNodes`.
   mutating func spendNodes(_ count: Int) -> Bool {
-    guard count <= Self.maxNodes - nodes else { return false }
+    guard !isSpent, count <= Self.maxNodes - nodes else {
+      isSpent = true
+      return false
+    }
     nodes += count
     return true
   }
@@ -27,9 +33,13 @@ struct ExpansionBudget {
   /// Takes the steps of `filter` on `records` records, or false (taking nothing)
   /// when they would pass `maxFilterSteps`.
   mutating func spendFilter(_ filter: Condition?, records: Int) -> Bool {
+    guard !isSpent else { return false }
     guard let filter else { return true }
     let (steps, overflow) = filter.expression.size.multipliedReportingOverflow(by: records)
-    guard !overflow, steps <= Self.maxFilterSteps - filterSteps else { return false }
+    guard !overflow, steps <= Self.maxFilterSteps - filterSteps else {
+      isSpent = true
+      return false
+    }
     filterSteps += steps
     return true
   }

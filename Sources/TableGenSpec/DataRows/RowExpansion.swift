@@ -71,7 +71,7 @@ struct RowExpansion {
   private mutating func expand(_ recipe: RowSource, in section: Section) -> [Section] {
     var unchanged = section
     unchanged.cells = []
-    guard let file = data(recipe.data, origin: recipe.origin) else { return [unchanged] }
+    guard !budget.isSpent, let file = data(recipe.data, origin: recipe.origin) else { return [unchanged] }
     let substitutions = templateStrings(recipe)
     var fieldUses: [(field: String, range: SourceRange)] = substitutions.flatMap(\.fields)
     fieldUses += rowReferences(recipe.filter)
@@ -144,6 +144,8 @@ struct RowExpansion {
             suggestion: "make the rows from shorter fields, or fewer of them")
           return [unchanged]
         }
+        // A picker of the template that passed the budget was refused: no half-made rows.
+        if budget.isSpent { return [unchanged] }
         guard case .success(let cell?) = made else { continue }
         generated.cells.append(cell)
         source.records.append(record.index)
@@ -226,7 +228,7 @@ struct RowExpansion {
   // MARK: Options
 
   private mutating func expandingOptions(_ cell: Cell) -> Cell {
-    guard case .picker(var picker) = cell, let recipe = picker.optionSource else { return cell }
+    guard case .picker(var picker) = cell, let recipe = picker.optionSource, !budget.isSpent else { return cell }
     guard let file = data(recipe.data, origin: recipe.origin) else { return cell }
     var uses: [(field: String, range: SourceRange)] = [(recipe.value, recipe.origin.range(of: "value"))]
     if let label = recipe.label { uses.append((label, recipe.origin.range(of: "label"))) }

@@ -1,9 +1,8 @@
 // Shared by the fuzz target (Fuzz/build compiles this file into the fuzzer's
 // module, beside the library modules) and by FuzzRegressionTests, so that a
 // reproducer is replayed through exactly the stages that the fuzzer ran it through.
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
+
 @testable import TableGenForm
 @testable import TableGenOutput
 @testable import TableGenRender
