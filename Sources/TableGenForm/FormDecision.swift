@@ -18,7 +18,9 @@ import TableGenSpec
 ///   answer that names a hidden option counts as unset (`droppedOption`). A
 ///   picker that offers none is treated as hidden: not asked, not required, left out.
 /// - A `computedDefault` is rendered from the earlier answers as they are now;
-///   one longer than `computedDefaultLimit` is not derived (`computedTooLong`).
+///   one that would pass a `ComputedText` cap is not derived (`computedTooLong`).
+///   Every computed default of the form is made from one `ComputedText` pass:
+///   a question decided again gives back what it spent before spending anew.
 ///
 /// A question not answered yet reads as its default in the conditions after
 /// it, so that the form ahead is foreseen as it will be if the defaults are
@@ -46,8 +48,10 @@ public struct FormDecision: Sendable {
     public var offeredOptions: [Int]?
     /// The computed default as rendered, when the field has one (nil when it is too long).
     public var computedText: String?
-    /// Whether the computed default would be longer than `computedDefaultLimit`, and so is not derived.
-    public var computedTooLong = false
+    /// Whether the computed default would pass a `ComputedText` cap, and so is not derived.
+    public var computedTooLong: Bool { computedRefusal != nil }
+    /// Which `ComputedText` cap the computed default would pass.
+    public var computedRefusal: ComputedText.Refusal?
     /// The default as an answer: the computed default when there is one,
     /// else the spec's; nil when it names a hidden option.
     public var defaultAnswer: Answer?
@@ -85,6 +89,9 @@ public struct FormDecision: Sendable {
   private var foreseen: [ConditionValue]
   /// Each question's value as the checks read it (an unanswered one as null).
   private var answered: [ConditionValue]
+  /// What the computed defaults may still make, and what each question's took from it.
+  private var computedPass = ComputedText()
+  private var computedSpent: [Int]
 
   /// Decides `plan` with `supplied(index)` given for each question.
   public init(plan: FormPlan, supplied: (Int) -> Supplied) {
@@ -96,6 +103,7 @@ public struct FormDecision: Sendable {
     sectionVisible = Array(repeating: true, count: plan.sections.count)
     foreseen = Array(repeating: .null, count: count)
     answered = Array(repeating: .null, count: count)
+    computedSpent = Array(repeating: 0, count: count)
     decide(from: 0, everything: true, supplied: supplied)
   }
 
@@ -174,7 +182,10 @@ public struct FormDecision: Sendable {
   /// Decides question `index` and records it; returns whether its value for later conditions changed.
   @discardableResult
   private mutating func decideQuestion(_ index: Int, supplied given: Supplied) -> Bool {
-    let state = decide(index, supplied: given)
+    computedPass.refund(computedSpent[index])
+    let before = computedPass.remaining
+    let state = decide(index, supplied: given, pass: &computedPass)
+    computedSpent[index] = before - computedPass.remaining
     states[index] = state
     isVisible[index] = state.isVisible
     if isAsked[index] != state.isAsked {
@@ -194,7 +205,7 @@ public struct FormDecision: Sendable {
     return check.rule.references.compactMap(plan.questionIndex).filter { states[$0].isAsked }.max()
   }
 
-  private func decide(_ index: Int, supplied: Supplied) -> State {
+  private func decide(_ index: Int, supplied: Supplied, pass: inout ComputedText) -> State {
     let question = plan.questions[index]
     let field = question.field
     let conditions = field.conditions
@@ -212,8 +223,10 @@ public struct FormDecision: Sendable {
     state.isEnabled = conditions.enableIf?.holds(read) ?? true
     state.isRequired = field.isRequired || (conditions.requiredIf?.holds(read) ?? false)
     if let template = field.computedDefault {
-      state.computedText = Self.render(template, read)
-      state.computedTooLong = state.computedText == nil
+      switch template.render(in: &pass, read) {
+      case .success(let text): state.computedText = text
+      case .failure(let refusal): state.computedRefusal = refusal
+      }
     }
     state.defaultAnswer = state.computedText.map { Self.answer(computed: $0, for: field) } ?? field.defaultAnswer
     if let answer = state.defaultAnswer, namesHiddenOption(answer, index, state) { state.defaultAnswer = nil }
@@ -231,28 +244,16 @@ public struct FormDecision: Sendable {
     return state
   }
 
-  /// The most UTF-8 bytes a computed default may render to (64 KiB). A template
-  /// repeats its references, so without a cap a short spec could make one long
-  /// answer into a default thousands of times its size.
-  public static let computedDefaultLimit = 65_536
+  /// The most UTF-8 bytes a computed default may render to (64 KiB): `ComputedText.maxBytes`.
+  public static let computedDefaultLimit = ComputedText.maxBytes
 
   /// Why a field has no computed default when it is too long: every mode says it in these words.
   public static let computedTooLongProblem =
     "the computed default is not made: it would be longer than 65,536 bytes, the limit for a computed default"
 
-  /// `template` rendered from `value`, or nil once it passes `computedDefaultLimit`: it stops
-  /// there, so that no more than the limit and one part is ever built.
-  static func render(_ template: Template, _ value: (String) -> ConditionValue) -> String? {
-    var result = ""
-    for part in template.parts {
-      switch part {
-      case .text(let text): result += text
-      case .reference(let id, let filters, _):
-        result += filters.reduce(value(id).renderedText) { text, filter in filter.apply(to: text) }
-      }
-      if result.utf8.count > computedDefaultLimit { return nil }
-    }
-    return result
+  /// Why a field has no computed default, for each cap it would pass.
+  public static func computedProblem(_ refusal: ComputedText.Refusal) -> String {
+    refusal == .tooLong ? computedTooLongProblem : "the computed default is not made: " + refusal.message
   }
 
   /// A computed default's text as an answer, read as if typed: a number for a numeric input.

@@ -180,8 +180,10 @@ public struct FormSession: Sendable {
 
   /// Why question `index` offers no computed default, when it would be too long and is still followed.
   public func computedDefaultProblem(at index: Int) -> String? {
-    guard decision.states[index].computedTooLong, !answered[index] || takesDefault[index] else { return nil }
-    return FormDecision.computedTooLongProblem
+    guard let refusal = decision.states[index].computedRefusal, !answered[index] || takesDefault[index] else {
+      return nil
+    }
+    return FormDecision.computedProblem(refusal)
   }
 
   /// What Enter accepts at question `index`: the earlier answer when it has

@@ -67,10 +67,10 @@ public enum UnattendedFill {
         continue
       }
       if case .unanswered = supplied[index], state.isEnabled { continue }  // invalid, already reported
-      if state.computedTooLong {
+      if let refusal = state.computedRefusal {
         diagnostics.append(
           Diagnostic(
-            .invalidValue, "field '\(field.id)': \(FormDecision.computedTooLongProblem)",
+            .invalidValue, "field '\(field.id)': \(FormDecision.computedProblem(refusal))",
             at: origin.range(of: "computedDefault"), pointer: origin.pointer(to: "computedDefault"),
             suggestion: "give the answer in the --answers file", file: specPath))
         continue

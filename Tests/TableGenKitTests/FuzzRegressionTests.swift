@@ -32,7 +32,7 @@ struct FuzzRegressionTests {
   func replay(_ name: String) throws {
     let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name)))
     let expected = try Self.expectations(of: name)
-    let result = runEveryStage(bytes, answering: Self.form)
+    let result = runEveryStage(bytes, answering: Self.form, root: packageRoot.path)
     #expect(result.checkOnlyMismatches.isEmpty, "\(name): validate's check-only path disagrees with the full load")
     for format in SourceFormat.allCases {
       let loaded: [Diagnostic] = result.diagnostics[format] ?? []

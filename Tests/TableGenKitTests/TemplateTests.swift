@@ -89,7 +89,10 @@ struct TemplateTests {
       "n": .number(Number(literal: "2.50", double: 2.5, integer: nil, isInteger: false)),
       "tags": .list([.string("a"), .number(Number(1))]),
     ]
-    func render(_ text: String) throws -> String { try parse(text).render { answers[$0] ?? .null } }
+    func render(_ text: String) throws -> String {
+      var pass = ComputedText()
+      return try parse(text).render(in: &pass) { answers[$0] ?? .null }.get()
+    }
     #expect(try render("{first | trim | lower}.{last | lower}@example.com") == "ada.lovelace@example.com")
     #expect(try render("{last|upper}") == "LOVELACE")
     #expect(try render("[{missing}]") == "[]")

@@ -1,3 +1,5 @@
+import TableGenSpec
+
 /// The page's one script: it runs the form as `tablegen fill` does. It reads
 /// the spec's fields, conditions and checks from the data block, decides the
 /// form in one pass in spec order after every change (the rules of
@@ -220,7 +222,7 @@ enum HTMLFormScript {
         let result = "";
         for (const part of template.parts) {
           result += "text" in part ? part.text : part.filters.reduce((piece, name) => filters.get(name)(piece), text(part.ref));
-          if (encoder.encode(result).length > 65536) return null;
+          if (encoder.encode(result).length > \#(ComputedText.maxBytes)) return null;
         }
         return result;
       }

@@ -13,30 +13,36 @@ struct SVGFormState {
     return condition.holds { values[$0] ?? .null }
   }
 
-  /// The text a computed default starts as, with the answers so far.
-  func text(of template: Template) -> String {
-    template.render { values[$0] ?? .null }
-  }
+  /// Every computed default of the picture is made from this one pass's budget.
+  private var pass = ComputedText()
+  /// The computed default of the cell recorded last, as the form opens.
+  private var lastComputed: (template: Template, text: String?)?
 
   /// The computed default as the form opens, when every answer it reads has a
   /// value; `nil` when one is still empty (it would show only the template's
-  /// punctuation, a lone "." for "{first}.{last}").
+  /// punctuation, a lone "." for "{first}.{last}"), and when it would pass a
+  /// `ComputedText` cap, as fill leaves it out.
   func startingText(of template: Template) -> String? {
     guard template.references.allSatisfy({ !(values[$0] ?? .null).isEmpty }) else { return nil }
-    let text = text(of: template)
+    guard let last = lastComputed, last.template.range == template.range, let text = last.text else { return nil }
     return text.isEmpty ? nil : text
   }
 
   /// Records a shown cell's starting answer for the conditions after it; a
   /// hidden cell's answer is left out and reads as `null`.
   mutating func record(_ cell: Cell, shown: Bool) {
+    lastComputed = nil
+    if let template = cell.kind.computedDefault {
+      let values = values
+      lastComputed = (template, try? template.render(in: &pass) { values[$0] ?? .null }.get())
+    }
     guard let id = cell.common.id, values[id] == nil else { return }
     guard shown else {
       values[id] = .null
       return
     }
-    if let template = cell.kind.computedDefault {
-      values[id] = .string(text(of: template))
+    if let lastComputed {
+      values[id] = lastComputed.text.map(ConditionValue.string) ?? .null
     } else {
       values[id] = ConditionValue(cell.defaultAnswer)
     }

@@ -82,19 +82,6 @@ extension Number {
 }
 
 extension Template {
-  /// The text the template gives when each id reads as `value(id)`; a `.null` reads as empty text.
-  public func render(_ value: (String) -> ConditionValue) -> String {
-    var result = ""
-    for part in parts {
-      switch part {
-      case .text(let text): result += text
-      case .reference(let id, let filters, _):
-        result += filters.reduce(value(id).renderedText) { text, filter in filter.apply(to: text) }
-      }
-    }
-    return result
-  }
-
   /// Whether some answers make the template give no text a person would see:
   /// it has no fixed text but blanks, and any answer it reads may be left out
   /// or hidden. For `validate`'s check of a required field's computed default;

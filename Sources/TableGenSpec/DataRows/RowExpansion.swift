@@ -14,6 +14,10 @@ struct RowExpansion {
   private var generatedIDs: [String: (path: String, record: DataRecord)] = [:]
   /// The cells before the recipe being expanded, by id: the answers a filter may read.
   private var earlierCells: [String: Cell] = [:]
+  /// What the recipes may still make (docs/spec-format.md, "Limits").
+  private var budget = ExpansionBudget()
+  /// The positions already refused for a budget: a recipe in a template is refused once, not per record.
+  private var refusedAt: Set<Int> = []
   private(set) var diagnostics: [Diagnostic] = []
   // The data files named, as resolved, so that `validate FOLDER` does not check them as specs.
   var dataPaths: [String] { files.keys.sorted().map { DataFile.resolve($0, from: folder) } }
@@ -67,7 +71,7 @@ struct RowExpansion {
   private mutating func expand(_ recipe: RowSource, in section: Section) -> [Section] {
     var unchanged = section
     unchanged.cells = []
-    guard let file = data(recipe.data, origin: recipe.origin) else { return [unchanged] }
+    guard !budget.isSpent, let file = data(recipe.data, origin: recipe.origin) else { return [unchanged] }
     let substitutions = templateStrings(recipe)
     var fieldUses: [(field: String, range: SourceRange)] = substitutions.flatMap(\.fields)
     fieldUses += rowReferences(recipe.filter)
@@ -75,6 +79,10 @@ struct RowExpansion {
     fieldUses += recipe.sort.map { ($0.field, $0.range) }
     guard checkFields(fieldUses, in: file), checkKeys(recipe, in: file) else { return [unchanged] }
     guard checkFilter(recipe.filter, in: file) else { return [unchanged] }
+    guard budget.spendFilter(recipe.filter, records: file.records.count) else {
+      refuseFilter(recipe.filter, records: file.records.count, origin: recipe.origin)
+      return [unchanged]
+    }
 
     var records = file.records.filter { passes($0, recipe.filter) }
     var keys = recipe.sort
@@ -99,6 +107,14 @@ struct RowExpansion {
       }
       return [unchanged]
     }
+    let templateNodes = document.nodes[recipe.templateNode].size
+    guard budget.spendNodes(records.count * Int(templateNodes)) else {
+      refuse(
+        at: recipe.origin.range(of: "template"), pointer: recipe.origin.pointer(to: "template"),
+        "this recipe would make \(records.count) cells of \(templateNodes) nodes each, more than the \(ExpansionBudget.maxNodes) nodes that the recipes of a spec may make",
+        suggestion: "add a 'filter:' or a 'limit:' to make fewer rows")
+      return [unchanged]
+    }
 
     var groups: [(value: DataValue?, records: [DataRecord])] = []
     for record in records {
@@ -120,9 +136,17 @@ struct RowExpansion {
       source.group = group.value
       source.records = []
       for record in group.records {
-        guard let cell = instantiate(recipe, substitutions, record: record, file: file, reported: &reported) else {
-          continue
+        let made = instantiate(recipe, substitutions, record: record, file: file, reported: &reported)
+        if case .failure(let refusal) = made {
+          refuse(
+            at: refusal.range, pointer: recipe.origin.pointer(to: "template"),
+            "the template's text is not made from record \(record.index + 1): \(refusal.reason.message)",
+            suggestion: "make the rows from shorter fields, or fewer of them")
+          return [unchanged]
         }
+        // A picker of the template that passed the budget was refused: no half-made rows.
+        if budget.isSpent { return [unchanged] }
+        guard case .success(let cell?) = made else { continue }
         generated.cells.append(cell)
         source.records.append(record.index)
       }
@@ -138,14 +162,21 @@ struct RowExpansion {
     return sections
   }
 
-  /// One cell from the template and `record`, or nil when it does not decode or repeats an id.
+  /// One cell from the template and `record`, or nil when it does not decode or repeats an id;
+  /// a failure when a string of the template would pass a `ComputedText` cap.
   private mutating func instantiate(
     _ recipe: RowSource, _ substitutions: [TemplateString], record: DataRecord, file: DataFile,
     reported: inout Set<String>
-  ) -> Cell? {
+  ) -> Result<Cell?, TemplateRefusal> {
     let arenaLength = document.arena.count
     defer { document.arena.removeSubrange(arenaLength...) }
-    for substitution in substitutions { substitution.write(record, into: &document) }
+    for substitution in substitutions {
+      do throws(ComputedText.Refusal) {
+        try substitution.write(record, into: &document, pass: &budget.text)
+      } catch {
+        return .failure(TemplateRefusal(reason: error, range: substitution.template.range))
+      }
+    }
     var decoder = CellDecoder()
     let cell = decoder.decode(recipe.templateNode, in: document, pointer: recipe.origin.pointer.appending("template"))
     let recordNote = Diagnostic.Note(
@@ -157,7 +188,7 @@ struct RowExpansion {
       diagnostic.notes.append(recordNote)
       diagnostics.append(diagnostic)
     }
-    guard var cell, !decoder.diagnostics.hasErrors else { return nil }
+    guard var cell, !decoder.diagnostics.hasErrors else { return .success(nil) }
     if let id = cell.common.id {
       if let first = generatedIDs[id] {
         diagnostics.append(
@@ -170,18 +201,34 @@ struct RowExpansion {
                 "first made from record \(first.record.index + 1)", at: first.record.range, in: first.path),
               Diagnostic.Note("and again from record \(record.index + 1)", at: record.range, in: file.path),
             ]))
-        return nil
+        return .success(nil)
       }
       generatedIDs[id] = (file.path, record)
     }
     cell = expandingOptions(cell)
-    return cell
+    return .success(cell)
+  }
+
+  /// Reports a refusal for a budget at `range`, once for each position.
+  private mutating func refuse(at range: SourceRange, pointer: JSONPointer, _ message: String, suggestion: String) {
+    guard refusedAt.insert(range.start.offset).inserted else { return }
+    diagnostics.append(
+      Diagnostic(.budgetExceeded, message, at: range, pointer: pointer, suggestion: suggestion))
+  }
+
+  /// Reports a filter that would take more than `ExpansionBudget.maxFilterSteps` on `records` records.
+  private mutating func refuseFilter(_ filter: Condition?, records: Int, origin: Origin) {
+    guard let filter else { return }
+    refuse(
+      at: filter.range, pointer: origin.pointer(to: "filter"),
+      "this filter of \(filter.expression.size) steps on \(records) records would pass the \(ExpansionBudget.maxFilterSteps) steps that the filters of a spec may take",
+      suggestion: "filter on fewer records, or with a shorter condition (a list of fewer values)")
   }
 
   // MARK: Options
 
   private mutating func expandingOptions(_ cell: Cell) -> Cell {
-    guard case .picker(var picker) = cell, let recipe = picker.optionSource else { return cell }
+    guard case .picker(var picker) = cell, let recipe = picker.optionSource, !budget.isSpent else { return cell }
     guard let file = data(recipe.data, origin: recipe.origin) else { return cell }
     var uses: [(field: String, range: SourceRange)] = [(recipe.value, recipe.origin.range(of: "value"))]
     if let label = recipe.label { uses.append((label, recipe.origin.range(of: "label"))) }
@@ -192,7 +239,18 @@ struct RowExpansion {
     else {
       return cell
     }
+    guard budget.spendFilter(recipe.filter, records: file.records.count) else {
+      refuseFilter(recipe.filter, records: file.records.count, origin: recipe.origin)
+      return cell
+    }
     var records = file.records.filter { passes($0, recipe.filter) }
+    guard budget.spendNodes(records.count) else {
+      refuse(
+        at: recipe.origin.range(of: "data"), pointer: recipe.origin.pointer(to: "data"),
+        "these \(records.count) options would pass the \(ExpansionBudget.maxNodes) nodes that the recipes of a spec may make",
+        suggestion: "a picker in a rows template makes its options once per row: give it a 'filter:', or fewer rows")
+      return cell
+    }
     Self.sort(&records, by: recipe.sort)
     picker.options = records.map { record in
       let value = record.fields[recipe.value] ?? .null
@@ -437,6 +495,12 @@ struct RowExpansion {
 
 }
 
+/// Why a string of a rows template was not made, and where the string is.
+private struct TemplateRefusal: Error {
+  var reason: ComputedText.Refusal
+  var range: SourceRange
+}
+
 /// One string of a template that reads the record: `"{row.title}"`, `"ep-{row.id}"`.
 private struct TemplateString {
   var node: Int
@@ -452,16 +516,20 @@ private struct TemplateString {
     }
   }
 
-  /// Rewrites the scalar with `record`'s values. Under a typed key, a string that is one
-  /// substitution alone takes the field's own type, so `default: "{row.watched}"` stays a boolean.
-  func write(_ record: DataRecord, into document: inout Document) {
+  /// Rewrites the scalar with `record`'s values, spending its text from `pass`. Under a typed
+  /// key, a string that is one substitution alone takes the field's own type, so
+  /// `default: "{row.watched}"` stays a boolean.
+  func write(_ record: DataRecord, into document: inout Document, pass: inout ComputedText) throws(ComputedText.Refusal)
+  {
     var scalarClass = Document.ScalarClass.string
     var text = ""
+    var work = 0
     if isTyped, template.parts.count == 1, case .reference(let id, let filters, _) = template.parts[0], filters.isEmpty,
       id.hasPrefix("row.")
     {
       let value = record.fields[String(id.dropFirst(4))] ?? .null
-      text = value.text
+      text = try pass.filter(value.text, through: [], work: &work)
+      try pass.spend(text.utf8.count)
       switch value {
       case .null: scalarClass = .null
       case .bool(let flag): scalarClass = flag ? .true : .false
@@ -470,16 +538,19 @@ private struct TemplateString {
       }
     } else {
       for part in template.parts {
+        let piece: String
         switch part {
-        case .text(let literal): text += literal
+        case .text(let literal): piece = literal
         case .reference(let id, let filters, _):
           guard id.hasPrefix("row.") else {
-            text += "{\(id)}"
-            continue
+            piece = "{\(id)}"
+            break
           }
-          let value = record.fields[String(id.dropFirst(4))]?.text ?? ""
-          text += filters.reduce(value) { $1.apply(to: $0) }
+          piece = try pass.filter(record.fields[String(id.dropFirst(4))]?.text ?? "", through: filters, work: &work)
         }
+        guard text.utf8.count + piece.utf8.count <= ComputedText.maxBytes else { throw .tooLong }
+        try pass.spend(piece.utf8.count)
+        text += piece
       }
     }
     let bytes = Array(text.utf8)

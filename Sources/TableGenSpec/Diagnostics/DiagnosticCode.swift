@@ -132,6 +132,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case duplicateGeneratedID = "duplicate-generated-id"
   case emptyRows = "empty-rows"
   // MARK: - end of rows from data
+  /// A spec would make more text, nodes or work than a budget of the limits allows.
+  case budgetExceeded = "budget-exceeded"
   // MARK: - issue 13: plists
   case plistSyntax = "plist-syntax"
   case plistInvalidValue = "plist-invalid-value"
@@ -234,7 +236,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .multipleDocuments: "The file holds more than one YAML document."
     case .nestingTooDeep: "Collections are nested deeper than the limit."
     case .unknownAlias: "An alias refers to an anchor that is not defined before it."
-    case .aliasExpansionLimit: "Aliases expand to more nodes than the limit."
+    case .aliasExpansionLimit: "Aliases expand to more nodes or text than the limit."
     case .mergeKeyUnsupported: "YAML merge keys (<<) are not supported."
     case .invalidTag: "A tagged scalar does not match its tag."
     case .duplicateKey: "A mapping has the same key twice."
@@ -349,6 +351,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .groupSortMismatch: "Rows are grouped by one field but sorted first by another."
     case .duplicateGeneratedID: "A rows template makes the same id from two records."
     case .emptyRows: "A rows or options recipe gives nothing from its data."
+    case .budgetExceeded: "A recipe or template would make more than a budget of the limits allows."
     // MARK: - issue 13: plists
     case .plistSyntax: "A property list is not a well-formed XML or binary plist."
     case .plistInvalidValue: "A plist value cannot be read as its type: an integer, real, date, data or string."

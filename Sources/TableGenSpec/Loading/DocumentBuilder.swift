@@ -143,15 +143,19 @@ struct DocumentBuilder {
   mutating func release(_ index: Int, payload: Int32) -> Bool {
     guard index >= releaseFloor, document.next(after: index) == document.nodes.count else { return false }
     let arenaMark = Int(document.nodes[index].text)
+    let weight = document.aliasWeight(of: index)
     document.nodes.removeLast(document.nodes.count - index - 1)
     document.arena.removeLast(document.arena.count - arenaMark)
     if !storedTags.isEmpty { storedTags = storedTags.filter { $0.value < arenaMark } }
-    // A decoded node keeps the size of what it stands for in `count`, so that
-    // an alias repeating it is priced at what it repeats (`aliasWeight(of:)`).
-    document.nodes[index].count = document.nodes[index].size
+    // A decoded node keeps the nodes and text bytes of what it stands for in
+    // `count` and `textLength`, so that an alias repeating it is priced at what
+    // it repeats (`aliasWeight(of:)`).
+    document.nodes[index].count = Int32(weight.nodes)
     document.nodes[index].kind = .decoded
     document.nodes[index].size = 1
     document.nodes[index].text = payload
+    document.nodes[index].textLength = Int32(weight.bytes)
+    document.nodes[index].tagLength = 0
     return true
   }
 

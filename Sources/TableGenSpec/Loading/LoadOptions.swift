@@ -8,6 +8,10 @@ public struct LoadOptions: Sendable {
   /// The most nodes that aliases may add by expansion. A billion-laughs file
   /// reaches this in a few thousand events and stops.
   public var maxAliasExpansion: Int
+  /// The most bytes of scalar text that aliases may add by expansion: 4 MiB.
+  /// An alias of a long string is one node, so nodes alone would let one
+  /// megabyte repeated a thousand times through.
+  public var maxAliasBytes: Int
   /// The most diagnostics reported for one file. A file of 100,000 duplicate
   /// keys would otherwise print 100,000 snippets (and a SARIF log of a
   /// gigabyte); past the limit, the last one shown says how many were left out.
@@ -31,11 +35,13 @@ public struct LoadOptions: Sendable {
   var quotesText = true
 
   public init(
-    maxFileSize: Int = 16 << 20, maxDepth: Int = 256, maxAliasExpansion: Int = 100_000, maxDiagnostics: Int = 1_000
+    maxFileSize: Int = 16 << 20, maxDepth: Int = 256, maxAliasExpansion: Int = 100_000, maxAliasBytes: Int = 4 << 20,
+    maxDiagnostics: Int = 1_000
   ) {
     self.maxFileSize = maxFileSize
     self.maxDepth = maxDepth
     self.maxAliasExpansion = maxAliasExpansion
+    self.maxAliasBytes = maxAliasBytes
     self.maxDiagnostics = maxDiagnostics
   }
 

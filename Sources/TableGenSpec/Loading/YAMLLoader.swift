@@ -32,7 +32,8 @@ private struct EventLoader {
   var openAnchors: [String?] = []
   /// Each anchor's node, the last definition winning.
   var anchors: [String: Int] = [:]
-  var expandedByAliases = 0
+  /// What aliases have added so far: nodes, and bytes of scalar text.
+  var expandedByAliases = (nodes: 0, bytes: 0)
   /// Where the last position was found, so the next one walks on from there.
   var offsetCursor = ScalarOffsetTable.Cursor()
 
@@ -152,12 +153,17 @@ private struct EventLoader {
       builder.scalar(UnsafeBufferPointer(start: nil, count: 0), class: .null, style: .plain, start: start, end: end)
       return
     }
-    expandedByAliases += builder.document.aliasWeight(of: anchored)
-    guard expandedByAliases <= options.maxAliasExpansion else {
+    let weight = builder.document.aliasWeight(of: anchored)
+    expandedByAliases.nodes += weight.nodes
+    expandedByAliases.bytes += weight.bytes
+    let past =
+      expandedByAliases.nodes > options.maxAliasExpansion
+      ? "\(options.maxAliasExpansion) nodes"
+      : expandedByAliases.bytes > options.maxAliasBytes ? "\(options.maxAliasBytes) bytes of text" : nil
+    if let past {
       builder.diagnostics.append(
         Diagnostic(
-          .aliasExpansionLimit,
-          "aliases expand to more than \(options.maxAliasExpansion) nodes; this looks like an alias bomb",
+          .aliasExpansionLimit, "aliases expand to more than \(past); this looks like an alias bomb",
           at: SourceRange(start: start.location, end: end.location)))
       throw Stop()
     }

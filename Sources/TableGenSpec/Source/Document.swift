@@ -170,12 +170,14 @@ public struct Document: Sendable {
 
   func range(of index: Int) -> SourceRange { nodes[index].range }
 
-  /// The nodes an alias of `index` repeats: its subtree, each decoded cell
-  /// counted at the size it had before it was released.
-  func aliasWeight(of index: Int) -> Int {
-    var weight = 0
+  /// The nodes and the bytes of scalar text (tags included) an alias of
+  /// `index` repeats: its subtree, each decoded cell counted at the size it
+  /// had before it was released.
+  func aliasWeight(of index: Int) -> (nodes: Int, bytes: Int) {
+    var weight = (nodes: 0, bytes: 0)
     for slot in nodes[index..<next(after: index)] {
-      weight += slot.kind == .decoded ? max(1, Int(slot.count)) : 1
+      weight.nodes += slot.kind == .decoded ? max(1, Int(slot.count)) : 1
+      weight.bytes += Int(slot.textLength) + Int(slot.tagLength)
     }
     return weight
   }

@@ -1,6 +1,8 @@
 // Shared by the fuzz target (Fuzz/build compiles this file into the fuzzer's
 // module, beside the library modules) and by FuzzRegressionTests, so that a
 // reproducer is replayed through exactly the stages that the fuzzer ran it through.
+import Glibc
+
 @testable import TableGenForm
 @testable import TableGenOutput
 @testable import TableGenRender
@@ -29,10 +31,12 @@ struct EveryStageResult {
 /// is given, as the answers file of `fill --no-input` for that form and as keys
 /// typed at its full-screen form (`typeKeys`). A decoded
 /// spec is also filled from its own defaults. Link targets are never looked up
-/// on disk.
-func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageResult {
+/// on disk; data files are read from `Fuzz/data/` under `root`, so that a spec
+/// naming one of them reaches its recipes, and the bytes are also the data
+/// file of fixed recipes (`runRecipeStages`).
+func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?, root: String = ".") -> EveryStageResult {
   var result = EveryStageResult()
-  let context = ValidationContext(baseDirectory: "/nonexistent", fileProblem: { _ in .missing })
+  let context = ValidationContext(baseDirectory: root + "/Fuzz/data", fileProblem: { _ in .missing })
   if case .success(let injected) = MarkdownInjection.inject("| a |\n|---|\n", into: bytes, path: "input.md") {
     result.outputBytes += injected.count
   }
@@ -54,6 +58,7 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?) -> EveryStageRes
       result.outputBytes += records.count
     }
   }
+  result.outputBytes += runRecipeStages(bytes)
   // MARK: - end of rows from data
   // MARK: - issue 13: plists (engineer E)
   result.outputBytes += runPlistStages(bytes)
@@ -172,6 +177,78 @@ private func report(_ loaded: LoadedSpec, file: SourceFile) -> Int {
   return count
 }
 
+// MARK: - Recipes over the bytes as data
+
+/// Recipes that multiply, whose data file is the bytes (as YAML and as JSON):
+/// a computed default with filters, options from the data, and `rows:` whose
+/// template is a picker with options from the same data, filtered with `in`
+/// and filters in its strings. Each spec is rendered in every format and
+/// filled from its defaults. Returns the bytes made.
+private func runRecipeStages(_ bytes: [UInt8]) -> Int {
+  guard let folder = recipeFolder else { return 0 }
+  var count = 0
+  for format in SourceFormat.allCases {
+    let data = "data.\(format.rawValue)"
+    guard write(bytes, to: folder + "/" + data) else { continue }
+    let spec = recipeSpec.split(separator: "DATA", omittingEmptySubsequences: false).joined(separator: data)
+    let file = SourceFile(path: folder + "/recipes.yaml", bytes: Array(spec.utf8), format: .yaml)
+    let loaded = SpecLoader.load(file, context: ValidationContext(baseDirectory: folder, fileProblem: { _ in .missing }))
+    count += loaded.diagnostics.count
+    if let spec = loaded.spec {
+      count += render(spec, bytes: [])
+      count += fill(FormPlan(spec), answers: nil).outputBytes
+    }
+  }
+  return count
+}
+
+private let recipeSpec = """
+  tablegen: 1
+  sections:
+    - cells:
+        - {type: input, id: first, label: First, default: " Ada Lovelace "}
+        - {type: input, id: handle, label: Handle, computedDefault: "{first | trim | slug}.{first | upper | trim}-{first}"}
+        - {type: picker, id: pick, label: Pick, optionsFrom: {data: DATA, value: id, label: name, sort: name}}
+    - id: made
+      rows:
+        data: DATA
+        filter: "{row.name} in ['a', 'b', 'c'] or {row.id} notempty"
+        limit: 64
+        empty: Nothing.
+        template:
+          type: picker
+          id: "p-{row.id | slug}"
+          label: "{row.name | trim | upper} {row.name | lower}"
+          optionsFrom: {data: DATA, value: id, label: name}
+    - rows:
+        data: DATA
+        groupBy: name
+        template: {type: input, id: "i-{row.id | slug}", label: "{row.name}", computedDefault: "{row.name | slug}{first}"}
+  """
+
+/// A private folder for the recipes' data file, made once; nil when none can be made.
+private let recipeFolder: String? = {
+  var template = Array("/tmp/tablegen-recipes-XXXXXX".utf8CString)
+  return template.withUnsafeMutableBufferPointer { buffer -> String? in
+    guard let start = buffer.baseAddress, let made = mkdtemp(start) else { return nil }
+    return String(cString: made)
+  }
+}()
+
+/// Writes `bytes` to `path`, replacing it; whether all were written.
+private func write(_ bytes: [UInt8], to path: String) -> Bool {
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+  guard descriptor >= 0 else { return false }
+  defer { close(descriptor) }
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    guard written > 0 else { return false }
+    offset += written
+  }
+  return true
+}
+
 /// Every renderer, and the Markdown injected into the input's own bytes. A new renderer is one line here.
 private func render(_ spec: TableSpec, bytes: [UInt8]) -> Int {
   var count = JSONRenderer().render(spec).utf8.count
@@ -223,7 +300,8 @@ private func runConditionStages(_ bytes: [UInt8]) -> Int {
   }
   if let template = TemplateParser.parse(text, diagnostics: &diagnostics) {
     count += checker.check(template).diagnostics.count
-    count += template.render { answers[$0] ?? .null }.utf8.count
+    var pass = ComputedText()
+    count += (try? template.render(in: &pass) { answers[$0] ?? .null }.get())?.utf8.count ?? 0
   }
   count += diagnostics.reduce(0) { $0 + $1.message.utf8.count }
   let decoded = Array(text.utf8)
