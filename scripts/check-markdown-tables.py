@@ -309,7 +309,7 @@ def expected_item(cell: dict) -> Words:
     caption = as_read(cell.get("title"))
     lead = caption + (f" ({visible(cell['id'])})" if cell.get("id") is not None else "")
     if cell["type"] == "value" and cell.get("value") is not None:
-        # A value row bound to a key shows the title its options give the stored value (issue 13).
+        # A value row bound to a key shows the title its options give the stored value.
         shown = next((o["label"] for o in cell.get("options", []) if str(o["value"]) == str(cell["value"])), None)
         lead += ": " + as_read(shown if shown is not None else cell["value"])
     elif cell["type"] == "link":

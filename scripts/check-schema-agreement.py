@@ -55,7 +55,7 @@ SEMANTIC_FIXTURES_DIR = REPO_ROOT / "Tests" / "Fixtures" / "semantic"
 SAMPLE_SUFFIXES = (".yaml", ".yml", ".json")
 # Files in fixture folders that are not specs: documentation, and the
 # `.expect` sidecars that hold a JSON fixture's expected diagnostics.
-# .strings and .xcstrings: translation catalogs beside a fixture, not specs (issue 13).
+# .strings and .xcstrings: translation catalogs beside a fixture, not specs.
 IGNORED_FIXTURE_SUFFIXES = (".md", ".expect", ".strings", ".xcstrings")
 
 # The limits of docs/spec-format.md ("Limits").
@@ -424,7 +424,7 @@ def fixture_files(folder: Path) -> list[Path]:
         if path.is_file()
         and not any(part.startswith(".") for part in path.relative_to(folder).parts)
         and path.suffix.lower() not in IGNORED_FIXTURE_SUFFIXES
-        # issue 15: data/ holds the data files of rows from data, not specs.
+        # data/ holds the data files of rows from data, not specs.
         and path.relative_to(folder).parts[0] != "data"
     )
 

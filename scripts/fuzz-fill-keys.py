@@ -20,7 +20,7 @@ Prints the seed, and on a failure the run's keys, so that
 `--seed N --keys K` replays it. Exits 1 on a failure. Without pexpect it says
 so and exits 0, unless CI is set (then it fails).
 
-Issue 16, finding 1: a text view crashed on a character of several scalars
+A text view once crashed on a character of several scalars
 typed in one read; this is the fuzzer that would have found it.
 """
 
@@ -43,7 +43,7 @@ try:
 except ImportError:  # pragma: no cover - depends on the machine
     pexpect = None
 
-# Characters of several scalars, each one grapheme: the crash of finding 1.
+# Characters of several scalars, each one grapheme: the text view's old crash.
 GRAPHEMES = [
     "\U0001F44D\U0001F3FD",  # thumbs up, skin tone
     "e\u0301",  # e, combining acute

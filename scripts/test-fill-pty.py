@@ -5,7 +5,7 @@ Usage:
     python3 scripts/test-fill-pty.py --tablegen PATH_TO_BINARY
 
 Every run happens inside one `sh` on one pty, so that `stty -a` is read in the
-same terminal before and after tablegen. The checks (issue 5):
+same terminal before and after tablegen. The checks:
 
     submit       type, fix a validation error, move a picker with the arrow
                  keys, Ctrl-E into $EDITOR, Ctrl-D, y, Enter at the review:
@@ -21,37 +21,37 @@ same terminal before and after tablegen. The checks (issue 5):
     resize       the form redraws at the new width when the terminal is resized
     narrow       at 30x10 every drawn line fits in 30 columns
     conditions   on Samples/network-settings.yaml, switching the proxy on
-                 makes its fields appear before the review (issue 11), on the
+                 makes its fields appear before the review, on the
                  full screen and with --accessible (the line mode)
     ctrl-z       Ctrl-Z restores the terminal (stty as before, main screen,
                  bracketed paste off) and stops; `fg` brings raw mode and the
-                 form back (issue 16, finding 5)
+                 form back
     ctrl-z-echo  --accessible: after Ctrl-Z and `fg` at a secure prompt, the
                  password typed is not echoed
     paste        bracketed paste is on; a pasted "answer\ranswer\r1\r" stays in
                  the first field; 100 kB pasted into a text view is taken
-                 whole (the time is printed) (finding 9)
+                 whole (the time is printed)
     editor-signals  $EDITOR starts with SIGINT at its default, not ignored;
-                 Ctrl-E with a broken TMPDIR says why in the form (finding 11)
+                 Ctrl-E with a broken TMPDIR says why in the form
     editor-terminal  with standard output redirected to the answers file, an
                  $EDITOR that prints to its standard output and error gets the
                  terminal for all three: the answers file is valid JSON with
                  the edited text and none of the editor's output; without a
                  controlling terminal (setsid) Ctrl-E says why in the form
-    settings     issue 12, at 100x30 and at 40x15, on Samples/settings.yaml:
-                 typing 45 at Skip Forward takes 45 (defect 1); a section's
+    settings     at 100x30 and at 40x15, on Samples/settings.yaml:
+                 typing 45 at Skip Forward takes 45; a section's
                  footer shows once, under its last question, the Storage row
                  under Keep Episodes, and the About section at the review,
-                 with a scroll mark where the review is cut (defect 2); Save
+                 with a scroll mark where the review is cut; Save
                  is the first choice and writes no $action, Clear Downloads is
-                 no choice (defect 4)
-    placeholder  issue 12, at both sizes with NO_COLOR: an empty field's
-                 placeholder reads "(hint: ...)", never as a typed value (defect 7)
-    child-panes  issue 15, at 80x24 and 40x15, on Samples/settings.yaml: Enter on
+                 no choice
+    placeholder  at both sizes with NO_COLOR: an empty field's
+                 placeholder reads "(hint: ...)", never as a typed value
+    child-panes  at 80x24 and 40x15, on Samples/settings.yaml: Enter on
                  "Advanced ›" at the review enters the child pane, its Back
                  returns to the parent's review, and Save writes the pane's
                  answers nested under "advanced"
-    date         issue 13, at 80x24 and 40x15, on Samples/reminders.yaml: the
+    date         at 80x24 and 40x15, on Samples/reminders.yaml: the
                  date editor's → and ↑ step a part (the minute by its
                  interval), digits type into the parts, Enter on an empty
                  required date is refused; the answers hold ISO text and the
@@ -170,7 +170,7 @@ def submit_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
         got = f"unreadable: {error}"
     check.record("submit: exit 0 and the answers chosen with arrows, $EDITOR and y", status == 0 and got == expected,
                  f"status {status}, answers {got!r}")
-    # The filler's words (engineer B), each shown and then mended (engineer A's error_text reads the ✗ line).
+    # The filler's words, each shown and then mended (error_text reads the ✗ line).
     check.record("validation error shown, then re-entry accepted", "Enter an email address" in email_error
                  and "Use at least 8 characters." in length_error, f"errors {email_error!r}, {length_error!r}")
     check.record("masked input never on screen", "hunter2" not in screen and "•" in screen,
@@ -342,7 +342,7 @@ def narrow_run(binary: str, check: Check) -> None:
 
 
 def conditions_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
-    """Issue 11: the proxy's fields are hidden until its switch is on, then asked before the review."""
+    """The proxy's fields are hidden until its switch is on, then asked before the review."""
     sample = REPO_ROOT / SPECS["conditions"]
     output = folder / "network.json"
     child = shell.child
@@ -381,7 +381,7 @@ def conditions_run(shell: Shell, binary: str, folder: Path, check: Check) -> Non
 
 
 def accessible_conditions_run(shell: Shell, binary: str, check: Check) -> None:
-    """Issue 11 in the line mode on a terminal: the transcript asks the proxy's fields once it is on."""
+    """The proxy in the line mode on a terminal: the transcript asks the proxy's fields once it is on."""
     sample = REPO_ROOT / SPECS["conditions"]
     child = shell.child
     child.sendline(f"{binary} fill --accessible {sample} > /dev/null; echo STATUS=$?")
@@ -393,7 +393,7 @@ def accessible_conditions_run(shell: Shell, binary: str, check: Check) -> None:
     for line in ("y", "proxy.example.com", "", "n", "", ""):
         child.send(line + "\r")
     transcript += wait_for(child, "Review your answers:")
-    child.send("a\r")  # the review letters its choices (issue 12, engineer B)
+    child.send("a\r")  # the review letters its choices
     child.expect(r"STATUS=(\d+)")
     status = int(child.match.group(1))
     transcript += child.before
@@ -463,7 +463,7 @@ def ctrl_z_echo_run(shell: Shell, binary: str, folder: Path, check: Check) -> No
     screen = wait_for(child, "Question 3 of 5")
     child.send("\r.\r\r")  # the default plan, no bio, the default newsletter
     screen += wait_for(child, "Review your answers")
-    child.send("a\r")  # the review letters its choices (issue 12, engineer B)
+    child.send("a\r")  # the review letters its choices
     child.expect_exact(PROMPT)
     screen += child.before
     try:
@@ -605,7 +605,7 @@ def editor_terminal_run(shell: Shell, binary: str, folder: Path, check: Check) -
 
 
 def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> None:
-    """Issue 12, defects 1 and 2, on a real terminal of `cols` x `rows`."""
+    """Numbers in pickers and section footers, on a real terminal of `cols` x `rows`."""
     sample = REPO_ROOT / SPECS["settings"]
     output = folder / f"settings-{cols}.json"
     size = f"{cols}x{rows}"
@@ -658,7 +658,7 @@ def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) 
         check.record(f"{size}: typing 45 at Skip Forward (10, 15, 30, 45, 60) takes 45, not 60",
                      status == 0 and isinstance(got, dict) and got.get("skipForward") == 45,
                      f"status {status}, answers {got!r}")
-        # Defect 4: a settings screen is saved; its in-place action is a row, never a final choice.
+        # A settings screen is saved; its in-place action is a row, never a final choice.
         choices = plain  # the screens from the review on
         check.record(f"{size}: Save is choice 1 and saves without $action; Clear Downloads is no choice",
                      status == 0 and isinstance(got, dict) and "$action" not in got and "1. Save" in choices
@@ -680,7 +680,7 @@ def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) 
 
 
 def placeholder_run(binary: str, rows: int, cols: int, check: Check) -> None:
-    """Issue 12, defect 7: without colour a placeholder is marked as a hint in words."""
+    """Without colour a placeholder is marked as a hint in words."""
     sample = REPO_ROOT / SPECS["login"]
     shell = Shell(rows=rows, cols=cols)
     try:
@@ -701,7 +701,6 @@ def placeholder_run(binary: str, rows: int, cols: int, check: Check) -> None:
         shell.close()
 
 
-# --- issue 15: child panes (engineer H) ---
 SETTINGS_ROOT_ANSWERS = {
     "continuousPlayback": True, "playbackSpeed": 1, "skipForward": 30, "skipBack": 15, "wifiOnly": True,
     "keepEpisodes": "latest3", "newEpisodes": True, "weeklyDigest": False,
@@ -709,7 +708,7 @@ SETTINGS_ROOT_ANSWERS = {
 
 
 def child_pane_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> None:
-    """Issue 15: from the review of Samples/settings.yaml (every answer of its own given with --answers),
+    """From the review of Samples/settings.yaml (every answer of its own given with --answers),
     Enter on "Advanced ›" enters the child pane; its answers are taken, its Back returns to the parent's
     review, and Save writes the pane's answers nested under "advanced"."""
     sample = REPO_ROOT / SPECS["settings"]
@@ -765,10 +764,8 @@ def child_pane_run(binary: str, folder: Path, rows: int, cols: int, check: Check
                      status == 0 and got == expected, f"status {status}, answers {got!r}")
     finally:
         shell.close()
-# --- end issue 15: child panes ---
 
 
-# --- issue 13: the date editor (engineer B) ---
 
 def frame_lines(screen: str) -> list[str]:
     """The lines drawn on the alternate screen, without escape codes."""
@@ -778,7 +775,7 @@ def frame_lines(screen: str) -> list[str]:
 
 
 def date_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> None:
-    """Issue 13, on Samples/reminders.yaml at `cols` x `rows`: the date editor's keys on a real terminal
+    """On Samples/reminders.yaml at `cols` x `rows`: the date editor's keys on a real terminal
     (→ to a part, ↑ steps it, the minute by its interval, digits type into the parts, Enter on an empty
     required date is refused), the answers written as ISO text and the switch's stored value, and
     `--answers` reading them back byte for byte."""
@@ -855,7 +852,6 @@ def date_run(binary: str, folder: Path, rows: int, cols: int, check: Check) -> N
     finally:
         shell.close()
 
-# --- end of issue 13: the date editor ---
 
 
 def main() -> int:
@@ -905,14 +901,12 @@ def main() -> int:
                     run()
                 except (pexpect.TIMEOUT, pexpect.EOF) as error:
                     check.record(f"{name} run at {cols}x{rows} finished", False, type(error).__name__)
-        # --- issue 15: child panes (engineer H) ---
         for rows, cols in ((24, 80), (15, 40)):
             try:
                 child_pane_run(binary, folder, rows, cols, check)
             except (pexpect.TIMEOUT, pexpect.EOF) as error:
                 check.record(f"child-pane run at {cols}x{rows} finished", False, type(error).__name__)
-        # --- end issue 15: child panes ---
-        # Issue 13 (engineer B): the date editor at 80x24 and 40x15.
+        # The date editor at 80x24 and 40x15.
         for rows, cols in ((24, 80), (15, 40)):
             for name, run in (("date", lambda: date_run(binary, folder, rows, cols, check)),):
                 try:

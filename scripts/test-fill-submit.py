@@ -5,7 +5,7 @@ Usage:
     python3 scripts/test-fill-submit.py --tablegen PATH_TO_BINARY
 
 Every run happens inside one `sh` on one pty, so that `stty -a` is read in the
-same terminal before and after tablegen. The checks (issue 12, the busy process):
+same terminal before and after tablegen. The checks (the busy process):
 
     retry        full screen: a script that fails the first time (a marker
                  file) shows a spinner, then its error tail, then the review
@@ -252,7 +252,7 @@ def long_error_run(shell: Shell, binary: str, folder: Path, check: Check) -> Non
     time.sleep(0.3)
     child.send("q")
     wait_for(child, "Quit without submitting?")
-    child.send("y")  # q asks first (issue 12, defect 8)
+    child.send("y")  # q asks first
     status, _ = finish(shell)
     check.record("long error: the review after a 10 kB error line still shows its choices and the reason",
                  status == 1 and "2. Cancel" in review

@@ -5,7 +5,7 @@ import TableGenSpec
 /// default. Shared by the line prompts and the full-screen form so both say the same.
 enum FieldDescription {
   /// What the field takes, as a sentence: "An email address.", "A whole number from 1 to 20, at most 3 characters.";
-  /// and the one device it is for, as render says it: "iPad only." (issue 13).
+  /// and the one device it is for, as render says it: "iPad only."
   static func expectation(_ field: FormField) -> String? {
     let sentences = [takes(field), CellFacts.idioms(field.common.idioms).map { $0 + "." }].compactMap { $0 }
     return sentences.isEmpty ? nil : sentences.joined(separator: " ")

@@ -1,7 +1,7 @@
 import TableGenOutput
 import TableGenSpec
 
-/// A child pane the review can enter (issue 15): a link row whose target is a
+/// A child pane the review can enter: a link row whose target is a
 /// spec file. Its answers are kept under the link's `id`, nested in the
 /// answers document (docs/fill.md, "Child panes"); a link without an id is
 /// not offered (validate warns: `child-pane-without-id`).
@@ -192,7 +192,7 @@ extension FormPlan {
   /// offered inside itself, and the walk stops `LinkedSpecs`' default depth down.
   /// Any problem of a pane (it does not load, or has errors) is returned, with
   /// the files to quote; the form is not filled then. `localize` gives each
-  /// pane in the language the form is shown in (fix after merge, issues 13/15).
+  /// pane in the language the form is shown in.
   public static func withPanes(
     _ spec: TableSpec, file: String, options: LoadOptions = .default,
     localize: @escaping (TableSpec) -> TableSpec = { $0 }
@@ -208,7 +208,7 @@ extension FormPlan {
 /// Loads the panes of a form, depth first, each file once however many links lead to it.
 private struct PaneLoader {
   let options: LoadOptions
-  let localize: (TableSpec) -> TableSpec  // fix after merge (issues 13/15)
+  let localize: (TableSpec) -> TableSpec
   var diagnostics: [Diagnostic] = []
   var sources: [SourceFile] = []
   /// Each file loaded, by identity: its spec, or nil when it failed.
@@ -221,7 +221,7 @@ private struct PaneLoader {
 
   init(options: LoadOptions, localize: @escaping (TableSpec) -> TableSpec) {
     self.options = options
-    self.localize = localize  // fix after merge (issues 13/15)
+    self.localize = localize
   }
 
   /// The panes of `spec`'s links; `path` holds the files on the way from the form named.
@@ -253,7 +253,7 @@ private struct PaneLoader {
       let checked = SpecLoader.load(file, options: options)
       filesRead[identity] = checked.filesRead
       if checked.isValid {
-        spec = checked.spec.map(localize)  // fix after merge (issues 13/15): the pane in the form's language
+        spec = checked.spec.map(localize)  // the pane in the form's language
       } else {
         diagnostics += checked.diagnostics
         sources.append(file)

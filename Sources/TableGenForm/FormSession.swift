@@ -52,7 +52,7 @@ public struct FormSession: Sendable {
   /// The final choice the prefilled answers name, or the one whose submission
   /// last failed (`fill --submit`), to highlight first; nil for none.
   private var namedChoice: Int?
-  // MARK: issue 15: child panes (FormPane.swift)
+  // MARK: Child panes (FormPane.swift)
   /// The answers of each child pane as last left, by pane index; a pane never entered nor prefilled has none.
   public internal(set) var paneResults: [Int: FormResult] = [:]
   /// What each pane's session starts from, by pane index.
@@ -84,7 +84,7 @@ public struct FormSession: Sendable {
         }
       }
       namedChoice = prefill.choice
-      // MARK: issue 12, replay: `--ask` walks to a prefilled field, its value the default.
+      // MARK: Replay: `--ask` walks to a prefilled field, its value the default.
       for index in prefill.asked where index < count { prefilled[index] = false }
     }
     decision = FormDecision(plan: plan, supplied: supplied)
@@ -364,7 +364,7 @@ public struct FormSession: Sendable {
     }
   }
 
-  // MARK: - Submission (issue 12: --submit, engineer D)
+  // MARK: - Submission (--submit)
 
   /// Why the last submission of these answers failed (`fill --submit`), for
   /// the review it came back to to show; nil when none has failed.

@@ -52,7 +52,7 @@ public struct InteractiveForm: Sendable {
     case done
   }
 
-  public internal(set) var session: FormSession  // set by the child panes' code too (FormPane.swift, issue 15)
+  public internal(set) var session: FormSession  // set by the child panes' code too (FormPane.swift)
   var editor: Editor = .done
   /// Counts the editors prepared, so that a key handler can tell that its stage changed.
   private var editorGeneration = 0
@@ -69,7 +69,7 @@ public struct InteractiveForm: Sendable {
   var returnRow: Int?
   /// How many list rows fit on screen, for PgUp and PgDn; the driver sets it from the terminal's height.
   public var pageSize = 10
-  // MARK: issue 15: child panes (FormPane.swift)
+  // MARK: Child panes (FormPane.swift)
   /// The forms this pane was entered from, the outermost first, each with the index of the pane entered.
   var outer: [(form: InteractiveForm, pane: Int)] = []
   /// The titles of the forms on the way to this pane, for its title line ("Settings › Advanced").

@@ -21,7 +21,7 @@ import TableGenSpec
 /// - An invalid line prints `error: …` and asks the same question again. End of
 ///   input cancels the form.
 public struct LineForm: Sendable {
-  public internal(set) var session: FormSession  // set by the child panes' code too (FormPane.swift, issue 15)
+  public internal(set) var session: FormSession  // set by the child panes' code too (FormPane.swift)
   /// The lines of a text view being typed, once its first line is in.
   private var textLines: [String]?
   /// The UTF-8 bytes of `textLines` with their line breaks, held to `FillLimits.textBytes`.
@@ -30,7 +30,7 @@ public struct LineForm: Sendable {
   private var shownLead = Set<Int>()
   private var shownClosing = false
   /// The forms this pane was entered from, the outermost first, each with the
-  /// index of the pane entered from it (issue 15); empty in the form named.
+  /// index of the pane entered from it; empty in the form named.
   var outer: [(form: LineForm, pane: Int)] = []
 
   public init(session: FormSession) {
@@ -423,7 +423,7 @@ public struct LineForm: Sendable {
   }
 }
 
-// MARK: - Issue 12: the filler's words, for both modes
+// MARK: - The filler's words, for both modes
 extension FieldDescription {
   /// The spec's `formatHint`, as the line shown with the field: "Format: +44 20 7946 0958".
   static func formatHint(_ field: FormField) -> String? {

@@ -170,7 +170,7 @@ public struct Prefill: Sendable {
     }
   }
 
-  // MARK: issue 15: child panes
+  // MARK: Child panes
   /// Reads the answers of `pane`, a mapping under its link's id: each problem
   /// is positioned in the same answers file, under the pane's pointer.
   private mutating func readPane(_ node: DocumentNode, pane: FormPane, pointer: JSONPointer) {

@@ -53,7 +53,7 @@ public struct ProcessRunner: Sendable {
   /// its output is the same on a terminal and in CI.
   public static let tablegen = ProcessRunner(
     executable: builtProduct(named: "tablegen"), currentDirectory: packageRoot,
-    // LC_ALL: specs show in their source locale, whatever the machine's (issue 13).
+    // LC_ALL: specs show in their source locale, whatever the machine's.
     environment: ["NO_COLOR": "1", "LC_ALL": "C.UTF-8"])
 
   /// Runs the program and waits for it to end. Output goes through files, so

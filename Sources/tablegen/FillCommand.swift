@@ -179,7 +179,7 @@ struct FillCommand: ParsableCommand {
     if output == nil {
       try Console.refuseStandardOutput(ifAnyOf: protectedInputs, printer: printer, status: FillExit.usage)
     }
-    // Replay (issue 12): a --record file is refused as --output is, before any question.
+    // Replay: a --record file is refused as --output is, before any question.
     if let record = options.record {
       try refuseRecord(record, output: output, inputs: protectedInputs, printer: printer)
     }
@@ -303,7 +303,7 @@ struct FillCommand: ParsableCommand {
   }
 }
 
-// MARK: - Replay (issue 12): --answers with --set and --ask, and --record
+// MARK: - Replay: --answers with --set and --ask, and --record
 
 extension FillCommand {
   /// The answers given in advance: the `--answers` file (its hash of the spec
@@ -395,7 +395,7 @@ struct FillOptions: ParsableArguments {
   @Flag(help: "Use the line mode for screen readers even on a terminal (also when TERM=dumb).")
   var accessible = false
 
-  // MARK: - Replay (issue 12: --set, --ask, --record, --include-secure)
+  // MARK: - Replay (--set, --ask, --record, --include-secure)
 
   @Option(
     name: .customLong("set"),
@@ -419,7 +419,7 @@ struct FillOptions: ParsableArguments {
   @Flag(help: "Keep secure fields in the --record file.")
   var includeSecure = false
 
-  // MARK: - Submission (issue 12: --submit)
+  // MARK: - Submission (--submit)
 
   @Option(
     help: ArgumentHelp(
@@ -444,7 +444,7 @@ struct FillOptions: ParsableArguments {
     if answers == "-" {
       throw ValidationError("--answers needs a file; standard input carries the typed answers.")
     }
-    // Replay (issue 12).
+    // Replay.
     if noInput, let id = asked.first {
       throw ValidationError("--ask \(id) asks a question, and --no-input asks none: give one or the other.")
     }

@@ -123,7 +123,7 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Include each element's source location in the JSON output.")
   var locations = false
 
-  // MARK: - Markdown (issue 14)
+  // MARK: - Markdown
 
   @Option(
     help: ArgumentHelp(
@@ -131,7 +131,7 @@ struct RenderCommand: ParsableCommand {
       valueName: "n"))
   var headingLevel: Int?
 
-  // MARK: - Text form (issue 14)
+  // MARK: - Text form
 
   @Flag(
     help:
@@ -139,7 +139,7 @@ struct RenderCommand: ParsableCommand {
   )
   var expandPickers = false
 
-  // MARK: - Picture (issue 14: svg, and --picture beside --inject)
+  // MARK: - Picture (svg, and --picture beside --inject)
 
   @Option(help: "The colours of the SVG picture and the HTML form.")
   var theme: RenderTheme = .light

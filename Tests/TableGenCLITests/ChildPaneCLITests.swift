@@ -2,7 +2,7 @@ import Foundation
 import TableGenTestSupport
 import Testing
 
-/// Child panes from the command line (issue 15): validate follows links, render
+/// Child panes from the command line: validate follows links, render
 /// --follow makes one document, fill enters a pane in line mode and reads its
 /// answers back.
 @Suite("child panes on the command line")

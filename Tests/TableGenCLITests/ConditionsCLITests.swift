@@ -47,7 +47,7 @@ struct ConditionsCLITests {
   func samples() throws {
     let result = try Self.run(["validate", "Samples/network-settings.yaml", "Samples/signup.yaml"])
     #expect(result.status == 0, "stderr: \(result.stderr)")
-    // Issue 13: signup.yaml is in German too, every string translated (its coverage line).
+    // signup.yaml is in German too, every string translated (its coverage line).
     #expect(
       result.stderr == "Samples/signup.yaml: de: 32/32 strings (100%), complete\n2 files, 0 errors, 0 warnings\n")
   }
@@ -96,7 +96,7 @@ struct ConditionsCLITests {
   @Test("docs/diagnostics.md shows, for each code of the conditions, the output tablegen really prints")
   func documentedOutput() throws {
     // 17 for the conditions (secret-in-condition among them), 2 for the way to submit
-    // (issue 12: submit-never-shown, cancel-style-action).
+    // (submit-never-shown, cancel-style-action).
     #expect(Self.documentedExamples.count == 19)
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -2,7 +2,6 @@ import Foundation
 import TableGenTestSupport
 import Testing
 
-// fix after merge (issues 13/15)
 /// `validate FOLDER` does not check as specs the files a spec of the run reads
 /// as its data (README.md, `tablegen validate`).
 @Suite("validate: data files in a folder")

@@ -68,7 +68,7 @@ struct FillCLITests {
       "1234",  // pin: secure
       "line one", "line two", ".",  // notes: text view
       "Blue",  // colour: picker by label
-      "12",  // size: a picker of numbers takes the number itself (issue 12)
+      "12",  // size: a picker of numbers takes the number itself
       "3,2",  // extras: multiple picker
       "n",  // wifi: switch
       "2.5",  // volume: slider

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 13 through a pipe: the date cell in line mode, and the answers a
+/// The date cell through a pipe, in line mode, and the answers a
 /// Settings-bundle spec writes (ISO dates, a switch's stored value), read back.
 @Suite("tablegen fill: dates and stored values")
 struct FillDateCLITests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The line mode reads at most `FillLimits.textBytes` a line (issue 16, finding 8:
-/// `fill < /dev/zero` grew past 2 GB).
+/// The line mode reads at most `FillLimits.textBytes` a line (without
+/// the limit, `fill < /dev/zero` grew past 2 GB).
 @Suite("tablegen fill: input limits")
 struct FillInputLimitTests {
   @Test("a line longer than 1 MiB ends the form with a message, and is neither kept nor echoed")

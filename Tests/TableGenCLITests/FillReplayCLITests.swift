@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Answers that replay (issue 12, docs/fill.md "Replaying answers"): a
+/// Answers that replay (docs/fill.md "Replaying answers"): a
 /// `--record` file holds no secure answer and, given back with `--answers …
 /// --no-input` (the secrets by `--set`), gives the same answers; after the
 /// spec changes, the replay warns at the recorded hash; `--set` and `--ask`

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12 (engineer A) through a pipe: a picker of numbers takes the number
+/// Through a pipe: a picker of numbers takes the number
 /// typed, as the full screen does, and `--ascii` is taken by `fill` and by
 /// `render --format prompt`.
 @Suite("tablegen fill: numbers in pickers, --ascii")

@@ -8,7 +8,7 @@ import Testing
   import Darwin
 #endif
 
-/// `tablegen fill --submit CMD` (issue 12) in the line mode through a pipe and
+/// `tablegen fill --submit CMD` in the line mode through a pipe and
 /// with `--no-input`: a real script that fails the first time and succeeds the
 /// second, the bounded capture of its output, and its exit statuses. The
 /// terminal side (spinner, Ctrl-C, `stty`) is scripts/test-fill-submit.py.

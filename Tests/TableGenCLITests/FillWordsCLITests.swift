@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12 through a pipe: a settings screen is saved without its action, and
+/// Through a pipe: a settings screen is saved without its action, and
 /// the line-mode review takes a number as an answer and a letter as a choice.
 @Suite("tablegen fill: actions and the review")
 struct FillWordsCLITests {

@@ -2,7 +2,7 @@ import Foundation
 import TableGenTestSupport
 import Testing
 
-/// `--locale` and the environment's language on render and fill (issue 13):
+/// `--locale` and the environment's language on render and fill:
 /// Samples/signup.yaml declares en and de.
 @Suite("tablegen --locale")
 struct LocaleCLITests {

@@ -2,7 +2,6 @@ import Foundation
 import TableGenTestSupport
 import Testing
 
-// fix after merge (issues 13/15)
 /// `--locale` reaches every child pane: `render --follow` and fill show each
 /// pane in the language asked for, with the same fallback as the form named.
 @Suite("--locale in child panes")

@@ -2,7 +2,7 @@ import Foundation
 import TableGenTestSupport
 import Testing
 
-/// `render --format markdown` and `--inject` at the heading levels of issue 14:
+/// `render --format markdown` and `--inject` at their heading levels:
 /// the title where it is asked for, and into a document one level down.
 @Suite("tablegen render: Markdown heading levels")
 struct MarkdownCLITests {

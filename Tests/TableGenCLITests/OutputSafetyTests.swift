@@ -61,7 +61,7 @@ struct OutputSafetyTests {
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(Self.symlinkDestination(link) == "docs/README.md", "the link was replaced")
     let markdown = try Self.markdown()
-    // --inject puts the title one heading level down (issue 14).
+    // --inject puts the title one heading level down.
     let injected = try CLITests.run(["render", Self.spec, "--format", "markdown", "--heading-level", "2"]).stdout
     let expected =
       option == ["--output"] ? markdown : "# Docs\n\n<!-- BEGIN_TABLEGEN -->\n\n\(injected)\n<!-- END_TABLEGEN -->\n"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 16, finding 3, through the binary: each pattern that hung validate
+/// Through the binary: each pattern that hung validate
 /// and fill for minutes now ends in a diagnostic. Each run has the suite's
 /// deadline, so a hang fails the test; nothing is timed.
 @Suite("tablegen: pattern budget")

@@ -2,7 +2,7 @@ import Foundation
 import TableGenTestSupport
 import Testing
 
-/// `tablegen` on specs with rows from data (issue 15), as a person runs it.
+/// `tablegen` on specs with rows from data, as a person runs it.
 @Suite("tablegen: rows from data")
 struct RowsFromDataCLITests {
   @Test("validate reports a fault in the data at the spec and at the record in the data file, and exits 1")

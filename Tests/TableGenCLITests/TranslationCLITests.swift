@@ -2,7 +2,7 @@ import Foundation
 import TableGenTestSupport
 import Testing
 
-/// `tablegen validate` on translated specs (issue 13): coverage in the text
+/// `tablegen validate` on translated specs: coverage in the text
 /// and JSON reports, missing translations under --strict, and the baseline
 /// that lets a team turn the checks on without failing CI on day one.
 @Suite("validate: translations")

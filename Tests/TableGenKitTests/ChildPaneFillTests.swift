@@ -7,7 +7,7 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// fill enters a child pane from the review and comes back (issue 15): the
+/// fill enters a child pane from the review and comes back: the
 /// pane's answers are nested under its link's id, written, recorded and read back.
 @Suite struct ChildPaneFillTests {
   static let settingsPath = packagePath("Samples/settings.yaml").path

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TableGenSpec
 
-/// validate follows links to child panes (issue 15): every spec reachable is
+/// validate follows links to child panes: every spec reachable is
 /// checked once, at its own positions; a cycle is information at the link that
 /// closes it; the walk is bounded.
 @Suite struct ChildPaneValidationTests {

@@ -110,7 +110,7 @@ struct FillAnswerTests {
         == .failure(AnswerProblems(["There is no option 'purple'. Enter a number from 1 to 3, or an option's name."])))
   }
 
-  @Test("options that are numbers are not numbered: a number is the option itself, never a position (issue 12)")
+  @Test("options that are numbers are not numbered: a number is the option itself, never a position")
   func numericOptions() {
     let size = plan.field("size")
     #expect(parsed("4", size) == .success(.option(.number(Number(4)))))
@@ -190,7 +190,7 @@ struct FillAnswerTests {
     #expect(
       AnswerParser.problems(with: .text("abcd"), for: field)
         == ["'abcd' is longer than 3 characters, the maxLength", "'abcd' does not match the pattern"])
-    // The person typing reads the same two problems in their own words (issue 12).
+    // The person typing reads the same two problems in their own words.
     #expect(
       parsed("abcd", field)
         == .failure(

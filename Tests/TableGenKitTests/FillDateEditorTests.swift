@@ -5,7 +5,7 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// The date cell in fill (issue 13): the full-screen date editor, key by key,
+/// The date cell in fill: the full-screen date editor, key by key,
 /// and the line mode's prompt.
 @Suite("fill: date editor")
 struct FillDateEditorTests {

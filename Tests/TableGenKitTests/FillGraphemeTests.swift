@@ -6,7 +6,7 @@ import Testing
 @testable import TableGenSpec
 
 /// Characters made of several scalars, typed or pasted in one read, in every
-/// editor that takes text (issue 16, finding 1: a text view crashed on them).
+/// editor that takes text (a text view crashed on them).
 @Suite("fill: characters of several scalars")
 struct FillGraphemeTests {
   /// 👍🏽 (emoji and skin tone), e + U+0301, 🇫🇷 (two regional indicators), 한 as Hangul jamo.

@@ -3,7 +3,7 @@ import Testing
 @testable import TableGenForm
 @testable import TableGenSpec
 
-/// fill says which device a field is for, as render does ("iPad only", issue 13), in both modes.
+/// fill says which device a field is for, as render does ("iPad only"), in both modes.
 @Suite("fill: a field for one device")
 struct FillIdiomTests {
   static let yaml = """

@@ -253,7 +253,7 @@ struct FillInteractiveTests {
     let cake = InteractiveForm(session: atCake).screen(width: 80, height: 24, style: .plain).lines
     #expect(cake.contains("Your Order"))
     #expect(!cake.contains { $0.contains("We only use these details") })
-    // The footer shows once, under the section's last question (issue 12), not under each.
+    // The footer shows once, under the section's last question, not under each.
     let footer = "We only use these details to tell you about this order."
     let contact = InteractiveForm(session: FormSession(plan: plan)).screen(width: 80, height: 24, style: .plain).lines
     #expect(!contact.contains(footer))

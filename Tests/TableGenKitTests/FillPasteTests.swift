@@ -5,7 +5,7 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// Bracketed pastes in the full-screen form (issue 16, finding 9): a paste is
+/// Bracketed pastes in the full-screen form: a paste is
 /// text in the current field, never keys that answer other questions.
 @Suite("fill: pastes")
 struct FillPasteTests {

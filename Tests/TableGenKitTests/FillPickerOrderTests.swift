@@ -4,7 +4,7 @@ import Testing
 @testable import TableGenOutput
 @testable import TableGenSpec
 
-/// fill shows a picker's options in the order render shows them (`sortByLabel`, issue 13),
+/// fill shows a picker's options in the order render shows them (`sortByLabel`),
 /// and reads a number by that order, on the full screen and in line mode.
 @Suite("fill: a picker sorted by label")
 struct FillPickerOrderTests {

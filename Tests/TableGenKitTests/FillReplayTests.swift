@@ -4,7 +4,7 @@ import Testing
 @testable import TableGenOutput
 @testable import TableGenSpec
 
-/// Answers that replay (issue 12): `--set ID=VALUE` typed by the cell as an
+/// Answers that replay: `--set ID=VALUE` typed by the cell as an
 /// answers file's value is, `--ask ID`, and the recorded file with `$spec`.
 @Suite("fill: replay")
 struct FillReplayTests {

@@ -4,10 +4,10 @@ import Testing
 @testable import TableGenOutput
 @testable import TableGenSpec
 
-/// Issue 12, the full-screen form's defects: numbers in pickers, the spec's
+/// The full-screen form's defects: numbers in pickers, the spec's
 /// text around the questions, line breaks, placeholders without colour, the
 /// review's keys and marks, and the controls drawn with render's glyphs.
-@Suite("fill: what the full-screen form shows (issue 12)")
+@Suite("fill: what the full-screen form shows")
 struct FillScreenContextTests {
   let settings = fillPlan(file: "Samples/settings.yaml")
 
@@ -41,7 +41,7 @@ struct FillScreenContextTests {
       - {type: picker, id: count, label: Count, options: [1, 10, 100]}
     """
 
-  // MARK: Defect 1: typing a number a picker shows
+  // MARK: Typing a number a picker shows
 
   @Test("typing 45 at Skip Forward (10, 15, 30, 45, 60) highlights 45 and Enter takes it, not 60")
   func typedNumberIsTheOption() {
@@ -103,7 +103,7 @@ struct FillScreenContextTests {
     #expect(!start.contains("1. 4"))
   }
 
-  // MARK: Defect 2: the section's text where it stands
+  // MARK: The section's text where it stands
 
   @Test("a section's footer shows once, under its last question, not as every question's help")
   func footerOnce() {
@@ -193,7 +193,7 @@ struct FillScreenContextTests {
     #expect(!lines(form).contains("Foot of the first."))
   }
 
-  // MARK: Defect 3: line breaks
+  // MARK: Line breaks
 
   @Test("line breaks in footers and notes are lines on screen, in the review and in the line mode, never \\x0a")
   func lineBreaks() {
@@ -225,7 +225,7 @@ struct FillScreenContextTests {
     #expect(!transcript.contains("\\x0a"))
   }
 
-  // MARK: Defect 7: without colour
+  // MARK: Without colour
 
   @Test("without colour a placeholder reads as a hint, not as a typed value; typing replaces it")
   func placeholderWithoutColour() {
@@ -243,7 +243,7 @@ struct FillScreenContextTests {
     #expect(lines(form).contains("> ••••"))
   }
 
-  // MARK: Defect 8: smaller problems
+  // MARK: Smaller problems
 
   @Test("q at the review asks first: any key but y stays with every answer; y declines")
   func quitAsks() {
@@ -335,7 +335,7 @@ struct FillScreenContextTests {
     #expect(lines(extras).contains("> [x] 1. Case"))
   }
 
-  // MARK: Defect 6, last part
+  // MARK: Errors clear
 
   @Test("an answer's error clears on the next key")
   func errorClears() {

@@ -4,7 +4,7 @@ import Testing
 @testable import TableGenOutput
 @testable import TableGenSpec
 
-/// `fill --submit` (issue 12): after the command fails, the session goes back
+/// `fill --submit`: after the command fails, the session goes back
 /// to its review with every answer, the choice that submitted highlighted and
 /// the failure to show.
 @Suite("fill: back to the review after a failed submission")

@@ -5,11 +5,11 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// Issue 12: the words a person filling in reads, actions beside the final
+/// The words a person filling in reads, actions beside the final
 /// choices, and a line-mode review where one line cannot mean two things.
 @Suite("fill: plain words, actions and the review")
 struct FillWordsTests {
-  // MARK: Words (defect 6)
+  // MARK: Words
 
   static let wordsYAML = """
     tablegen: 1
@@ -94,7 +94,7 @@ struct FillWordsTests {
     #expect(lines.contains("✗ Use the format: +44 20 7946 0958."))
   }
 
-  // MARK: Actions and submission (defect 4)
+  // MARK: Actions and submission
 
   @Test("an action is a row where it stands, never a final choice; a settings screen is saved")
   func settingsAreSaved() {
@@ -163,7 +163,7 @@ struct FillWordsTests {
     #expect(lines.contains("› 2. Save") && lines.contains("  1. Erase All"))
   }
 
-  // MARK: The line-mode review (defect 5)
+  // MARK: The line-mode review
 
   static let loginYAML = """
     tablegen: 1

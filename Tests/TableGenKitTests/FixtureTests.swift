@@ -24,7 +24,7 @@ struct FixtureTests {
   static let fixtures: [String] = folders.flatMap { folder in
     fileNames(in: root.appendingPathComponent(folder))
       .filter { !$0.hasSuffix(".expect") && !$0.hasSuffix(".md") }
-      // MARK: - issue 13 (engineer D): a catalog beside a fixture is read through the fixture, not as a spec.
+      // MARK: - A catalog beside a fixture is read through the fixture, not as a spec.
       .filter { !$0.hasSuffix(".strings") && !$0.hasSuffix(".xcstrings") }
       .map { "\(folder)/\($0)" }
   }
@@ -79,7 +79,7 @@ struct FixtureTests {
     // The absolute path, so that link targets resolve beside the fixture.
     let loaded = SpecLoader.load(SourceFile(path: url.path, bytes: bytes))
     expectDiagnostics(loaded.diagnostics, expected, relativePath)
-    // issue 15: `# expect-note: <file> <line>:<column>`, a note in another file (a data file), relative to the fixture.
+    // `# expect-note: <file> <line>:<column>`, a note in another file (a data file), relative to the fixture.
     for note in Self.expectedNotes(in: bytes) {
       let found = loaded.diagnostics.flatMap(\.notes).contains { written in
         written.file.map { $0.hasSuffix("/" + note.file) } == true && written.range?.start.line == note.line
@@ -97,7 +97,7 @@ struct FixtureTests {
     }
   }
 
-  /// The `# expect-note: <file> <line>:<column>` lines of a YAML fixture's header (issue 15).
+  /// The `# expect-note: <file> <line>:<column>` lines of a YAML fixture's header.
   static func expectedNotes(in bytes: [UInt8]) -> [(file: String, line: Int, column: Int)] {
     let text = String(decoding: bytes, as: UTF8.self)
     var notes: [(file: String, line: Int, column: Int)] = []

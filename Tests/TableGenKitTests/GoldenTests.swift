@@ -89,7 +89,7 @@ struct GoldenTests {
     try Self.check(JSONRenderer(includesLocations: true).render(spec), golden: "json/conditions.locations.json")
   }
 
-  // MARK: - issue 14: svg pictures (engineer G)
+  // MARK: - SVG pictures
 
   @Test(
     "each sample renders to its golden SVG picture, light and dark",
@@ -136,7 +136,7 @@ struct GoldenTests {
     }
   }
 
-  // MARK: - issue 14: HTML form (engineer H)
+  // MARK: - HTML form
 
   @Test(
     "each sample renders to its golden HTML form; the dark page differs only in naming its theme",
@@ -180,5 +180,4 @@ struct GoldenTests {
     return page
   }
 
-  // MARK: - end of issue 14: HTML form
 }

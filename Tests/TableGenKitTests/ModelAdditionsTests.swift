@@ -5,11 +5,11 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// Issue 13's model additions in the spec layer: the date cell, idioms, input
+/// Model additions in the spec layer: the date cell, idioms, input
 /// traits, picker presentation, short labels and sorting, switch stored
 /// values, value rows bound to a key. Decoding, checks (code, line, column),
 /// what each means (Meaning/), and the JSON output.
-@Suite("Model additions (issue 13)")
+@Suite("Model additions: dates, idioms, input traits and keyed value rows")
 struct ModelAdditionsTests {
   /// The diagnostics of `yaml` as `code line:column message`.
   func described(_ yaml: String) -> [String] {

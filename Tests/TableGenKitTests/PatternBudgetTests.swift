@@ -7,7 +7,7 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// Issue 16, finding 3: patterns that the `slow-pattern` screen let through
+/// Patterns that the `slow-pattern` screen let through
 /// hung validate and fill for minutes. Every match now runs within a budget of
 /// steps (`Pattern.stepBudget`), so each hostile value ends in a verdict:
 /// `pattern-too-slow` for a default, a "could not be checked" problem for an
@@ -38,7 +38,9 @@ struct PatternBudgetTests {
     Hostile(pattern: #".*@.*@.*\..*"#, unit: ".@", tail: "\n"),
   ]
 
-  @Test("each pattern of finding 3 validates, and a 2,000-character default is pattern-too-slow", arguments: finding)
+  @Test(
+    "each pattern the slow-pattern screen let through validates, and a 2,000-character default is pattern-too-slow",
+    arguments: finding)
   func tooSlowDefault(_ example: Hostile) {
     let loaded = loadSpec(spec(pattern: example.pattern, default: example.value(length: 2_000)))
     expectDiagnostics(loaded.diagnostics, [Expected(.patternTooSlow, 8, 14)])
@@ -70,7 +72,7 @@ struct PatternBudgetTests {
   func tooSlowAnswer(_ example: Hostile) {
     let plan = fillPlan(yaml: "tablegen: 1\ncells:\n  - {type: input, id: f, pattern: '\(example.pattern)'}\n")
     let value = example.value(length: 2_000)
-    // The person typing is never shown the answer back, however long (finding 8).
+    // The person typing is never shown the answer back, however long.
     #expect(
       parsed(value, plan.field("f"))
         == .failure(

@@ -4,7 +4,7 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// The diagnostics around the edges, said in plain words (issue 10, finding 5):
+/// The diagnostics around the edges, said in plain words:
 /// the common YAML mistakes, suggestions that know option labels, one diagnostic
 /// for a misspelt `cells` or `sections`, and a did-you-mean without the whole list.
 @Suite("Plain diagnostics")

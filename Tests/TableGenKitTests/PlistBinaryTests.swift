@@ -5,7 +5,7 @@ import Testing
 @testable import TableGenSpec
 
 /// The binary (`bplist00`) plist reader: the same values as XML, and hostile
-/// files that end in a positioned diagnostic, never a crash or a hang (issue 13).
+/// files that end in a positioned diagnostic, never a crash or a hang.
 @Suite("Plist reader: binary")
 struct PlistBinaryTests {
   /// A dict of every type: {"a": [1, -2, 2.5, true, "é", data, date], "b": "x"}.

@@ -6,7 +6,7 @@ import Testing
 
 /// The Settings.bundle lint: one fixture per defect in Tests/Fixtures/settings-lint,
 /// each with `<!-- expect: code line:column -->` lines, and the real defects of
-/// InAppSettingsKit's sample bundle (issue 13).
+/// InAppSettingsKit's sample bundle.
 @Suite("Settings.bundle lint")
 struct PlistLintTests {
   static let fixtures = packagePath("Tests/Fixtures/settings-lint")

@@ -4,7 +4,7 @@ import Testing
 @testable import TableGenSettingsBundle
 @testable import TableGenSpec
 
-/// The XML plist reader: values, positions and every defect (issue 13).
+/// The XML plist reader: values, positions and every defect.
 @Suite("Plist reader: XML")
 struct PlistReaderTests {
   @Test("every value type reads, with the line:column of each key and value")

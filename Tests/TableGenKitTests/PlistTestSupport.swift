@@ -4,7 +4,7 @@ import Testing
 @testable import TableGenSettingsBundle
 @testable import TableGenSpec
 
-// Helpers for the plist tests (issue 13, engineer E).
+// Helpers for the plist tests.
 
 /// A plist value without positions, written out so that two reads compare as text.
 func plistDump(_ value: PlistValue) -> String {

@@ -5,7 +5,7 @@ import Testing
 @testable import TableGenSpec
 
 /// The XML plist writer: Xcode's layout, exact bytes, and values that
-/// plistlib and the reader read back unchanged (issue 13).
+/// plistlib and the reader read back unchanged.
 @Suite("Plist writer")
 struct PlistWriterTests {
   static func entry(_ key: String, _ value: PlistValue) -> PlistEntry {

@@ -329,7 +329,7 @@ private func parseOutput(_ text: String) -> JSONTree {
 
   @Test func summarisesTheRun() throws {
     let document = document()
-    // Issue 13 (engineer D): translation coverage and the baseline's outcome follow the diagnostics.
+    // Translation coverage and the baseline's outcome follow the diagnostics.
     #expect(document.keys == ["version", "tool", "summary", "files", "diagnostics", "coverage", "baseline"])
     #expect(document["version"].int == 1)
     #expect(document["tool"]["name"].string == "tablegen")

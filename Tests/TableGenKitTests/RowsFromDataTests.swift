@@ -4,7 +4,7 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// Rows and options from data (issue 15): expansion after decoding, and the
+/// Rows and options from data: expansion after decoding, and the
 /// checks against the real data, each positioned in the spec and in the data file.
 @Suite("Rows from data")
 struct RowsFromDataTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// Issue 13 in the renderers, beyond Samples/reminders.yaml's goldens: a
+/// Dates and Settings-bundle keys in the renderers, beyond Samples/reminders.yaml's goldens: a
 /// picker's presentation overrides its option count, a pushed list shows the
 /// chosen short label, a sorted picker keeps each option's value, and a date's
 /// control answers tablegen's ISO text.

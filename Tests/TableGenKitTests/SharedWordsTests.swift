@@ -5,7 +5,7 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// What a cell means is said once (issue 12) and every output says it the
+/// What a cell means is said once and every output says it the
 /// same way: the text form, the Markdown, the picture and the web form.
 @Suite("Shared words in every output")
 struct SharedWordsTests {

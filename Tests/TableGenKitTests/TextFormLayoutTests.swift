@@ -4,7 +4,7 @@ import Testing
 @testable import TableGenRender
 @testable import TableGenSpec
 
-/// The text form as an iOS designer reads it (issue 14): one label column,
+/// The text form as an iOS designer reads it: one label column,
 /// controls at the trailing edge, long pickers as one row, and borders that
 /// stay put whatever the text holds. Each test gives the exact rows.
 @Suite("Text form layout")

@@ -27,7 +27,7 @@ enum MarkdownDisplayItem {
     lines.startLine(&output)
     switch cell {
     case .value(let value):
-      // A row bound to a key shows the title for the value it holds (issue 13).
+      // A row bound to a key shows the title for the value it holds.
       if let shown = value.shownValue {
         output.append(": " as StaticString)
         MarkdownText.appendInline(shown, in: .block, to: &output)

@@ -13,7 +13,7 @@ import TableGenSpec
 public struct MarkdownRenderer: Sendable {
   /// The level of the title's heading (1–5); section headers are one below.
   public var headingLevel: Int
-  // MARK: issue 15: child panes in one document
+  // MARK: Child panes in one document
   /// The in-document anchor of each link target (as written) that leads to a
   /// pane of the same document (`FollowedDocument`); such a link row links there.
   public var paneAnchors: [String: String] = [:]

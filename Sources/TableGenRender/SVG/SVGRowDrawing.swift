@@ -165,7 +165,7 @@ struct SVGRowDrawing {
   private func drawPicker(_ picker: PickerCell, top: Double, canvas: inout SVGCanvas) -> Double {
     let chosen = picker.default?.values ?? []
     let caption = picker.label.map { SVGFormDrawing.labelText($0, required: picker.required) } ?? ""
-    // A radio group is always inline, a pushed list never (issue 13).
+    // A radio group is always inline, a pushed list never.
     let inline =
       switch picker.presentation {
       case .radio?: true

@@ -102,7 +102,7 @@ struct CellDepiction: Sendable {
   }
 
   /// Whether `picker` shows as one row with its chosen value: a pushed list
-  /// always, a radio group never (issue 13), else a long one.
+  /// always, a radio group never, else a long one.
   func collapses(_ picker: PickerCell) -> Bool {
     switch picker.presentation {
     case .radio?: false
@@ -118,7 +118,7 @@ struct CellDepiction: Sendable {
     let room = max(width - TerminalText.displayWidth(glyphs.disclosure) - 1, 1)
     // The chosen labels in the options' order, one pass, and only as many as can show.
     var shown = ""
-    // Once chosen, a row shows an option's short label (issue 13).
+    // Once chosen, a row shows an option's short label.
     for option in picker.shownOptions where chosen.contains(option.value) {
       shown += (shown.isEmpty ? "" : ", ") + TerminalText.escape(option.chosenLabel)
       if TerminalText.displayWidth(shown) > room { break }
@@ -165,7 +165,7 @@ struct CellDepiction: Sendable {
     return lines + helpLines(picker.help, facts: CellFacts.presentation(of: picker), width: width)
   }
 
-  /// A date (issue 13): its value, or the shape it is written in, at the
+  /// A date: its value, or the shape it is written in, at the
   /// trailing edge as iOS puts a date picker's pill; its mode, bounds and step under it.
   private func dateLines(_ date: DateCell, width: Int) -> [StyledLine] {
     let shown =
@@ -246,7 +246,7 @@ struct CellDepiction: Sendable {
       case .detail: glyphs.detailButton
       case .checkmark: glyphs.checkmark
       }
-    // A row bound to a key shows the title for the value it holds (issue 13).
+    // A row bound to a key shows the title for the value it holds.
     var lines = titleAndTrailing(
       title: value.title, trailing: value.shownValue.map(TerminalText.escape), glyph: glyph, width: width)
     if let detail = value.detail {

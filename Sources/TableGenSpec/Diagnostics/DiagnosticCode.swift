@@ -55,12 +55,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: - Files a spec names: links, data files, catalogs
   case fileOutsideSpecFolder = "file-outside-spec-folder"
   case notARegularFile = "not-a-regular-file"
-  // MARK: - Patterns: the dialect and the match budget (issue 16)
+  // MARK: - Patterns: the dialect and the match budget
   case patternDialect = "pattern-dialect"
   case patternTooSlow = "pattern-too-slow"
-  // MARK: - Hardening (issue 16): the folder walk
+  // MARK: - Hardening: the folder walk
   case unreadablePath = "unreadable-path"
-  // MARK: - Conditions language (issue 11): expressions and computed-default templates
+  // MARK: - Conditions language: expressions and computed-default templates
   case conditionSyntax = "condition-syntax"
   case templateSyntax = "template-syntax"
   case unknownReference = "unknown-reference"
@@ -70,32 +70,28 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case conditionTypeMismatch = "condition-type-mismatch"
   case unknownOptionValue = "unknown-option-value"
   case constantCondition = "constant-condition"
-  // MARK: - end of conditions language
 
-  // MARK: - Conditions wiring (issue 11): checks, required fields and computed defaults
+  // MARK: - Conditions wiring: checks, required fields and computed defaults
   case invalidCheckField = "invalid-check-field"
   case requiredNeverShown = "required-never-shown"
   case computedDefaultType = "computed-default-type"
   case emptyComputedDefault = "empty-computed-default"
-  // MARK: - end of conditions wiring
 
-  // MARK: - Conditions review fixes (fix11spec)
+  // MARK: - Conditions: secrets, hidden options, disabled required fields
   case secretInTemplate = "secret-in-template"
   case secretInCondition = "secret-in-condition"
   case allOptionsHidden = "all-options-hidden"
   case requiredMayBeDisabled = "required-may-be-disabled"
-  // MARK: - end of conditions review fixes
 
-  // MARK: - fill: conditions and checks (filldyn)
+  // MARK: - fill: conditions and checks
   case droppedAnswer = "dropped-answer"
   case failedCheck = "failed-check"
-  // MARK: - Issue 12: actions and the way to submit
+  // MARK: - Actions and the way to submit
   case submitNeverShown = "submit-never-shown"
   case cancelStyleAction = "cancel-style-action"
   // MARK: - fill: answers that replay
   case specChanged = "spec-changed"
-  // MARK: - end of answers that replay
-  // MARK: - issue 13: model additions
+  // MARK: - Model additions
   case invalidMinuteInterval = "invalid-minute-interval"
   case dateModeMismatch = "date-mode-mismatch"
   case sameSwitchValues = "same-switch-values"
@@ -106,15 +102,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case emptyIdioms = "empty-idioms"
   case duplicateIdiom = "duplicate-idiom"
   case radioOnMultiple = "radio-on-multiple"
-  // MARK: - end of model additions
-  // MARK: - Issue 15: child panes (links followed to other specs)
+  // MARK: - Child panes (links followed to other specs)
   case childPaneWithoutID = "child-pane-without-id"
   case childPaneCycle = "child-pane-cycle"
   case unreadableChildPane = "unreadable-child-pane"
   case childPaneNotFollowed = "child-pane-not-followed"
   case childPaneNotASpec = "child-pane-not-a-spec"
-  // MARK: - end of child panes
-  // MARK: - issue 13: translation checks
+  // MARK: - Translation checks
   case missingTranslation = "missing-translation"
   case extraTranslation = "extra-translation"
   case emptyTranslation = "empty-translation"
@@ -122,8 +116,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case placeholderMismatch = "placeholder-mismatch"
   case unknownLocale = "unknown-locale"
   case untranslatableKey = "untranslatable-key"
-  // MARK: - end of translation checks
-  // MARK: - issue 15: rows from data
+  // MARK: - Rows from data
   case dataFileMissing = "data-file-missing"
   case dataNotRecords = "data-not-records"
   case dataFieldMissing = "data-field-missing"
@@ -131,10 +124,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case groupSortMismatch = "group-sort-mismatch"
   case duplicateGeneratedID = "duplicate-generated-id"
   case emptyRows = "empty-rows"
-  // MARK: - end of rows from data
   /// A spec would make more text, nodes or work than a budget of the limits allows.
   case budgetExceeded = "budget-exceeded"
-  // MARK: - issue 13: plists
+  // MARK: - Plists
   case plistSyntax = "plist-syntax"
   case plistInvalidValue = "plist-invalid-value"
   case plistObjectReference = "plist-object-reference"
@@ -146,12 +138,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case settingsUnknownType = "settings-unknown-type"
   case settingsMissingKey = "settings-missing-key"
   case settingsValueType = "settings-value-type"
-  // MARK: - end of issue 13: plists
-  // MARK: - issue 13: Settings.bundle import and export
+  // MARK: - Settings.bundle import and export
   case notCarriedOver = "not-carried-over"
   case targetCannotShow = "target-cannot-show"
   case missingBundleDefault = "missing-bundle-default"
-  // MARK: - end of Settings.bundle import and export
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -176,7 +166,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .duplicateKey, .unknownKey, .missingKey, .conflictingKeys, .typeMismatch, .invalidValue,
       .invalidID, .unknownCellType, .unsupportedVersion, .emptyOptions:
       .structure
-    // MARK: - issue 13: translation checks
+    // MARK: - Translation checks
     case .untranslatableKey:
       .structure
     default:
@@ -190,33 +180,33 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit,
       .constantCondition, .emptyComputedDefault, .droppedAnswer:
       .warning
-    // MARK: - Conditions review fixes (fix11spec)
+    // MARK: - Conditions: secrets, hidden options, disabled required fields
     case .allOptionsHidden, .requiredMayBeDisabled:
       .warning
-    // MARK: - Issue 12: actions and the way to submit
+    // MARK: - Actions and the way to submit
     case .submitNeverShown, .cancelStyleAction:
       .warning
     // MARK: - fill: answers that replay
     case .specChanged:
       .warning
-    // MARK: - issue 13: model additions
+    // MARK: - Model additions
     case .traitOnSecureField, .duplicateIdiom:
       .warning
-    // MARK: - Issue 15: child panes
+    // MARK: - Child panes
     case .childPaneWithoutID, .childPaneNotFollowed:
       .warning
     case .childPaneCycle:
       .info
-    // MARK: - issue 13: translation checks
+    // MARK: - Translation checks
     case .missingTranslation, .extraTranslation, .emptyTranslation, .staleTranslation:
       .warning
-    // MARK: - issue 15: rows from data
+    // MARK: - Rows from data
     case .emptyRows:
       .warning
-    // MARK: - issue 13: plists
+    // MARK: - Plists
     case .settingsDuplicateKey, .settingsIgnoredKey, .settingsDefaultNotInValues:
       .warning
-    // MARK: - issue 13: Settings.bundle import and export
+    // MARK: - Settings.bundle import and export
     case .notCarriedOver, .targetCannotShow, .missingBundleDefault:
       .warning
     default:
@@ -274,12 +264,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .numberDropsZeros: "A number field has a pattern or a length, but a number keeps no leading zeros."
     case .mixedOptionTypes: "A picker's option values mix numbers and strings."
     case .cannotSubmit: "A form with fields has buttons, but every one of them cancels."
-    // MARK: - Patterns: the dialect and the match budget (issue 16)
+    // MARK: - Patterns: the dialect and the match budget
     case .patternDialect: "A pattern uses a construct that tablegen, iOS and HTML do not all read alike."
     case .patternTooSlow: "A pattern ran out of its budget of steps on the default."
     case .unreadablePath:
       "An entry of a folder cannot be read: a folder it may not open, a broken link, a loop, a path too long."
-    // MARK: - Conditions language (issue 11)
+    // MARK: - Conditions language
     case .conditionSyntax: "A condition or check rule is not a well-formed expression."
     case .templateSyntax: "A computed default is not a well-formed template, or names an unknown filter."
     case .unknownReference: "A condition or template refers to an id that no cell has."
@@ -290,30 +280,27 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .conditionTypeMismatch: "A condition compares or combines values of types that do not fit."
     case .unknownOptionValue: "A condition compares a picker with a value that is not one of its options."
     case .constantCondition: "A condition, or part of one, is always true or always false."
-    // MARK: - end of conditions language
-    // MARK: - Conditions wiring (issue 11)
+    // MARK: - Conditions wiring
     case .invalidCheckField: "A check's field is not the id of a cell that takes an answer."
     case .requiredNeverShown: "A required field can never be shown: its visibleIf, or its section's, is always false."
     case .computedDefaultType: "A number field's computed default does not give a number."
     case .emptyComputedDefault: "A required field's computed default can come out empty."
-    // MARK: - end of conditions wiring
-    // MARK: - Conditions review fixes (fix11spec)
+    // MARK: - Conditions: secrets, hidden options, disabled required fields
     case .secretInTemplate: "A computed default reads a secure field, and would show the secret as a default."
     case .secretInCondition:
       "A condition that decides what is shown, asked or kept reads a secure field, which would spell the secret out."
     case .allOptionsHidden: "A required picker's options each have a visibleIf, so all of them can be hidden."
     case .requiredMayBeDisabled: "A required field without a default can be disabled, and is then submitted empty."
-    // MARK: - end of conditions review fixes
-    // fill: conditions and checks (filldyn)
+    // fill: conditions and checks
     case .droppedAnswer:
       "An answer given to fill is left out: its field is hidden or disabled, or it names an option not offered."
     case .failedCheck: "The answers given to fill break one of the form's cross-field checks."
-    // MARK: - Issue 12: actions and the way to submit
+    // MARK: - Actions and the way to submit
     case .submitNeverShown: "A form with fields can never be submitted: every submit button is always hidden."
     case .cancelStyleAction: "An in-place action (role: action) has the cancel style, but never ends the form."
     // MARK: - fill: answers that replay
     case .specChanged: "A recorded answers file was made from the spec as it was: the spec's bytes have changed since."
-    // MARK: - issue 13: model additions
+    // MARK: - Model additions
     case .invalidMinuteInterval: "A date cell's minuteInterval does not divide 60 or is greater than 30."
     case .dateModeMismatch: "A date cell's default, min or max is not written in the shape its mode picks."
     case .sameSwitchValues: "A switch stores the same value for on and off."
@@ -325,14 +312,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .emptyIdioms: "An idioms list is empty."
     case .duplicateIdiom: "An idioms list names one device twice."
     case .radioOnMultiple: "A multiple picker asks for the radio presentation, which chooses one option."
-    // MARK: - end of model additions
-    // MARK: - Issue 15: child panes
+    // MARK: - Child panes
     case .childPaneWithoutID: "A link to a child pane has no id, so fill cannot keep the pane's answers."
     case .childPaneCycle: "Links between panes lead back to a pane already on the way: navigation, checked once."
     case .unreadableChildPane: "A link's target spec file exists but cannot be read."
     case .childPaneNotFollowed: "A link to a child pane is not followed: the chain of panes is too deep or too many."
     case .childPaneNotASpec: "A linked YAML or JSON file is not a tablegen spec; none of its lines is shown."
-    // MARK: - issue 13: translation checks
+    // MARK: - Translation checks
     case .missingTranslation: "A string has no translation into one of the table's locales."
     case .extraTranslation:
       "A translation matches no string of the spec, or is into a locale the table does not declare."
@@ -343,7 +329,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       "A locale is not a well-formed BCP 47 tag, or the source locale is not among the table's locales."
     case .untranslatableKey:
       "A key that is never translated (an id, a value, a pattern, a target) is given translations."
-    // MARK: - issue 15: rows from data
+    // MARK: - Rows from data
     case .dataFileMissing: "The data file of a rows or options recipe cannot be read."
     case .dataNotRecords: "A data file is not a list of records (mappings of fields)."
     case .dataFieldMissing: "A template, filter, sort or group key reads a field that a record of the data lacks."
@@ -352,7 +338,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .duplicateGeneratedID: "A rows template makes the same id from two records."
     case .emptyRows: "A rows or options recipe gives nothing from its data."
     case .budgetExceeded: "A recipe or template would make more than a budget of the limits allows."
-    // MARK: - issue 13: plists
+    // MARK: - Plists
     case .plistSyntax: "A property list is not a well-formed XML or binary plist."
     case .plistInvalidValue: "A plist value cannot be read as its type: an integer, real, date, data or string."
     case .plistObjectReference: "A binary plist's object references loop, or expand to more values than the limit."
@@ -364,7 +350,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .settingsUnknownType: "A specifier's Type is known neither to Apple's Settings app nor to InAppSettingsKit."
     case .settingsMissingKey: "A specifier lacks a key its type needs, such as the Key it stores its value under."
     case .settingsValueType: "A Settings.bundle key has a value of the wrong plist type."
-    // MARK: - issue 13: Settings.bundle import and export
+    // MARK: - Settings.bundle import and export
     case .notCarriedOver: "A Settings.bundle key or specifier has no place in a spec and was left out of the import."
     case .targetCannotShow: "The export's target (the Settings app or InAppSettingsKit) cannot show a part of the spec."
     case .missingBundleDefault: "A specifier that the Settings app requires a DefaultValue for is exported without one."

@@ -17,7 +17,6 @@ public struct TableSpec: Sendable {
   // MARK: - Localised strings
   /// `locales`, `sourceLocale`, `strings` and the inline translations (docs/spec-format.md "Translations").
   public var localization = Localization()
-  // MARK: - end of localised strings
   public var origin: Origin
 
   /// The default of `rowHeight`.

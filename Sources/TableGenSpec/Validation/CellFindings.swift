@@ -16,12 +16,11 @@ package struct CellFindings {
   var isButton = false
   /// The facts of a cancel button; nil for every other cell, and for a button that submits.
   var cancel: CancelButton?
-  // MARK: - Issue 12: actions and conditional submit buttons (ButtonRules)
+  // MARK: - Actions and conditional submit buttons (ButtonRules)
   /// Whether the cell is an in-place action (`role: action`).
   var isAction = false
   /// The facts of a submit button whose `visibleIf` is always false; nil for every other cell.
   var hiddenSubmit: HiddenSubmit?
-  // MARK: - end of issue 12
   /// The child pane a link leads to, for `LinkedSpecs` to follow; nil for every other cell.
   var link: SpecLink?
   /// What a later condition reads of the cell: the type of its answer, its

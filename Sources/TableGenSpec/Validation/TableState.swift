@@ -10,12 +10,11 @@ struct TableState {
   /// How many buttons there are, and whether one of them submits.
   var buttonCount = 0
   var hasSubmittingButton = false
-  // MARK: - Issue 12: actions and the way to submit (ButtonRules)
+  // MARK: - Actions and the way to submit (ButtonRules)
   /// How many in-place actions (`role: action`) the table has; they are not counted in `buttonCount`.
   var actionCount = 0
   /// Where the first submit button that is never shown is hidden: the always-false condition, and what it hides.
   var neverShownSubmit: (range: SourceRange, pointer: JSONPointer?, note: String)?
-  // MARK: - end of issue 12
   /// How many cells take an answer.
   var fieldCount = 0
   /// How many cells there are in all.

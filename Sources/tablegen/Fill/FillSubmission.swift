@@ -8,7 +8,7 @@ import TableGenOutput
   import Darwin
 #endif
 
-/// `fill --submit CMD`, as `FillCommand.run` uses it (issue 12).
+/// `fill --submit CMD`, as `FillCommand.run` uses it.
 extension FillCommand {
   /// Runs `command` with the answers as JSON on its standard input (the bytes
   /// `--answers-format json` writes, whatever the format of the answers written),

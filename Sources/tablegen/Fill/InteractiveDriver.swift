@@ -21,7 +21,7 @@ struct InteractiveDriver {
   /// The characters the controls are drawn with: Unicode, or ASCII with `--ascii`.
   var glyphs: TextGlyphs = .unicode
 
-  /// The local day and time, where an empty date without bounds starts when it is first stepped (issue 13).
+  /// The local day and time, where an empty date without bounds starts when it is first stepped.
   static func localNow() -> DateValue? {
     var seconds = time(nil)
     var parts = tm()
@@ -39,7 +39,7 @@ struct InteractiveDriver {
     case unavailable
   }
 
-  /// Runs the form from `session`'s stage; `session` ends as the form left it (issue 12, --submit:
+  /// Runs the form from `session`'s stage; `session` ends as the form left it (--submit:
   /// a failed submission comes back to its review with every answer).
   func run(_ session: inout FormSession) -> Ending {
     guard var terminal = RawTerminal.enter(input: input, output: output) else { return .unavailable }

@@ -15,7 +15,7 @@ import TableGenSpec
 struct LineDriver {
   let input: Int32
   let output: Int32
-  /// Kept from run to run (issue 12, --submit): the lines read ahead are still there when a failed
+  /// Kept from run to run (--submit): the lines read ahead are still there when a failed
   /// submission brings the review back.
   private var reader: LineReader
   /// Whether a run has begun the form: a later one resumes it, without its title and introduction again.

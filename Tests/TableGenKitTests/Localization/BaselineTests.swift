@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableGenSpec
 
-/// The baseline of accepted translation problems (issue 13): keyed by file,
+/// The baseline of accepted translation problems: keyed by file,
 /// code, locale and pointer, never by line; written sorted and read back.
 @Suite("Translation baseline")
 struct BaselineTests {

@@ -2,7 +2,6 @@ import Testing
 
 @testable import TableGenSpec
 
-// fix after merge (issues 13/15)
 /// A value row bound to a stored key (`key:` with `options:`) holds a stored
 /// value, compared with its options: its `value` is never translated, its
 /// option labels are.

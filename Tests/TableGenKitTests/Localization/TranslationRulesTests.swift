@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableGenSpec
 
-/// The translation checks (issue 13): each is positioned at the translation,
+/// The translation checks: each is positioned at the translation,
 /// or at the source string for a missing one, and the coverage counts what
 /// is translated. docs/diagnostics.md "Translations".
 @Suite("Translation checks")
@@ -131,7 +131,7 @@ struct TranslationRulesTests {
         "locales: [en, english]\nsourceLocale: en",
         [Expected(.unknownLocale, 2, 15), Expected(.extraTranslation, 5, 39)]
       ),
-      // Nothing else is judged against a source locale that is not declared (the mapping lacks it: engineer C's check).
+      // Nothing else is judged against a source locale that is not declared (the mapping lacks it: the catalogs' own check).
       ("locales: [en, de]\nsourceLocale: fr", [Expected(.unknownLocale, 3, 15), Expected(.missingKey, 5, 25)]),
       // A malformed tag inside a mapping is left out, so the title has no de text.
       (
@@ -154,7 +154,7 @@ struct TranslationRulesTests {
     #expect(loaded.diagnostics.first?.suggestion == "write it once: target: 'help.yaml'")
   }
 
-  // MARK: Catalogs, built by hand (the catalog readers are engineer C's)
+  // MARK: Catalogs, built by hand (the catalog readers have their own tests)
 
   static func catalogSpec() throws -> TableSpec {
     try validSpec(

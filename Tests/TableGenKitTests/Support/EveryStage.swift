@@ -6,7 +6,7 @@ import Glibc
 @testable import TableGenForm
 @testable import TableGenOutput
 @testable import TableGenRender
-@testable import TableGenSettingsBundle  // issue 13: plists (engineer E)
+@testable import TableGenSettingsBundle  // the plist reader and writer
 @testable import TableGenSpec
 
 /// What one input produced in each format.
@@ -40,18 +40,16 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?, root: String = "
   if case .success(let injected) = MarkdownInjection.inject("| a |\n|---|\n", into: bytes, path: "input.md") {
     result.outputBytes += injected.count
   }
-  // MARK: - Patterns (issue 16): the bytes as a pattern, matched against themselves within the budget.
+  // MARK: - Patterns: the bytes as a pattern, matched against themselves within the budget.
   if case .success(let pattern) = Pattern.compile(String(decoding: bytes, as: UTF8.self)) {
     result.outputBytes += pattern.verdict(String(decoding: bytes, as: UTF8.self)) == .matches ? 1 : 0
   }
-  // MARK: - Conditions language (issue 11)
+  // MARK: - Conditions language
   result.outputBytes += runConditionStages(bytes)
-  // MARK: - end of conditions language
-  // MARK: - Issue 13 (engineer C): the bytes as translation catalogs
+  // MARK: - The bytes as translation catalogs
   result.outputBytes += StringsFile.read(bytes, path: "input.strings", locale: "de").catalog.entries.count
   result.outputBytes += StringCatalogFile.read(bytes, path: "input.xcstrings").catalog.entries.count
-  // MARK: - end of translation catalogs
-  // MARK: - issue 15: rows from data: the bytes as a data file's records
+  // MARK: - Rows from data: the bytes as a data file's records
   for format in SourceFormat.allCases {
     let (document, _) = DocumentLoader.loadDocument(SourceFile(path: "data", bytes: bytes, format: format))
     if let document, !document.nodes.isEmpty, case .success(let records) = DataFile.records(of: document) {
@@ -59,10 +57,8 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?, root: String = "
     }
   }
   result.outputBytes += runRecipeStages(bytes)
-  // MARK: - end of rows from data
-  // MARK: - issue 13: plists (engineer E)
+  // MARK: - Plists
   result.outputBytes += runPlistStages(bytes)
-  // MARK: - end of issue 13: plists
   for format in SourceFormat.allCases {
     let file = SourceFile(path: "input.\(format.rawValue)", bytes: bytes, format: format)
     let loaded = SpecLoader.load(file, context: context)
@@ -73,7 +69,7 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?, root: String = "
     result.outputBytes += report(loaded, file: file)
     if let spec = loaded.spec {
       result.outputBytes += render(spec, bytes: bytes)
-      // Issue 13 (engineer C): the spec in another language, as `render --locale de-AT` shows it.
+      // The spec in another language, as `render --locale de-AT` shows it.
       let localized = Localizer(requested: "de-AT", localization: spec.localization).localize(spec)
       result.outputBytes += JSONRenderer().render(localized).utf8.count
       result.outputBytes += fill(FormPlan(spec), answers: nil).outputBytes
@@ -84,7 +80,7 @@ func runEveryStage(_ bytes: [UInt8], answering form: FormPlan?, root: String = "
       let filled = fill(form, answers: answers)
       result.answerDiagnostics[format] = filled.diagnostics
       result.outputBytes += filled.outputBytes
-      // MARK: - Replay (issue 12, engineer C)
+      // MARK: - Replay
       result.outputBytes += replay(form, answers: answers)
     }
   }
@@ -102,7 +98,7 @@ private func fill(_ form: FormPlan, answers: SourceFile?) -> (diagnostics: [Diag
   return (filled.diagnostics, count)
 }
 
-// MARK: - Replay (issue 12, engineer C): --set, --ask and --record
+// MARK: - Replay: --set, --ask and --record
 
 /// The bytes as a recorded answers file (its `$spec` checked against their own
 /// hash), then each of their first 100 lines as a `--set` and an `--ask`
@@ -119,7 +115,7 @@ private func replay(_ form: FormPlan, answers: SourceFile) -> Int {
   return count
 }
 
-// MARK: - Keys at the full-screen form (issue 16: fill's terminal)
+// MARK: - Keys at the full-screen form (fill's terminal)
 
 /// The bytes as a terminal sends them to the full-screen form of `plan`, all in
 /// one read, as a paste or a fast typist gives them: characters of several
@@ -256,18 +252,18 @@ private func render(_ spec: TableSpec, bytes: [UInt8]) -> Int {
   count += TextRenderer().render(spec).utf8.count
   let narrow = TextRenderOptions(width: 20, glyphs: .ascii, style: TerminalStyle(enabled: true))
   count += TextRenderer(options: narrow).render(spec).utf8.count
-  count += HTMLRenderer().render(spec).utf8.count  // issue 14: html form (engineer H)
+  count += HTMLRenderer().render(spec).utf8.count  // the HTML form
   let markdown = MarkdownRenderer().render(spec)
   count += markdown.utf8.count
   if case .success(let injected) = MarkdownInjection.inject(markdown, into: bytes, path: "input.md") {
     count += injected.count
   }
-  // issue 14, svg (engineer G)
+  // the SVG picture
   count += SVGRenderer(options: SVGRenderOptions(width: SVGRenderOptions.minimumWidth)).render(spec).utf8.count
   return count
 }
 
-// MARK: - Conditions language (issue 11)
+// MARK: - Conditions language
 
 /// The bytes as a condition and as a computed default: parsed, checked against
 /// a scope of every value type, evaluated and rendered; and the bytes as the
@@ -315,7 +311,7 @@ private func runConditionStages(_ bytes: [UInt8]) -> Int {
   return count
 }
 
-// MARK: - issue 13: plists (engineer E)
+// MARK: - Plists
 
 /// The bytes as a plist (XML, or binary when they start with `bplist00`) and
 /// again behind a `bplist00` header, so that the binary reader sees them too;
@@ -332,5 +328,3 @@ private func runPlistStages(_ bytes: [UInt8]) -> Int {
   }
   return count
 }
-
-// MARK: - end of issue 13: plists
