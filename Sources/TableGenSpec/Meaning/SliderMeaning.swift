@@ -81,9 +81,7 @@ extension SliderCell: CellKind {
     return rules
   }
 
-  package var control: ControlKind? {
-    .range(SteppedNumber(min: min, max: max, step: step, initial: initialValue))
-  }
+  package var control: ControlKind? { .range(track) }
   package var displayRow: DisplayRow? { nil }
 
   package var answerExpectation: String? {
