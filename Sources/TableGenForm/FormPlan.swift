@@ -186,7 +186,7 @@ public struct FormPlan: Sendable {
           continue
         }
         let place = FormPlace(section: sectionIndex, visibleIf: cell.common.conditions.visibleIf)
-        switch cell {
+        switch cell.kind.displayRow {
         case .button(let button) where button.role == .action:
           buttons.append(button)
           pending.append(.action(title: button.title))
@@ -207,7 +207,7 @@ public struct FormPlan: Sendable {
         case .note(let note):
           pending.append(.note(note.text))
           places.append(place)
-        case .input, .textView, .picker, .switch, .slider, .date, .stepper: break  // asked above, as a FormField
+        case nil: break  // asked above, as a FormField
         }
       }
       if let footer = section.footer {

@@ -331,8 +331,8 @@ extension InteractiveForm {
       return (nil, main.count - 1, "y on · n off · Space toggle · Enter accept (\(on ? "Y/n" : "y/N")) · \(back)")
     case .slider(let value, let typed):
       let shown = typed.isEmpty ? formatNumber(value) : typed
-      // A slider draws its track above the number; a stepper shows the number alone, as UIStepper's row does.
-      if case .slider(let slider) = field.cell {
+      // A range draws its track above the number (a slider); arrows alone show the number, as UIStepper does.
+      if case .range(let slider)? = field.cell.kind.control {
         let barWidth = max(
           4,
           min(

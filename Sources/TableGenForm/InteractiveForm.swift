@@ -291,10 +291,11 @@ public struct InteractiveForm: Sendable {
   }
 
   /// The range and step the arrows move a slider's or a stepper's number in.
-  private static func steppedRange(of cell: Cell) -> (min: Double, max: Double, step: Double?)? {
-    if case .slider(let slider) = cell { return (slider.min, slider.max, slider.step) }
-    if case .stepper(let stepper) = cell { return (Double(stepper.min), Double(stepper.max), Double(stepper.step)) }
-    return nil
+  private static func steppedRange(of cell: Cell) -> SteppedNumber? {
+    switch cell.kind.control {
+    case .range(let number), .numberWithArrows(let number): number
+    case .text, .toggle, .choice, .date, nil: nil
+    }
   }
 
   private mutating func handleSlider(_ key: Key, value: Double, typed: String) -> Effect {
@@ -460,20 +461,16 @@ public struct InteractiveForm: Sendable {
     case .question(let index):
       let field = session.field(at: index)
       let current = session.defaultAnswer(for: index)
-      switch field.cell {
-      case .input, .textView: editor = .text(TextBuffer(session.initialText(for: index)))
-      case .picker(let picker): editor = .choices(ChoiceList(picker: picker, current: current))
-      case .switch(let toggle): editor = .toggle(current.map { $0 == .bool(true) } ?? toggle.default)
-      case .slider(let slider):
-        var value = slider.initialValue
-        if case .number(let number)? = current { value = number.double }
-        editor = .slider(value: value, typed: "")
-      case .stepper(let stepper):
-        var value = Double(stepper.initialValue)
-        if case .number(let number)? = current { value = number.double }
+      switch field.cell.kind.control {
+      case .text: editor = .text(TextBuffer(session.initialText(for: index)))
+      case .choice(let picker): editor = .choices(ChoiceList(picker: picker, current: current))
+      case .toggle(let isOn): editor = .toggle(current.map { $0 == .bool(true) } ?? isOn)
+      case .range(let number), .numberWithArrows(let number):
+        var value = number.initial
+        if case .number(let answer)? = current { value = answer.double }
         editor = .slider(value: value, typed: "")
       case .date(let cell): editor = .date(DateEditor(cell: cell, current: current, today: today))
-      case .button, .value, .link, .note: editor = .done  // never a question (FormField)
+      case nil: editor = .done  // never a question (FormField)
       }
       if let problem = session.computedDefaultProblem(at: index) { message = problem }
       if let problems = session.prefillProblems[index] {

@@ -334,8 +334,8 @@ public struct LineForm: Sendable {
       lines.append("Hint: \(TerminalText.escape(placeholder))")
     }
     let current = session.defaultAnswer(for: index)
-    switch field.cell {
-    case .picker(let picker):
+    switch field.cell.kind.control {
+    case .choice(let picker):
       let chosen = Set(current.map(Self.values) ?? [])
       // Options that are numbers are not numbered (PickerCell.numbersItsOptions).
       let numbered = picker.numbersItsOptions
@@ -353,19 +353,19 @@ public struct LineForm: Sendable {
       case (false, true): lines.append("Enter a number from 1 to \(picker.options.count).")
       case (false, false): lines.append("Enter one of the options as listed.")
       }
-    case .switch(let toggle):
-      let on = current.map { $0 == .bool(true) } ?? toggle.default
+    case .toggle(let isOn):
+      let on = current.map { $0 == .bool(true) } ?? isOn
       lines.append(AnswerAdvice.onOrOff(default: on))
-    case .textView:
+    case .text(multiline: true):
       lines.append("Type the text, then a line holding only '.' to finish.")
-    case .input(let input):
-      if input.secure { lines.append("The answer is not shown as you type.") }
-    case .slider, .stepper:
+    case .text(multiline: false):
+      if field.isSecure { lines.append("The answer is not shown as you type.") }
+    case .range, .numberWithArrows:
       break
     case .date(let date):
       // The shape and the bounds are said by the expectation above; this says how to type it.
       lines.append("Type it as \(date.example).")
-    case .button, .value, .link, .note:
+    case nil:
       break  // never a question (FormField)
     }
     if let current {

@@ -20,12 +20,12 @@ enum HTMLControl: String, CaseIterable {
 
   /// The control `HTMLCellRow` draws for `cell`; nil for a row that takes no answer.
   init?(drawing cell: Cell) {
-    switch cell {
-    case .input, .textView, .date, .stepper: self = .entry
-    case .switch: self = .check
-    case .slider: self = .range
-    case .picker(let picker): self = HTMLCellRow.isGroup(picker) ? .choices : .menu
-    case .button, .value, .link, .note: return nil
+    switch cell.kind.control {
+    case .text, .numberWithArrows, .date: self = .entry
+    case .toggle: self = .check
+    case .range: self = .range
+    case .choice(let picker): self = HTMLCellRow.isGroup(picker) ? .choices : .menu
+    case nil: return nil
     }
   }
 }

@@ -218,7 +218,6 @@ struct HTMLFormData {
     json.endArray()
   }
 
-
   private func optional(_ key: StaticString, _ value: Int?, to json: inout JSONStreamWriter) {
     guard let value else { return }
     json.key(key)

@@ -25,7 +25,7 @@ enum MarkdownDisplayItem {
     // The caption is the first line; the facts follow it.
     var lines = MarkdownLines(place: .block)
     lines.startLine(&output)
-    switch cell {
+    switch cell.kind.displayRow {
     case .value(let value):
       // A row bound to a key shows the title for the value it holds.
       if let shown = value.shownValue {
@@ -60,7 +60,7 @@ enum MarkdownDisplayItem {
           MarkdownText.appendInline(message, in: .block, to: &output)
         }
       }
-    case .input, .textView, .picker, .switch, .slider, .note, .date, .stepper:
+    case .note, nil:
       break
     }
     if let only = CellFacts.idioms(cell.common.idioms) { lines.words(only, &output) }  // "iPad only", not "IPad"

@@ -95,6 +95,10 @@ extension ButtonCell: CellKind {
   package func answer(typing text: String) -> TypedAnswer { .advice(NoAnswer.advice) }
   package func problems(with answer: Answer, masked: Bool) -> [String] { NoAnswer.problems(Self.cellType) }
   package func advice(for answer: Answer) -> [String] { NoAnswer.advice }
+  package var answerRules: AnswerRules? { nil }
+  package var control: ControlKind? { nil }
+  package var answerExpectation: String? { nil }
+  package var displayRow: DisplayRow? { .button(self) }
   package var facts: [String] { [] }
 
   package func check(into findings: inout CellFindings, in context: ValidationContext) {

@@ -17,6 +17,14 @@ package enum CellFacts {
     }
   }
 
+  /// Phrases as one sentence: joined by commas, the first letter capitalized,
+  /// a full stop at the end; nil for no phrase.
+  package static func sentence(_ parts: [String]) -> String? {
+    guard let first = parts.first else { return nil }
+    let joined = ([first] + parts.dropFirst()).joined(separator: ", ")
+    return joined.prefix(1).uppercased() + joined.dropFirst() + "."
+  }
+
   /// What the format asks a person for, as the start of a sentence in the
   /// fill form: "a whole number", "an email address".
   package static func expectation(_ format: InputCell.Format) -> String? {

@@ -31,4 +31,16 @@ extension Cell {
   public func problems(with answer: Answer, masked: Bool = false) -> [String] {
     kind.problems(with: answer, masked: masked)
   }
+
+  /// The class of value the cell's answer holds; nil for a cell that takes no answer.
+  public var answerShape: AnswerShape? { answerRules?.shape }
+
+  /// The rules the cell's answer obeys, with their advice; nil for a cell
+  /// that takes no answer.
+  public var answerRules: AnswerRules? {
+    guard var rules = kind.answerRules else { return nil }
+    // A condition can make any field required that does not always hold a value.
+    if !rules.alwaysHoldsValue { rules.advice.required = requiredAdvice }
+    return rules
+  }
 }

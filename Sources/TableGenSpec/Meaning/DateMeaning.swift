@@ -154,6 +154,28 @@ extension DateCell: CellKind {
     .answer(.text(text.trimmingWhitespace))
   }
 
+  package var answerRules: AnswerRules? {
+    var rules = AnswerRules(shape: .iso8601, required: required)
+    rules.earliest = min
+    rules.latest = max
+    rules.advice.value = advice(for: .text("")).first
+    rules.advice.range = boundsAdvice
+    if mode != .date, minuteStep > 1 {
+      rules.minuteStep = minuteStep
+      rules.advice.step = "Choose a time on a \(minuteStep)-minute step."
+    }
+    return rules
+  }
+
+  package var control: ControlKind? { .date(self) }
+  package var displayRow: DisplayRow? { nil }
+
+  /// "A time (HH:MM) from 09:00 to 18:00, in 15-minute steps."
+  package var answerExpectation: String? {
+    let bounds = CellFacts.dateRange(min: min, max: max).map { " " + $0 } ?? ""
+    return CellFacts.sentence([shapeWords + bounds] + [CellFacts.minuteStep(of: self)].compactMap { $0 })
+  }
+
   package var facts: [String] { CellFacts.constraints(of: self) }
 
   package func check(into findings: inout CellFindings, in context: ValidationContext) {

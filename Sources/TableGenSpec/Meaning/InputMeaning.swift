@@ -208,6 +208,45 @@ extension InputCell: CellKind {
 
   package var writtenExpectation: String { valueFormat.isNumeric ? "a number" : "text" }
   package func answer(typing text: String) -> TypedAnswer { .answer(answer(typed: text) as Answer) }
+  package var answerRules: AnswerRules? {
+    let format = valueFormat
+    var rules = AnswerRules(
+      shape: format == .integer ? .integer : format == .decimal ? .number : .text, required: required)
+    if format.isNumeric {
+      rules.min = min
+      rules.max = max
+      rules.advice.value = numberAdvice
+      rules.advice.range = numberAdvice
+    } else if let advice = format.advice {
+      rules.format = format
+      rules.advice.format = advice
+    }
+    rules.minLength = minLength
+    rules.maxLength = maxLength
+    if minLength != nil || maxLength != nil { rules.advice.length = lengthAdvice }
+    if let pattern {
+      rules.pattern = pattern
+      rules.advice.pattern = patternAdvice
+    }
+    return rules
+  }
+
+  package var control: ControlKind? { .text(multiline: false) }
+  package var displayRow: DisplayRow? { nil }
+
+  package var answerExpectation: String? {
+    var parts = [CellFacts.expectation(valueFormat)].compactMap { $0 }
+    // The same words as the rendered form's facts (CellFacts).
+    let range = CellFacts.range(min: min, max: max)
+    if let range {
+      // "a whole number from 1 to 20", or the range alone on a default keyboard
+      if parts.isEmpty { parts.append(range) } else { parts[parts.count - 1] += " " + range }
+    }
+    if let length = CellFacts.length(min: minLength, max: maxLength) { parts.append(length) }
+    if pattern != nil { parts.append("in the required format") }
+    return CellFacts.sentence(parts)
+  }
+
   package var facts: [String] { CellFacts.constraints(of: self) + CellFacts.traits(of: self) }
 
   package func check(into findings: inout CellFindings, in context: ValidationContext) {

@@ -26,6 +26,10 @@ extension NoteCell: CellKind {
   package func answer(typing text: String) -> TypedAnswer { .advice(NoAnswer.advice) }
   package func problems(with answer: Answer, masked: Bool) -> [String] { NoAnswer.problems(Self.cellType) }
   package func advice(for answer: Answer) -> [String] { NoAnswer.advice }
+  package var answerRules: AnswerRules? { nil }
+  package var control: ControlKind? { nil }
+  package var answerExpectation: String? { nil }
+  package var displayRow: DisplayRow? { .note(self) }
   package var facts: [String] { [] }
   package func check(into findings: inout CellFindings, in context: ValidationContext) {}
 }

@@ -138,6 +138,12 @@ extension PickerCell: CellKind {
     problems(with: answer).isEmpty ? [] : [AnswerAdvice.chooseListed]
   }
 
+  package var answerRules: AnswerRules? { AnswerRules(shape: multiple ? .options : .option, required: required) }
+
+  package var control: ControlKind? { .choice(self) }
+  package var displayRow: DisplayRow? { nil }
+  package var answerExpectation: String? { multiple ? "Choose any number of options." : "Choose one option." }
+
   package var facts: [String] { CellFacts.presentation(of: self) }
 
   package func check(into findings: inout CellFindings, in context: ValidationContext) {

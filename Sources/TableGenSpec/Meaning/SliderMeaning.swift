@@ -71,6 +71,24 @@ extension SliderCell: CellKind {
     return .answer(.number(number))
   }
 
+  package var answerRules: AnswerRules? {
+    var rules = AnswerRules(shape: .number, alwaysHoldsValue: true)
+    rules.min = min
+    rules.max = max
+    rules.step = step
+    rules.advice.value = AnswerAdvice.number(whole: false, min: min, max: max)
+    rules.advice.range = rules.advice.value
+    return rules
+  }
+
+  package var control: ControlKind? { .range(track) }
+  package var displayRow: DisplayRow? { nil }
+
+  package var answerExpectation: String? {
+    let facts = [CellFacts.range(min: min, max: max), CellFacts.step(step)].compactMap { $0 }
+    return "A number " + facts.joined(separator: " ") + "."
+  }
+
   package var facts: [String] {
     [CellFacts.range(min: min, max: max), CellFacts.step(step)].compactMap { $0 }
   }

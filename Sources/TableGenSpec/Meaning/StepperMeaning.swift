@@ -89,6 +89,26 @@ extension StepperCell: CellKind {
     return .answer(.number(number))
   }
 
+  package var answerRules: AnswerRules? {
+    var rules = AnswerRules(shape: .integer, alwaysHoldsValue: true)
+    rules.min = Double(min)
+    rules.max = Double(max)
+    rules.advice.value = advice(for: .text("")).first
+    rules.advice.range = rules.advice.value
+    if step > 1 {
+      rules.step = Double(step)
+      rules.advice.step = stepAdvice
+    }
+    return rules
+  }
+
+  package var control: ControlKind? {
+    .numberWithArrows(
+      SteppedNumber(min: Double(min), max: Double(max), step: Double(step), initial: Double(initialValue)))
+  }
+  package var displayRow: DisplayRow? { nil }
+  package var answerExpectation: String? { "A whole number " + facts.joined(separator: " ") + "." }
+
   package var facts: [String] {
     [CellFacts.range(min: Double(min), max: Double(max)), step == 1 ? nil : CellFacts.step(Double(step))]
       .compactMap { $0 }

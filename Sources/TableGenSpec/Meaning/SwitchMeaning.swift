@@ -107,6 +107,13 @@ extension SwitchCell: CellKind {
     problems(with: answer).isEmpty ? [] : [AnswerAdvice.onOrOff]
   }
 
+  package var answerRules: AnswerRules? { AnswerRules(shape: .boolean, alwaysHoldsValue: true) }
+
+  package var control: ControlKind? { .toggle(default: self.default) }
+  package var displayRow: DisplayRow? { nil }
+  /// What the answers file will hold, when it is not true/false.
+  package var answerExpectation: String? { CellFacts.storedValues(of: self).flatMap { CellFacts.sentence([$0]) } }
+
   package var facts: [String] { [CellFacts.storedValues(of: self)].compactMap { $0 } }
 
   package func check(into findings: inout CellFindings, in context: ValidationContext) {

@@ -63,6 +63,21 @@ extension TextViewCell: CellKind {
 
   package var writtenExpectation: String { "text" }
   package func answer(typing text: String) -> TypedAnswer { .answer(.text(text)) }
+  package var answerRules: AnswerRules? {
+    var rules = AnswerRules(shape: .text, required: required)
+    if let maxLength {
+      rules.maxLength = maxLength
+      rules.advice.length = AnswerAdvice.length(min: nil, max: maxLength)
+    }
+    return rules
+  }
+
+  package var control: ControlKind? { .text(multiline: true) }
+  package var displayRow: DisplayRow? { nil }
+  package var answerExpectation: String? {
+    CellFacts.length(min: nil, max: maxLength).map { "A" + $0.dropFirst() + "." }
+  }
+
   package var facts: [String] {
     [CellFacts.lines(min: minLines, max: maxLines), CellFacts.length(min: nil, max: maxLength)].compactMap { $0 }
   }

@@ -65,6 +65,10 @@ extension ValueCell: CellKind {
   package func answer(typing text: String) -> TypedAnswer { .advice(NoAnswer.advice) }
   package func problems(with answer: Answer, masked: Bool) -> [String] { NoAnswer.problems(Self.cellType) }
   package func advice(for answer: Answer) -> [String] { NoAnswer.advice }
+  package var answerRules: AnswerRules? { nil }
+  package var control: ControlKind? { nil }
+  package var answerExpectation: String? { nil }
+  package var displayRow: DisplayRow? { .value(self) }
   package var facts: [String] { [CellFacts.boundKey(of: self)].compactMap { $0 } }
 
   package func check(into findings: inout CellFindings, in context: ValidationContext) {

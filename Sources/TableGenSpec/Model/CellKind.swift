@@ -54,6 +54,18 @@ package protocol CellKind: Sendable {
   func problems(with answer: Answer, masked: Bool) -> [String]
   /// The same, said in whole sentences to the person filling in.
   func advice(for answer: Answer) -> [String]
+  /// The rules an answer obeys, as data, for a client that cannot call
+  /// `problems(with:)` (the HTML form's script); nil when it takes no answer.
+  /// The advice for a required field is added by `Cell.answerRules`.
+  var answerRules: AnswerRules? { get }
+  /// The kind of control a person answers the cell with, in fill's full
+  /// screen and in the HTML form; nil when it takes no answer.
+  var control: ControlKind? { get }
+  /// What the cell takes, as a sentence to the person filling it in ("A whole
+  /// number from 1 to 10."); nil when there is nothing to say.
+  var answerExpectation: String? { get }
+  /// The cell as a row that shows something or acts; nil when it takes an answer.
+  var displayRow: DisplayRow? { get }
   /// The words for the cell's limits, in reading order, as render shows them.
   var facts: [String] { get }
   /// Runs the checks of the cell that need no other cell, and notes in

@@ -29,16 +29,11 @@ public struct SliderCell: Sendable {
   /// Where `value` lies between `min` (0) and `max` (1), clamped; 0 when that
   /// cannot be computed. Each side is halved first, so that a range as wide as
   /// -1e308...1e308 does not overflow to infinity (and a knob to NaN).
-  public func fraction(of value: Double) -> Double {
-    let span = max / 2 - min / 2
-    guard span > 0, span.isFinite else { return 0 }
-    let fraction = (value / 2 - min / 2) / span
-    return fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0
-  }
+  public func fraction(of value: Double) -> Double { track.fraction(of: value) }
 
   /// The knob's column on a track of `columns` cells: 0 at `min`, `columns - 1` at `max`.
-  public func knobColumn(of value: Double, columns: Int) -> Int {
-    guard columns > 1 else { return 0 }
-    return Int((Double(columns - 1) * fraction(of: value)).rounded())
-  }
+  public func knobColumn(of value: Double, columns: Int) -> Int { track.knobColumn(of: value, columns: columns) }
+
+  /// The numbers its knob moves in.
+  package var track: SteppedNumber { SteppedNumber(min: min, max: max, step: step, initial: initialValue) }
 }
