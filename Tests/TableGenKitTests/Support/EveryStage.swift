@@ -188,7 +188,8 @@ private func runRecipeStages(_ bytes: [UInt8]) -> Int {
     guard write(bytes, to: folder + "/" + data) else { continue }
     let spec = recipeSpec.split(separator: "DATA", omittingEmptySubsequences: false).joined(separator: data)
     let file = SourceFile(path: folder + "/recipes.yaml", bytes: Array(spec.utf8), format: .yaml)
-    let loaded = SpecLoader.load(file, context: ValidationContext(baseDirectory: folder, fileProblem: { _ in .missing }))
+    let loaded = SpecLoader.load(
+      file, context: ValidationContext(baseDirectory: folder, fileProblem: { _ in .missing }))
     count += loaded.diagnostics.count
     if let spec = loaded.spec {
       count += render(spec, bytes: [])
