@@ -40,4 +40,26 @@ struct SpecRelativeFileTests {
     #expect(read("sub") == .failure(.notRegular("a folder")))
     #expect(SpecRelativeFile("./sub/../data.yaml", from: folder.path).path == folder.path + "/sub/../data.yaml")
   }
+
+  @Test("a path is joined as it is written, less its '.' and empty steps, whichever way the join takes")
+  func joinDropsDotAndEmptySteps() {
+    let cases: [(written: String, folder: String, path: String)] = [
+      ("data.yaml", "Samples", "Samples/data.yaml"),
+      ("data/shows.yaml", "Samples", "Samples/data/shows.yaml"),
+      ("./data.yaml", "Samples", "Samples/data.yaml"),
+      ("a//b.yaml", "Samples/", "Samples/a/b.yaml"),
+      ("a/./b.yaml", ".", "a/b.yaml"),
+      ("../x.yaml", "specs", "specs/../x.yaml"),
+      (".hidden.yaml", "specs", "specs/.hidden.yaml"),
+      ("a./b..yaml", "specs", "specs/a./b..yaml"),
+      ("/abs/x.yaml", "specs", "/abs/x.yaml"),
+      ("/", "specs", "/"),
+      ("", ".", "."),
+      (".", "specs", "specs"),
+      ("sub/", "/tmp/spec", "/tmp/spec/sub"),
+    ]
+    for (written, folder, path) in cases {
+      #expect(SpecRelativeFile.join(written, to: folder) == path, "\(written) in \(folder)")
+    }
+  }
 }

@@ -165,9 +165,31 @@ public struct SpecRelativeFile: Hashable, Sendable {
   /// symbolic link, so only the system may take it.
   public static func join(_ written: String, to folder: String) -> String {
     let joined = written.hasPrefix("/") || folder == "." ? written : folder + "/" + written
+    // Most paths have neither a `.` step nor an empty one, and stay as they are:
+    // a spec with hundreds of links joins each of them more than once.
+    guard hasDotOrEmptyStep(joined) else { return joined }
     let steps = joined.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
     let path = steps.joined(separator: "/")
     return joined.hasPrefix("/") ? "/" + path : (path.isEmpty ? "." : path)
+  }
+
+  /// Whether `path` has a step that `join` drops: `.`, or an empty one (`a//b`,
+  /// a trailing `/`); a leading `/` is the root, not an empty step.
+  private static func hasDotOrEmptyStep(_ path: String) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    var length = 0
+    var onlyDot = false
+    for (offset, byte) in path.utf8.enumerated() {
+      if byte == slash {
+        if (length == 0 && offset > 0) || (length == 1 && onlyDot) { return true }
+        length = 0
+        continue
+      }
+      onlyDot = length == 0 && byte == dot
+      length += 1
+    }
+    return length == 0 || (length == 1 && onlyDot)
   }
 
   /// What a file of this mode is, in words, when it is not a regular file.
