@@ -174,7 +174,9 @@ extension Prefill {
     file.mayHoldSecrets = true  // a problem quotes none of the text
     let (root, problems) = DocumentLoader.load(file)
     guard let root, !problems.hasErrors, root.kind == .sequence else {
-      let why = problems.first(where: { $0.severity == .error })?.message ?? "it is not an array"
+      var why = problems.first(where: { $0.severity == .error })?.message ?? "it is not an array"
+      // The parser reads files; this text is one command-line value ("the value ends inside an array").
+      if why.hasPrefix("the file ") { why = "the value " + why.dropFirst("the file ".count) }
       return .failure(
         TypeMismatch(
           message: "a value that starts with '[' is a JSON array of option values, such as [\"a,b\", \"c\"]: \(why)"))

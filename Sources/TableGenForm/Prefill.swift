@@ -260,7 +260,14 @@ public struct Prefill: Sendable {
       answer = cell.answer(written: value)
     }
     guard let answer else {
-      return .failure(TypeMismatch(message: "expected \(cell.writtenExpectation), found \(node.kindDescription)"))
+      // A list the field takes, refused for an item, names the item: "found a list inside the list".
+      var found = node.kindDescription
+      if cell.answer(writtenList: []) != nil,
+        let item = node.items.first(where: { cell.answer(writtenList: [$0.scalar?.value]) == nil })
+      {
+        found = "\(item.kindDescription) inside the list"
+      }
+      return .failure(TypeMismatch(message: "expected \(cell.writtenExpectation), found \(found)"))
     }
     return .success(answer)
   }

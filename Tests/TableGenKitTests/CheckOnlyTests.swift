@@ -101,12 +101,30 @@ struct CheckOnlyTests {
           - {type: button, id: a, title: A, style: cancel}
           - {type: button, id: b, title: B, style: cancel, confirm: {title: Sure?}}
     """,
+    "a cell's text translated, but not into the source locale, in a table declaring its locales after the cells": """
+    tablegen: 1
+    cells:
+      - { type: note, text: { ene: Willkommen } }
+      - { type: input, id: n, keyboard: number, default: x, label: { de: Zahl } }
+      - { type: input, id: m, keyboard: number, default: y, label: { en: Count } }
+    title: { en: Sign up }
+    locales: [en, de]
+    """,
   ]
 
   @Test("the check-only path reports what the full path reports, in cases of its own", arguments: cases.keys.sorted())
   func sameReportInCase(_ name: String) throws {
     let text = try #require(Self.cases[name])
     expectSameReport(SourceFile(path: "case.yaml", bytes: Array(text.utf8)))
+  }
+
+  @Test("a cell translated without the source locale's text is left out of the checks on both paths")
+  func translatedWithoutSourceText() throws {
+    let relativePath = "Tests/Fixtures/fuzz/translated-text-without-source-locale.yaml"
+    let file = SourceFile(path: relativePath, bytes: try packageBytes(relativePath))
+    let checked = SpecLoader.check(file).diagnostics
+    #expect(checked == SpecLoader.load(file).diagnostics)
+    expectDiagnostics(checked, [Expected(.missingTranslation, 6, 8), Expected(.missingKey, 8, 25)])
   }
 
   @Test("the same for a spec whose problems pass the diagnostic limit")

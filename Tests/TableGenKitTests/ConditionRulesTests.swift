@@ -260,6 +260,16 @@ struct ConditionRulesTests {
       expected: [
         Expected(.forwardReference, 5, 45), Expected(.forwardReference, 5, 45), Expected(.duplicateID, 5, 30),
       ]),
+    Case(
+      name: "a computed default that reads a secure field is told what a condition may read of it, and no more",
+      text: """
+        tablegen: 1
+        cells:
+          - {type: input, id: pin, label: PIN, secure: true}
+          - {type: input, id: hint, label: Hint, computedDefault: "{pin}"}
+        """,
+      expected: [Expected(.secretInTemplate, 4, 60)],
+      fragment: "a condition may only test whether it is given ({pin} notempty), and a check's rule may compare it"),
   ]
 
   @Test("each case reports exactly its diagnostics, alike on both paths", arguments: cases)

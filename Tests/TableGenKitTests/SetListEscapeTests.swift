@@ -59,6 +59,39 @@ struct SetListEscapeTests {
     #expect(problems.first?.message.hasPrefix("a value that starts with '[' is a JSON array of option values") == true)
   }
 
+  @Test("an unclosed array is said to end inside the value, not a file")
+  func unclosedArray() {
+    let (value, problems) = assigned(#"toppings=["salt""#)
+    #expect(value == nil)
+    #expect(
+      problems.map(\.message) == [
+        "a value that starts with '[' is a JSON array of option values, such as [\"a,b\", \"c\"]: the value ends inside an array that is never closed"
+      ], "\(describe(problems))")
+  }
+
+  @Test("a list inside the array is named as what was found")
+  func nestedArray() {
+    let (value, problems) = assigned(#"toppings=[["salt"]]"#)
+    #expect(value == nil)
+    #expect(
+      problems.map(\.message) == [
+        "expected a list of option values, found a list inside the list"
+      ], "\(describe(problems))")
+  }
+
+  @Test("an option named twice is refused with that said, as in an answers file")
+  func duplicateOption() {
+    let (_, problems) = assigned(#"toppings=["salt", "pepper", "salt"]"#)
+    #expect(problems.map(\.code) == [.invalidValue], "\(describe(problems))")
+    #expect(
+      problems.first?.message.hasSuffix("'salt' is named twice; name each option once.") == true,
+      "\(describe(problems))")
+    let file = SourceFile(path: "answers.json", bytes: Array(#"{"toppings": ["salt", "pepper", "salt"]}"#.utf8))
+    let fromFile = Prefill.load(file, plan: plan).diagnostics
+    #expect(fromFile.map(\.code) == [.invalidValue], "\(describe(fromFile))")
+    #expect(fromFile.map(\.message) == problems.map(\.message))
+  }
+
   @Test("an option the array names that the picker lacks is refused as in an answers file")
   func unknownOptionInArray() {
     let (_, problems) = assigned(#"toppings=["salt, fine"]"#)

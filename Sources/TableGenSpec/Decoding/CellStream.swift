@@ -133,7 +133,8 @@ final class CellStream: DocumentObserver {
     if let checking {
       if var found = findings[chunk][slot] {
         if isCopy { found = found.repointed(from: result.place.pointer, to: pointer()) }
-        checking.cell(found, ownDiagnostics: diagnostics[first...], pointer: pointer())
+        checking.cell(
+          found, ownDiagnostics: diagnostics[first...], texts: result.translations[...], pointer: pointer())
       }
     } else if isCopy {
       cell = cells[chunk][slot].map { $0.movingOrigin(to: pointer()) }

@@ -142,7 +142,7 @@ extension SpecDecoder {
     }
     for text in texts {
       spec.localization.inline[text.pointer] = text.translations
-      guard !text.translations.contains(where: { LocaleTag.same($0.locale, source) }) else { continue }
+      guard text.lacksText(in: source) else { continue }
       diagnostics.append(
         Diagnostic(
           .missingKey,

@@ -57,6 +57,7 @@ public struct SpecDecoder: Sendable {
     let description = table.text("description")
     let rowHeight = table.number("rowHeight", exclusiveMinimum: 0) ?? TableSpec.defaultRowHeight
     let localization = table.localization()
+    streamed?.checking?.sourceLocale = localization.source
 
     var sections: [Section] = []
     let hasSections = table.has("sections")
@@ -127,13 +128,15 @@ public struct SpecDecoder: Sendable {
     guard document.nodes[node].kind == .decoded, let streamed else {
       let pointer = owner.appending("cells").appending(place.cell)
       let first = cellDecoder.diagnostics.count
+      let firstText = cellDecoder.translations.count
       let cell = cellDecoder.decode(node, in: document, pointer: pointer)
       // When the cells are checked instead of kept, this one (kept for an anchor) is checked here.
       guard let checking = streamed?.checking else { return cell }
       if let cell {
         checking.cell(
           CellFindings(cell, in: checking.context, keepsStrings: checking.keepsStrings),
-          ownDiagnostics: cellDecoder.diagnostics[first...], pointer: pointer)
+          ownDiagnostics: cellDecoder.diagnostics[first...], texts: cellDecoder.translations[firstText...],
+          pointer: pointer)
       }
       return nil
     }

@@ -10,4 +10,9 @@ struct InlineText: Sendable {
   func moved(from old: JSONPointer, to new: JSONPointer) -> InlineText {
     InlineText(pointer: pointer.moved(from: old, to: new), range: range, translations: translations)
   }
+
+  /// Whether the source locale's text is missing: an error (`SpecDecoder.recordTranslations`).
+  func lacksText(in source: String) -> Bool {
+    !translations.contains { LocaleTag.same($0.locale, source) }
+  }
 }

@@ -135,7 +135,13 @@ extension PickerCell: CellKind {
   }
 
   package func advice(for answer: Answer) -> [String] {
-    problems(with: answer).isEmpty ? [] : [AnswerAdvice.chooseListed]
+    // A list that names only options, one of them twice, is told which (an answers file, `--set`).
+    if case .options(let values) = answer, multiple, values.allSatisfy(isOption) {
+      var seen = Set<OptionValue>()
+      let twice = values.filter { !seen.insert($0).inserted }
+      return twice.map { "\(QuotedValue.quote($0)) is named twice; name each option once." }
+    }
+    return problems(with: answer).isEmpty ? [] : [AnswerAdvice.chooseListed]
   }
 
   package var answerRules: AnswerRules? { AnswerRules(shape: multiple ? .options : .option, required: required) }

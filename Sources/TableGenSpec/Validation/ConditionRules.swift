@@ -283,7 +283,9 @@ enum ConditionRules {
           .secretInTemplate,
           "this computed default reads {\(id)}, a secure field, and would show its secret as this field's default",
           at: range, pointer: pointer,
-          suggestion: "remove {\(id)} from the template; a condition may still read it, since nothing is shown",
+          suggestion:
+            "remove {\(id)} from the template; a condition may only test whether it is given ({\(id)} notempty), "
+            + "and a check's rule may compare it",
           notes: [Diagnostic.Note("'\(id)' is a secure input", at: facts.span.range)]))
     }
     keep(found.unresolved, pointer: pointer, in: &state)

@@ -52,8 +52,17 @@ final class StreamingCheck {
     if steps != nil { steps?.append(.section(section)) } else { check.section(section) }
   }
 
-  /// A cell that decoded, with its own decoding problems (`ownDiagnostics`).
-  func cell(_ findings: CellFindings, ownDiagnostics: ArraySlice<Diagnostic>, pointer: @autoclosure () -> JSONPointer) {
+  /// The table's source locale, read before its cells are walked. A translated
+  /// string of a cell without the source's text is an error reported after the
+  /// walk (`SpecDecoder.recordTranslations`), so the cell is judged by it here.
+  var sourceLocale: String?
+
+  /// A cell that decoded, with its own decoding problems (`ownDiagnostics`)
+  /// and its translated strings (`texts`).
+  func cell(
+    _ findings: CellFindings, ownDiagnostics: ArraySlice<Diagnostic>, texts: ArraySlice<InlineText>,
+    pointer: @autoclosure () -> JSONPointer
+  ) {
     if let link = findings.link { links.append(link) }
     if steps != nil {
       steps?.append(.cell(findings, pointer: pointer()))
@@ -61,6 +70,7 @@ final class StreamingCheck {
     }
     guard Self.isSound(findings, errors: errors), Self.isSound(findings, errors: ErrorOffsets(ownDiagnostics))
     else { return }
+    if let sourceLocale, texts.contains(where: { $0.lacksText(in: sourceLocale) }) { return }
     check.cell(findings, pointer: pointer())
     strings += findings.strings
   }
