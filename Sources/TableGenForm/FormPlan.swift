@@ -50,7 +50,7 @@ public struct FormField: Sendable {
   public var conditions: Conditions { common.conditions }
 
   /// The default derived from earlier answers (`computedDefault:`), on inputs and text views.
-  public var computedDefault: Template? { cell.kind.computedDefault }
+  public var computedDefault: Template? { cell.computedDefault }
 
   /// The cell type's name, for messages.
   public var kindName: String { cell.type.rawValue }

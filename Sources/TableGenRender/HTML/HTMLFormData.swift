@@ -112,7 +112,7 @@ struct HTMLFormData {
     writeLimits(rules, to: &json)
     writeAdvice(rules.advice, to: &json)
     writeDefault(cell, to: &json)
-    conditions.writeComputedDefault(cell.kind.computedDefault, to: &json)
+    conditions.writeComputedDefault(cell.computedDefault, to: &json)
     if case .picker(let picker) = cell { writeOptions(picker, to: &json) }
     if case .switch(let toggle) = cell, toggle.hasStoredValues {
       // What the answers file holds for on and off, as JSON text.

@@ -32,7 +32,7 @@ struct SVGFormState {
   /// hidden cell's answer is left out and reads as `null`.
   mutating func record(_ cell: Cell, shown: Bool) {
     lastComputed = nil
-    if let template = cell.kind.computedDefault {
+    if let template = cell.computedDefault {
       let values = values
       lastComputed = (template, try? template.render(in: &pass) { values[$0] ?? .null }.get())
     }

@@ -86,7 +86,7 @@ public struct ConditionWords: Sendable {
   /// the renderers mark a row with. Empty for a cell without any.
   public func sentences(for cell: Cell) -> [String] {
     var lines = sentences(cell.common.conditions)
-    if let template = cell.kind.computedDefault { lines.append(sentence(computedDefault: template)) }
+    if let template = cell.computedDefault { lines.append(sentence(computedDefault: template)) }
     return lines
   }
 
@@ -278,7 +278,7 @@ extension Cell {
   /// Whether the cell has a condition, a computed default, or an option with a condition.
   public var isDynamic: Bool {
     guard common.conditions.isEmpty else { return true }
-    if kind.computedDefault != nil { return true }
+    if computedDefault != nil { return true }
     if case .picker(let picker) = self { return picker.options.contains { $0.visibleIf != nil } }
     return false
   }

@@ -2,15 +2,8 @@
 /// must be answered, its default, and which answers it takes. Each cell type
 /// says its own in its conformance to `CellKind`; these ask it.
 extension Cell {
-  /// The cell's label or title: what a person reads on the row.
-  public var caption: String? { kind.caption }
-
   /// The help text under the row, for the cells that take an answer.
   public var help: String? { kind.help }
-
-  /// Whether the cell must be answered: a required input, text view, picker or date.
-  /// A cell that always holds a value is never required; other cells take no answer.
-  public var isRequired: Bool { kind.isRequired }
 
   /// Whether the answer is a secret, masked wherever it is shown.
   public var isSecure: Bool {
