@@ -349,9 +349,18 @@ extension InteractiveForm {
               "\(formatNumber(slider.min)) \(bar) \(formatNumber(slider.max))", width: width, ellipsis: glyphs.ellipsis)
           ))
       }
-      main.append(ScreenLine(text: "> " + shown, tone: .highlight))
-      let cursor = typed.isEmpty ? nil : FormScreen.Position(row: main.count - 1, column: 2 + typed.count)
-      return (cursor, main.count - 1, "\(marks.leftRight) step · type a number · Enter accept · \(back)")
+      let hints = "\(marks.leftRight) step · type a number · Enter accept · \(back)"
+      guard !typed.isEmpty else {
+        main.append(ScreenLine(text: "> " + shown, tone: .highlight))
+        return (nil, main.count - 1, hints)
+      }
+      // Typed digits scroll as an input's text does, so the cursor stays on the screen however many are typed.
+      let characters = Array(typed)
+      let (text, column) = window(count: characters.count, cursor: characters.count, width: width - 2) {
+        characters[$0]
+      }
+      main.append(ScreenLine(text: "> " + text, tone: .highlight))
+      return (column.map { FormScreen.Position(row: main.count - 1, column: 2 + $0) }, main.count - 1, hints)
     case .date(let date):
       return drawDate(date, field: field, width: width, marks: marks, back: back, into: &main)
     case .review, .confirm, .done:
