@@ -49,11 +49,9 @@ public struct BuiltInChoices: Sendable, Equatable {
   }
 }
 
-extension ButtonCell: CellKind {
+extension ButtonCell: TakesNoAnswer {
   package static let cellType = CellType.button
   package static let keys = ["title", "action", "style", "role", "confirm"]
-  package static let takesAnswer = false
-  package static let alwaysHoldsValue = false
 
   package static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> ButtonCell? {
     let title = reader.text("title", required: true)
@@ -83,21 +81,8 @@ extension ButtonCell: CellKind {
     self.confirm = confirm
   }
 
-  package var computedDefault: Template? { nil }
   package var cell: Cell { .button(self) }
   package var caption: String? { title }
-  package var help: String? { nil }
-  package var isRequired: Bool { false }
-  package var conditionValueType: ValueType? { nil }
-  package var defaultAnswer: Answer? { nil }
-  package func answer(written scalar: ScalarValue) -> Answer? { nil }
-  package var writtenExpectation: String { NoAnswer.writtenExpectation }
-  package func answer(typing text: String) -> TypedAnswer { .advice(NoAnswer.advice) }
-  package func problems(with answer: Answer, masked: Bool) -> [String] { NoAnswer.problems(Self.cellType) }
-  package func advice(for answer: Answer) -> [String] { NoAnswer.advice }
-  package var answerRules: AnswerRules? { nil }
-  package var control: ControlKind? { nil }
-  package var answerExpectation: String? { nil }
   package var displayRow: DisplayRow? { .button(self) }
   package var facts: [String] { [] }
 

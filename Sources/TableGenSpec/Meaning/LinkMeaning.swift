@@ -1,9 +1,7 @@
 /// A link takes no answer; what it means is where it leads (`SpecLink`).
-extension LinkCell: CellKind {
+extension LinkCell: TakesNoAnswer {
   package static let cellType = CellType.link
   package static let keys = ["title", "target", "detail"]
-  package static let takesAnswer = false
-  package static let alwaysHoldsValue = false
 
   package static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> LinkCell? {
     let title = reader.text("title", required: true)
@@ -18,21 +16,8 @@ extension LinkCell: CellKind {
     visitor.text("detail", &detail)
   }
 
-  package var computedDefault: Template? { nil }
   package var cell: Cell { .link(self) }
   package var caption: String? { title }
-  package var help: String? { nil }
-  package var isRequired: Bool { false }
-  package var conditionValueType: ValueType? { nil }
-  package var defaultAnswer: Answer? { nil }
-  package func answer(written scalar: ScalarValue) -> Answer? { nil }
-  package var writtenExpectation: String { NoAnswer.writtenExpectation }
-  package func answer(typing text: String) -> TypedAnswer { .advice(NoAnswer.advice) }
-  package func problems(with answer: Answer, masked: Bool) -> [String] { NoAnswer.problems(Self.cellType) }
-  package func advice(for answer: Answer) -> [String] { NoAnswer.advice }
-  package var answerRules: AnswerRules? { nil }
-  package var control: ControlKind? { nil }
-  package var answerExpectation: String? { nil }
   package var displayRow: DisplayRow? { .link(self) }
   package var facts: [String] { [] }
 

@@ -21,11 +21,9 @@ extension ValueCell {
   }
 }
 
-extension ValueCell: CellKind {
+extension ValueCell: TakesNoAnswer {
   package static let cellType = CellType.value
   package static let keys = ["title", "value", "detail", "image", "accessory", "key", "options"]
-  package static let takesAnswer = false
-  package static let alwaysHoldsValue = false
 
   package static func decode(_ reader: inout MappingReader, shared: SharedCellKeys) -> ValueCell? {
     let title = reader.text("title", required: true)
@@ -53,21 +51,8 @@ extension ValueCell: CellKind {
     visitor.options(&options)
   }
 
-  package var computedDefault: Template? { nil }
   package var cell: Cell { .value(self) }
   package var caption: String? { title }
-  package var help: String? { nil }
-  package var isRequired: Bool { false }
-  package var conditionValueType: ValueType? { nil }
-  package var defaultAnswer: Answer? { nil }
-  package func answer(written scalar: ScalarValue) -> Answer? { nil }
-  package var writtenExpectation: String { NoAnswer.writtenExpectation }
-  package func answer(typing text: String) -> TypedAnswer { .advice(NoAnswer.advice) }
-  package func problems(with answer: Answer, masked: Bool) -> [String] { NoAnswer.problems(Self.cellType) }
-  package func advice(for answer: Answer) -> [String] { NoAnswer.advice }
-  package var answerRules: AnswerRules? { nil }
-  package var control: ControlKind? { nil }
-  package var answerExpectation: String? { nil }
   package var displayRow: DisplayRow? { .value(self) }
   package var facts: [String] { [CellFacts.boundKey(of: self)].compactMap { $0 } }
 
