@@ -3,7 +3,8 @@
 /// answers it takes, and what its checks find. Every part of tablegen asks a
 /// cell through `Cell.kind` (or a type through `CellType.kind`), so a new cell
 /// type is one conformance; a requirement it forgets does not compile, as
-/// none has a default.
+/// none has a default. The types that take no answer declare it by conforming
+/// to `TakesNoAnswer`, which says the answer's part for them.
 ///
 /// Only the drawing of a cell stays with each renderer, one arm per type.
 package protocol CellKind: Sendable {
