@@ -59,8 +59,9 @@ public enum UnattendedFill {
       if let cut = refused.message.ranges(of: ", so ").last {
         refused.message = String(refused.message[..<cut.lowerBound])
       }
-      refused.message += ", and --strict refuses an answer the form would not take"
-      refused.suggestion = "leave the answer out"
+      let at = refused.pointer.map { " at \($0)" } ?? ""
+      refused.message += ", and --strict refuses the answer\(at): the form would not take it"
+      if diagnostic.code == .droppedAnswer { refused.suggestion = "leave the answer out" }  // an unknown id keeps its hint
       return refused
     }
   }

@@ -143,12 +143,13 @@ struct ScenarioRun {
       var notes = [Diagnostic.Note("the \(noun)", at: extra.range, in: extra.file)]
       var words = ""
       if extra.code == .failedCheck, let check = check(of: extra) {
-        words = ": the check's rule `\(check.rule.text)` at \(place(check.rule.range)) is false"
+        words = "; the check's rule `\(check.rule.text)` at \(place(check.rule.range)) is false"
         notes.append(Diagnostic.Note("the condition that decided it", at: check.rule.range, in: specPath))
       }
       problems.append(
         Diagnostic(
-          .scenarioFailed, "case '\(scenario.name)': an \(noun) the case does not expect: \(summary(extra))\(words)",
+          .scenarioFailed,
+          "case '\(scenario.name)': \(noun == "error" ? "an" : "a") \(noun) the case does not expect: \(summary(extra))\(words)",
           at: expectation.range, pointer: expectation.pointer, notes: notes, file: testsPath))
     }
     return problems
