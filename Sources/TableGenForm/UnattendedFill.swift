@@ -61,7 +61,8 @@ public enum UnattendedFill {
       }
       let at = refused.pointer.map { " at \($0)" } ?? ""
       refused.message += ", and --strict refuses the answer\(at): the form would not take it"
-      if diagnostic.code == .droppedAnswer { refused.suggestion = "leave the answer out" }  // an unknown id keeps its hint
+      // An unknown id keeps its "did you mean".
+      if diagnostic.code == .droppedAnswer { refused.suggestion = "leave the answer out" }
       return refused
     }
   }
