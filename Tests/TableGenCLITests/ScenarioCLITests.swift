@@ -29,7 +29,7 @@ struct ScenarioCLITests {
     let result = try CLITests.run(["test", "Samples/"])
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "3 tests files, 22 cases: 22 passed, 0 failed\n")
+    #expect(result.stderr == "3 tests files, 23 cases: 23 passed, 0 failed\n")
   }
 
   @Test("a failing case exits 1, said at the case and at the condition in text, GitHub and SARIF")

@@ -43,8 +43,8 @@ struct ScenarioTests {
     let outcome = ScenarioSuite.run(paths: [samples])
     #expect(outcome.report.diagnostics.isEmpty, "\(outcome.report.diagnostics.map(\.message))")
     #expect(outcome.testsFiles == 3)
-    #expect(outcome.cases == 22 && outcome.failedCases == 0)
-    #expect(outcome.summary == "3 tests files, 22 cases: 22 passed, 0 failed")
+    #expect(outcome.cases == 23 && outcome.failedCases == 0)
+    #expect(outcome.summary == "3 tests files, 23 cases: 23 passed, 0 failed")
     // The samples whose specs hold a condition or a check are exactly those with a tests file.
     let withConditions = fileNames(in: packagePath("Samples")).filter { name in
       let text = (try? String(contentsOf: packagePath("Samples/\(name)"), encoding: .utf8)) ?? ""
