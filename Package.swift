@@ -6,6 +6,7 @@ import PackageDescription
 //
 //   TableGenOutput (the ground floor: text and byte primitives) → TableGenSpec
 //   CLibYAML, CLibPCRE2, TableGenOutput → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
+//   TableGenSpec, TableGenForm → TableGenScenarios → tablegen
 //   TableGenSpec, TableGenOutput → TableGenSettingsBundle → tablegen
 //   CProcessTether → tablegen (Linux: how --submit's command starts)
 //
@@ -15,8 +16,11 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "tablegen", targets: ["tablegen"]),
-    .library(name: "TableGenKit", targets: [
+    .library(
+      name: "TableGenKit",
+      targets: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
+        "TableGenScenarios",
       ]),
   ],
   dependencies: [
@@ -62,6 +66,12 @@ let package = Package(
       name: "TableGenForm",
       dependencies: ["TableGenSpec", "TableGenOutput"]
     ),
+    // Scenario tests (`tablegen test`): cases of answers run through the fill
+    // form's unattended fill, and what each expects of the form.
+    .target(
+      name: "TableGenScenarios",
+      dependencies: ["TableGenSpec", "TableGenForm", "TableGenOutput"]
+    ),
     // Settings.bundle plists (XML and binary) to specs and back, with the
     // plist's own positions; no Foundation property-list coding, which keeps none.
     .target(
@@ -72,6 +82,7 @@ let package = Package(
       name: "tablegen",
       dependencies: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
+        "TableGenScenarios",
         .target(name: "CProcessTether", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -86,7 +97,7 @@ let package = Package(
       name: "TableGenKitTests",
       dependencies: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
-        "TableGenTestSupport",
+        "TableGenScenarios", "TableGenTestSupport",
       ],
       exclude: ["yaml-test-suite-skips.txt"]
     ),

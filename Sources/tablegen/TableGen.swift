@@ -24,6 +24,7 @@ struct TableGenCommand: ParsableCommand {
         0    success
         1    the spec has errors (or warnings under --strict);
              render --check: the file is stale; fill: cancelled;
+             test: a case failed;
              import: a plist that cannot be read or is not well-formed
         2    usage error, a file that cannot be read or written, or a
              report or data that standard output or standard error refuses
@@ -32,7 +33,8 @@ struct TableGenCommand: ParsableCommand {
       """,
     version: TableGenVersion.current,
     subcommands: [
-      ValidateCommand.self, RenderCommand.self, FillCommand.self, ImportCommand.self, ExportCommand.self,
+      ValidateCommand.self, RenderCommand.self, FillCommand.self, TestCommand.self, ImportCommand.self,
+      ExportCommand.self,
     ]
   )
 }

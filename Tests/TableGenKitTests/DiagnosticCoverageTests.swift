@@ -58,6 +58,8 @@ struct DiagnosticCoverageTests {
       file: "Tests/TableGenCLITests/SettingsBundleCLITests.swift", function: "exportForTheSettingsApp"),
     .missingBundleDefault: NamedTest(
       file: "Tests/TableGenCLITests/SettingsBundleCLITests.swift", function: "exportForTheSettingsApp"),
+    // tablegen test, from a case of a tests file beside a spec.
+    .scenarioFailed: NamedTest(file: "Tests/TableGenKitTests/ScenarioTests.swift", function: "mutation"),
   ]
 
   /// The codes the fixtures of `invalid/`, `semantic/` and `settings-lint/` expect.

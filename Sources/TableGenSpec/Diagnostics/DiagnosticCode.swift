@@ -142,6 +142,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case notCarriedOver = "not-carried-over"
   case targetCannotShow = "target-cannot-show"
   case missingBundleDefault = "missing-bundle-default"
+  // MARK: - Scenario tests (tablegen test)
+  case scenarioFailed = "scenario-failed"
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -354,6 +356,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .notCarriedOver: "A Settings.bundle key or specifier has no place in a spec and was left out of the import."
     case .targetCannotShow: "The export's target (the Settings app or InAppSettingsKit) cannot show a part of the spec."
     case .missingBundleDefault: "A specifier that the Settings app requires a DefaultValue for is exported without one."
+    // MARK: - Scenario tests (tablegen test)
+    case .scenarioFailed:
+      "A case of a scenario tests file does not hold: the form makes something else of its answers."
     }
   }
 
