@@ -14,6 +14,11 @@ three kinds of workflow in a scratch repository:
     inputs are the action's, so that its expressions are type-checked and its
     `run:` scripts go through shellcheck (when shellcheck is installed).
 
+It also fails when a `run:` script of action.yml holds a `${{ }}` expression:
+the action's inputs (paths and refs from a pull request's workflow) reach the
+shell only as environment variables, so that no input's text becomes script
+(docs/security.md, "The GitHub Action").
+
 Exits 1 and prints actionlint's findings when there are any.
 """
 import argparse
@@ -64,6 +69,14 @@ def action_as_workflow():
     return yaml.safe_dump(workflow, sort_keys=False)
 
 
+def expressions_in_scripts():
+    """The `run:` scripts of action.yml that expand an expression into their text."""
+    with open(os.path.join(ROOT, "action.yml"), encoding="utf-8") as file:
+        steps = yaml.safe_load(file)["runs"]["steps"]
+    return [step.get("name") or step.get("id") or f"step {number}"
+            for number, step in enumerate(steps, 1) if "${{" in step.get("run", "")]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--actionlint", default=shutil.which("actionlint"), type=os.path.abspath,
@@ -71,6 +84,11 @@ def main():
     options = parser.parse_args()
     if not options.actionlint:
         sys.exit("lint-actions: no actionlint on PATH (pip install -r scripts/requirements.txt)")
+    expanding = expressions_in_scripts()
+    if expanding:
+        print(f"lint-actions: FAILED: action.yml's run: scripts expand ${{{{ }}}} into their text, pass it "
+              f"through env: instead: {', '.join(expanding)}")
+        return 1
     examples = readme_workflows()
     if not examples:
         sys.exit("lint-actions: README.md has no workflow example (a ```yaml block with jobs:)")
