@@ -6,7 +6,7 @@ import TableGenSpec
 ///
 ///     {
 ///       "version": 1,
-///       "tool": {"name": "tablegen", "version": "0.1.0"},
+///       "tool": {"name": "tablegen", "version": "0.2.0-dev"},
 ///       "summary": {"files": 2, "errors": 1, "warnings": 1, "infos": 0},
 ///       "files": [{"path": "a.yaml", "errors": 1, "warnings": 0}, …],
 ///       "diagnostics": [{"file": "a.yaml", "severity": "error", "code": "unknown-key",
