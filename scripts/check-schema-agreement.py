@@ -25,6 +25,11 @@ references or types are wrong) is listed under its name after the results,
 and counted apart; it fails only when the two verdicts also differ for a
 reason outside the blind spot.
 
+This checks the files there are; SchemaVocabularyTests (swift test) checks
+every key the decoder knows, value shape by value shape, and
+scripts/check-editor-schema.py runs check-jsonschema over every spec that
+`tablegen validate` accepts, so that the editor schema never refuses one.
+
 Exit status: 0 when every file agrees, 1 when some file disagrees, 2 on a hard
 failure (bad arguments, a schema that is not valid JSON Schema, tablegen
 crashing or exiting with a status other than 0 or 1).

@@ -638,16 +638,16 @@ def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) 
         if cols >= 100:
             review = wait_for(child, "Review")
             review += wait_for(child, "Tideline never sells your listening history.")
-            review += wait_for(child, "1. Save")
+            review += wait_for(child, "\u203a Save")
         else:
             review = wait_for(child, "more above")  # the choice is in view, the answers above it cut
-            review += wait_for(child, "1. Save")
+            review += wait_for(child, "\u203a Save")
             child.send("\x1b[H")  # Home: the first answer, so the choices are below the cut
             review += wait_for(child, "more below")
         plain = CSI.sub("", review)
-        child.send("\x1b[F" if cols < 100 else "")  # End: back to the last choice
+        child.send("\x1b[F\x1b[A" if cols < 100 else "")  # End, then up: back to Save, above Cancel
         time.sleep(0.2)
-        child.send("1")  # choice 1: Save
+        child.send("\r")  # Enter on Save: at the review digits edit answers, and never save
         child.expect(r"STATUS=(\d+)")
         status = int(child.match.group(1))
         child.expect_exact(PROMPT)
@@ -660,9 +660,9 @@ def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) 
                      f"status {status}, answers {got!r}")
         # A settings screen is saved; its in-place action is a row, never a final choice.
         choices = plain  # the screens from the review on
-        check.record(f"{size}: Save is choice 1 and saves without $action; Clear Downloads is no choice",
-                     status == 0 and isinstance(got, dict) and "$action" not in got and "1. Save" in choices
-                     and not re.search(r"\d\. Clear Downloads", choices),
+        check.record(f"{size}: Save is the first choice and saves without $action; Clear Downloads is no choice",
+                     status == 0 and isinstance(got, dict) and "$action" not in got and "\u203a Save" in choices
+                     and "Clear Downloads" not in choices.rpartition("\u203a Save")[2],
                      f"status {status}, answers {got!r}, review ends {choices[-200:]!r}")
         check.record(f"{size}: a section's footer shows once, under its last question; Storage under Keep Episodes",
                      shown_once, "the Playback footer was drawn before its last question")
@@ -670,7 +670,7 @@ def settings_run(binary: str, folder: Path, rows: int, cols: int, check: Check) 
             check.record(f"{size}: the About section shows whole at the review, before the choices",
                          "Version: 2.4.1" in plain and "Privacy Policy" in plain
                          and plain.rindex("Review") < plain.rindex("Version: 2.4.1")
-                         and plain.rindex("Tideline never sells") < plain.rindex("1. Save"),
+                         and plain.rindex("Tideline never sells") < plain.rindex("\u203a Save"),
                          f"review ends {plain[-300:]!r}")
         else:
             check.record(f"{size}: the review marks where it is cut: more above, more below",
@@ -720,7 +720,7 @@ def child_pane_run(binary: str, folder: Path, rows: int, cols: int, check: Check
     try:
         child = shell.child
         child.sendline(f"NO_COLOR=1 {binary} fill {sample} --answers {answers} -o {output}; echo STATUS=$?")
-        wait_for(child, "1. Save")
+        wait_for(child, "\u203a Save")
         # Rows: 8 answers, Advanced ›, About Tideline ›, Save, Cancel. End is Cancel; three up is Advanced.
         child.send("\x1b[F")
         time.sleep(0.1)
@@ -738,12 +738,14 @@ def child_pane_run(binary: str, folder: Path, rows: int, cols: int, check: Check
         child.send("n")
         pane += wait_for(child, "Proxy Host")
         child.send("\r")  # left out
-        pane += wait_for(child, "1. Back")
-        child.send("1")
+        pane += wait_for(child, "\u203a Back")
+        child.send("\r")
         # The parent's review, its Advanced row highlighted again (at 40x15 the choices are below the cut).
         back = wait_for(child, "About Tideline \u203a")
         time.sleep(0.2)
-        child.send("1")  # choice 1: Save
+        child.send("\x1b[B\x1b[B")  # from Advanced, past About Tideline, to Save
+        time.sleep(0.2)
+        child.send("\r")
         child.expect(r"STATUS=(\d+)")
         status = int(child.match.group(1))
         child.expect_exact(PROMPT)

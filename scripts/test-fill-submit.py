@@ -105,13 +105,13 @@ def retry_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     child = shell.child
     child.sendline(f"{binary} fill {SPEC} --submit 'sh {script} {marker}' > {answers}; echo STATUS=$?")
     screen = answer_login(child)
-    child.send("1")
+    child.send("\r")  # the review starts on Log in; digits edit answers
     progress = wait_for(child, "Submitting…")
     progress += wait_for(child, "the server said: try again")
     # The review comes back on the alternate screen with the failure as its message.
     review = wait_for(child, "the submission failed (exit status 1)")
     time.sleep(0.2)
-    child.send("1")
+    child.send("\r")  # the review starts on Log in; digits edit answers
     status, rest = finish(shell)
     after = shell.stty()
     try:
@@ -149,7 +149,7 @@ def interrupt_run(shell: Shell, binary: str, folder: Path, check: Check, stubbor
     child = shell.child
     child.sendline(f"{binary} fill {SPEC} --submit \"{command}\" > {answers}; echo STATUS=$?")
     answer_login(child)
-    child.send("1")
+    child.send("\r")  # the review starts on Log in; digits edit answers
     wait_for(child, "Submitting…")
     for _ in range(100):
         if pids.exists() and pids.read_text().strip():
@@ -245,7 +245,7 @@ def long_error_run(shell: Shell, binary: str, folder: Path, check: Check) -> Non
     child = shell.child
     child.sendline(f"{binary} fill {SPEC} --submit \"{command}\" > {answers}; echo STATUS=$?")
     answer_login(child)
-    child.send("1")
+    child.send("\r")  # the review starts on Log in; digits edit answers
     wait_for(child, "Submission failed (exit status 1):")
     # Up to the keys' line of the review's frame: its choices, then its message ending in the reason.
     review = wait_for(child, "q quit")
@@ -255,7 +255,7 @@ def long_error_run(shell: Shell, binary: str, folder: Path, check: Check) -> Non
     child.send("y")  # q asks first
     status, _ = finish(shell)
     check.record("long error: the review after a 10 kB error line still shows its choices and the reason",
-                 status == 1 and "2. Cancel" in review
+                 status == 1 and "  Cancel" in review
                  and "the reason" in review.rpartition("the submission failed (exit status 1)")[2],
                  f"status {status}, {review[-300:]!r}")
 
@@ -266,7 +266,7 @@ def tty_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     child = shell.child
     child.sendline(f"{binary} fill {SPEC} --submit 'cat > /dev/null; read line < /dev/tty' > {answers}; echo STATUS=$?")
     answer_login(child)
-    child.send("1")
+    child.send("\r")  # the review starts on Log in; digits edit answers
     review = wait_for(child, "the submission failed")
     time.sleep(0.3)
     child.send("q")
@@ -285,7 +285,7 @@ def stop_run(shell: Shell, binary: str, folder: Path, check: Check) -> None:
     # No "; echo STATUS" after it: the shell drops the rest of a stopped list; `$?` after fg is the job's.
     child.sendline(f"{binary} fill {SPEC} --submit 'cat > /dev/null; sleep 2; echo done' > {answers}")
     answer_login(child)
-    child.send("1")
+    child.send("\r")  # the review starts on Log in; digits edit answers
     wait_for(child, "Submitting…")
     time.sleep(0.3)
     child.send("\x1a")
@@ -313,7 +313,7 @@ def narrow_run(binary: str, folder: Path, check: Check) -> None:
         # Narrowed at the review, which redraws; then the spinner runs at 12 columns.
         child.setwinsize(24, columns)
         time.sleep(0.3)
-        child.send("1")
+        child.send("\r")  # the review starts on Log in; digits edit answers
         status, rest = finish(shell)
         # Each redraw is CR, the line, then "erase to the end of the line".
         drawn = re.findall(r"\r([^\r\x1b]*)\x1b\[K", rest)

@@ -71,8 +71,10 @@ extension Prefill {
       }
       if case .invalid(_, let messages) = judged {
         // In the words the form would show (the person's, not the spec author's).
-        problems += Self.told(Self.advice(answer, for: field), else: messages).map {
-          Diagnostic(.invalidValue, Self.problem($0, of: field), at: nil, file: shown)
+        problems += Self.diagnostics(
+          told: Self.told(Self.advice(answer, for: field), else: messages), answer: answer, for: field
+        ) {
+          Diagnostic(.invalidValue, $0, at: nil, suggestion: $1, file: shown)
         }
         continue
       }

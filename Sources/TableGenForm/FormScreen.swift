@@ -112,8 +112,10 @@ extension InteractiveForm {
       for (index, question) in listed.enumerated() {
         let field = session.field(at: question)
         let disabled = session.isEnabled(question) ? "" : " (disabled)"
+        // Numbered as in line mode: a digit edits that answer.
         let text =
-          (row == index ? pointer : blank) + TerminalText.escape(field.label) + ": " + summary(at: question) + disabled
+          (row == index ? pointer : blank) + "\(index + 1). " + TerminalText.escape(field.label) + ": "
+          + summary(at: question) + disabled
         if row == index { focus = main.count }
         main.append(
           ScreenLine(
@@ -141,14 +143,15 @@ extension InteractiveForm {
       for (index, choice) in offered.map({ session.plan.choices[$0] }).enumerated() {
         let selected = row == questionCount + session.plan.panes.count + index
         if selected { focus = main.count }
-        let text = (selected ? pointer : blank) + "\(index + 1). " + TerminalText.escape(choice.title)
+        // Not numbered: digits edit answers, and a choice is taken with Enter on it.
+        let text = (selected ? pointer : blank) + TerminalText.escape(choice.title)
         let tone: ScreenLine.Tone = selected ? .highlight : (choice.style == .destructive ? .destructive : .plain)
         main.append(ScreenLine(text: TextWrapping.truncate(text, width: width, ellipsis: glyphs.ellipsis), tone: tone))
       }
       hints =
         quitAsked
         ? "y quit · n or Esc stay"
-        : "\(marks.upDown) move · Enter edit or choose · 1-\(offered.count) choose · q quit · Esc back"
+        : "\(marks.upDown) move · Enter edit or choose · \(Self.digitHint(answers: questionCount))q quit · Esc back"
     case (.confirm(let index), .confirm(let yes)):
       let choice = session.plan.choices[index]
       main += wrap(choice.confirmation?.title ?? choice.title, width, .title)
@@ -176,6 +179,15 @@ extension InteractiveForm {
     footer += Self.hintLines(hints, width: width, bullet: glyphs.bullet).map { ScreenLine(text: $0, tone: .dim) }
     return fit(
       top: top, main: main, footer: footer, cursor: cursor, focus: focus, height: height, marks: marks, style: style)
+  }
+
+  /// The review's hint for its digits, which edit the first nine answers: "1-9 edit · ", "1 edit · ", or none.
+  static func digitHint(answers: Int) -> String {
+    switch answers {
+    case 0: ""
+    case 1: "1 edit · "
+    default: "1-\(min(answers, 9)) edit · "
+    }
   }
 
   /// The message under the field or the review (a check's, a failed submission's), at most a few lines:

@@ -22,8 +22,9 @@ import TableGenSpec
 ///   minute); ↑ ↓ step the focused part (the minute by its interval); digits
 ///   type into it; Backspace empties an optional date; Enter accepts
 ///   (`DateEditor`).
-/// - review: ↑ ↓ move; Enter edits an answer or takes a choice; digits take
-///   choice N; q asks whether to quit, and y then declines (exit 1).
+/// - review: ↑ ↓ move; Enter edits an answer or takes a choice; a digit N
+///   edits answer N, as in line mode, so no digit ends the form; q asks
+///   whether to quit, and y then declines (exit 1).
 ///
 /// A problem shown under the field clears on the next key.
 /// - confirmation: y confirms, n or Esc returns to the review.
@@ -391,20 +392,17 @@ public struct InteractiveForm: Sendable {
     case .end: editor = .review(row: rowCount - 1)
     case .enter:
       if row < questionCount {
-        returnRow = row
-        guard session.edit(listed[row]) else {
-          message = "\(session.plan.questions[listed[row]].field.label) is disabled; it cannot be changed"
-          return .none
-        }
+        return editAnswer(row, of: listed)
       } else if row < questionCount + paneCount {
         return enterPane(row - questionCount, returningTo: row)
       } else {
         return choose(offered[row - questionCount - paneCount])
       }
-      return afterSessionChange()
     case .character(let character) where character.isASCIIDigit:
-      guard let number = Int(String(character)), offered.indices.contains(number - 1) else { return .none }
-      return choose(offered[number - 1])
+      // As a number does in line mode: it changes that answer, and never ends the form.
+      guard let number = Int(String(character)), listed.indices.contains(number - 1) else { return .none }
+      editor = .review(row: number - 1)
+      return editAnswer(number - 1, of: listed)
     case .character("q"), .character("Q"):
       quitAsked = true
       return .none
@@ -413,6 +411,16 @@ public struct InteractiveForm: Sendable {
     default: break
     }
     return .none
+  }
+
+  /// Asks the answer at `row` of the review's `listed` questions again, unless it is disabled.
+  private mutating func editAnswer(_ row: Int, of listed: [Int]) -> Effect {
+    returnRow = row
+    guard session.edit(listed[row]) else {
+      message = "\(session.plan.questions[listed[row]].field.label) is disabled; it cannot be changed"
+      return .none
+    }
+    return afterSessionChange()
   }
 
   // MARK: Moving

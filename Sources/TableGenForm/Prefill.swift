@@ -174,9 +174,10 @@ public struct Prefill: Sendable {
         values[index] = judged
         if case .invalid(_, let problems) = judged {
           advice[index] = Self.advice(answer, for: field)
-          for sentence in Self.told(advice[index] ?? [], else: problems) {
-            diagnostics.append(
-              Diagnostic(.invalidValue, Self.problem(sentence, of: field), at: value.range, pointer: pointer))
+          diagnostics += Self.diagnostics(
+            told: Self.told(advice[index] ?? [], else: problems), answer: answer, for: field
+          ) {
+            Diagnostic(.invalidValue, $0, at: value.range, pointer: pointer, suggestion: $1)
           }
         }
       case .failure(let mismatch):
@@ -252,6 +253,47 @@ public struct Prefill: Sendable {
   /// A diagnostic's message about a value given for `field`: "field 'age' (Age): Enter a whole number."
   static func problem(_ sentence: String, of field: FormField) -> String {
     "field \(field.reference): \(sentence)"
+  }
+
+  /// The option `word` most likely means: the closest by spelling, else the one
+  /// option whose value or label it begins (`Lemon` for Lemon Drizzle).
+  static func likelyChoice(_ word: String, among choices: [Suggestion.LabelledChoice]) -> Suggestion.LabelledChoice? {
+    if let closest = Suggestion.closest(to: word, among: choices) { return closest }
+    let lowered = word.lowercased()
+    guard lowered.count > 1 else { return nil }
+    let begun = choices.filter { $0.value.lowercased().hasPrefix(lowered) || $0.label.lowercased().hasPrefix(lowered) }
+    return begun.count == 1 ? begun[0] : nil
+  }
+
+  /// The options a file or `--set` is told of at most: a long list would bury the hint.
+  static let listedOptions = 8
+
+  /// The diagnostics about a value given for `field`, one per sentence it is
+  /// `told`. A file and a command line show no options, so a picker's "Choose
+  /// one of the options listed." names them (at most `listedOptions`), with
+  /// the option the value most likely means.
+  static func diagnostics(
+    told sentences: [String], answer: Answer?, for field: FormField, make: (String, String?) -> Diagnostic
+  ) -> [Diagnostic] {
+    sentences.map { sentence in
+      guard sentence == AnswerAdvice.chooseListed, case .picker(let picker) = field.cell else {
+        return make(problem(sentence, of: field), nil)
+      }
+      let choices = picker.options.map { Suggestion.LabelledChoice(value: $0.value.description, label: $0.label) }
+      let shown = choices.prefix(listedOptions).map(\.quoted).joined(separator: ", ")
+      let more = choices.count > listedOptions ? ", and \(choices.count - listedOptions) more" : ""
+      var named: [PickerCell.OptionValue] = []
+      switch answer {
+      case .option(let value)?: named = [value]
+      case .options(let values)?: named = values
+      default: break
+      }
+      let unknown = named.first { !picker.isOption($0) }
+      let likely = unknown.flatMap { Self.likelyChoice($0.description, among: choices) }
+      let lead = picker.multiple ? "Choose from the options" : "Choose one of the options"
+      return make(
+        problem("\(lead): \(shown)\(more).", of: field), likely.map { "did you mean \($0.quoted)?" })
+    }
   }
 
   mutating func fatal(

@@ -127,7 +127,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The Markdown heading level of the form's title (1–5); sections are one level below. (default: 1, or 2 with --inject)",
+      "The Markdown heading level of the form's title (1–5); sections are one level below. (default: 1; with --inject, one below the heading the markers sit under, or 2)",
       valueName: "n"))
   var headingLevel: Int?
 
@@ -275,10 +275,14 @@ struct RenderCommand: ParsableCommand {
     if let inject {
       // Svg: the picture first, so that --check reports it stale with the Markdown.
       let pictureIsCurrent = try picture.map { try writePicture(of: tableSpec, to: $0, inputs: inputs) } ?? true
-      var rendered = OutputBuffer()
-      render(tableSpec, following: document, into: &rendered)
       let reference = picture.map { pictureReference(to: $0, from: inject, title: tableSpec.title) } ?? ""
-      try write(injecting: reference + rendered.text, into: inject, inputs: inputs)
+      try write(injectingInto: inject, inputs: inputs) { existing in
+        // The title goes one level below the heading the block sits under, so the file's outline stays whole.
+        var rendered = OutputBuffer()
+        let level = headingLevel ?? MarkdownInjection.titleLevel(in: existing) ?? MarkdownRenderer.injectedHeadingLevel
+        render(tableSpec, following: document, headingLevel: level, into: &rendered)
+        return reference + rendered.text
+      }
       if !pictureIsCurrent { throw ExitCode(ExitStatus.findings) }
     } else if let output {
       var rendered = OutputBuffer()
@@ -295,10 +299,15 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// Renders `spec`, or with `--follow` the whole `document` it starts.
-  private func render(_ spec: TableSpec, following document: FollowedDocument?, into buffer: inout OutputBuffer) {
+  private func render(
+    _ spec: TableSpec, following document: FollowedDocument?, headingLevel: Int? = nil,
+    into buffer: inout OutputBuffer
+  ) {
     guard let format = resolvedFormat.drawing else {
       preconditionFailure("run() hands --format prompt to FillCommand before rendering")
     }
+    var request = request
+    if let headingLevel { request.headingLevel = headingLevel }
     if let document {
       format.render(document, as: request, into: &buffer)
     } else {
@@ -310,7 +319,7 @@ struct RenderCommand: ParsableCommand {
   private var request: RenderRequest {
     // Colour and the terminal's width apply only when the form goes to a terminal.
     let toTerminal = output == nil && Console.standardOutputIsTerminal
-    // Into a document (--inject), the title goes one level down: the document has its own # title.
+    // Into a document (--inject), the title goes at least one level down: the document has its own # title.
     let defaultLevel = inject != nil ? MarkdownRenderer.injectedHeadingLevel : 1
     return RenderRequest(
       width: width,
@@ -320,10 +329,13 @@ struct RenderCommand: ParsableCommand {
       includesLocations: locations)
   }
 
-  private func write(injecting markdown: String, into path: String, inputs: Set<FileIdentity>) throws {
+  /// Injects the Markdown that `markdown` makes from the file's current bytes.
+  private func write(
+    injectingInto path: String, inputs: Set<FileIdentity>, _ markdown: ([UInt8]) -> String
+  ) throws {
     let target = try resolve(path, for: check ? .comparison : .document, inputs: inputs)
     let existing = try currentBytes(of: target)
-    switch MarkdownInjection.inject(markdown, into: existing, path: path) {
+    switch MarkdownInjection.inject(markdown(existing), into: existing, path: path) {
     case .success(let updated):
       try write(updated, to: target, current: existing)
     case .failure(let diagnostic):

@@ -2,8 +2,8 @@ import Foundation
 import TableGenTestSupport
 import Testing
 
-/// `tablegen validate` on the dynamic keys, end to end: the condition
-/// passes, the samples that use conditions pass without a warning, and a
+/// `tablegen validate` on the dynamic keys, end to end: a condition over two
+/// earlier cells passes, the samples that use conditions pass without a warning, and a
 /// problem inside a condition is reported at its column in the file.
 @Suite("tablegen validate: conditions")
 struct ConditionsCLITests {

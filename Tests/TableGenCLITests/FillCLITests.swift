@@ -44,7 +44,7 @@ struct FillCLITests {
     #expect(run.stderr.hasSuffix("> Saved.\n"))
   }
 
-  @Test("the issue's literal example fails the email keyboard and minLength, asks again, and ends at end of input")
+  @Test("piped 'alice' and 'secret' fail the email keyboard and minLength, are asked again, and end at end of input")
   func literalExample() throws {
     let run = try Self.fill(["Samples/login.yaml"], input: "alice\nsecret\n1\n")
     #expect(!run.timedOut)

@@ -270,8 +270,8 @@ struct FillConditionScreenTests {
     for key: Key in [.enter, .enter, .character("n"), .enter, .enter] { _ = form.handle(key) }
     #expect(form.session.stage == .review)
     let review = lines(form)
-    #expect(review.contains("  Stream on Cellular: Off (disabled)"))
-    #expect(review.contains("  Server: proxy.example.com"))
+    #expect(review.contains("  2. Stream on Cellular: Off (disabled)"))
+    #expect(review.contains("  4. Server: proxy.example.com"))
     #expect(!review.contains { $0.contains("User Name") })
     // Up to 'Use a Proxy' (row 3 of 9), turn it off: the review comes back without the proxy's fields.
     _ = form.handle(.home)
@@ -281,7 +281,8 @@ struct FillConditionScreenTests {
     #expect(form.session.stage == .review)
     #expect(
       lines(form).filter { $0.hasPrefix("  ") || $0.hasPrefix("› ") }.prefix(4) == [
-        "  Use Cellular Data: Off", "  Stream on Cellular: Off (disabled)", "› Use a Proxy: Off", "  DNS: Automatic",
+        "  1. Use Cellular Data: Off", "  2. Stream on Cellular: Off (disabled)", "› 3. Use a Proxy: Off",
+        "  4. DNS: Automatic",
       ])
     // A disabled row cannot be edited.
     _ = form.handle(.up)

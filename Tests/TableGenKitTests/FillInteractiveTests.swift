@@ -172,15 +172,17 @@ struct FillInteractiveTests {
     #expect(form.session.answer(at: 8) == .text("edited"))
   }
 
-  @Test("the review: Enter on an answer edits it and comes back; a destructive choice confirms; q, y declines")
+  @Test(
+    "the review: Enter on an answer, or its number, edits it and comes back; a destructive choice confirms; q, y declines"
+  )
   func review() {
     var form = form(at: "copies")
     _ = form.handle(.enter)
     #expect(form.session.stage == .review)
     let lines = text(form)
-    #expect(lines.contains("› 1. Register"))
-    #expect(lines.contains("  Name: Bench"))
-    #expect(lines.contains("  PIN: (left out)"))
+    #expect(lines.contains("› Register"))
+    #expect(lines.contains("  1. Name: Bench"))
+    #expect(lines.contains("  8. PIN: (left out)"))
     for _ in 0..<16 { _ = form.handle(.up) }
     _ = form.handle(.enter)
     #expect(form.session.stage == .question(0))
@@ -188,8 +190,16 @@ struct FillInteractiveTests {
     _ = form.handle(.enter)
     #expect(form.session.stage == .review)
     #expect(form.session.answer(at: 0) == .text("Bench!"))
-    #expect(text(form).contains("› Name: Bench!"))
+    #expect(text(form).contains("› 1. Name: Bench!"))
+    // A digit edits that answer, as a number does in line mode: it never takes a final choice.
     _ = form.handle(.character("2"))
+    #expect(form.session.stage == .question(1))
+    _ = form.handle(.escape)
+    #expect(form.session.stage == .review)
+    #expect(text(form).contains("› 2. Serial: AB-1234"))
+    _ = form.handle(.end)
+    _ = form.handle(.up)
+    _ = form.handle(.enter)
     #expect(form.session.stage == .confirm(1))
     #expect(text(form).contains("Wipe the device?"))
     #expect(text(form).contains("Everything on it is erased."))
@@ -244,9 +254,9 @@ struct FillInteractiveTests {
     }
     let review = InteractiveForm(session: session).screen(width: 80, height: 24, style: .plain).lines
     #expect(review.count == 24)
-    #expect(review.contains("› 1. Place Order"))
-    #expect(review.contains("  2. Clear Form"))
-    #expect(review.contains("  3. Cancel"))
+    #expect(review.contains("› Place Order"))
+    #expect(review.contains("  Clear Form"))
+    #expect(review.contains("  Cancel"))
 
     var atCake = FormSession(plan: plan)
     for line in ["Sam", "sam@example.com", "", "", "", ""] { atCake.submit(line: line) }

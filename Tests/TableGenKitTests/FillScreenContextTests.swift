@@ -142,7 +142,7 @@ struct FillScreenContextTests {
     let start = shown.firstIndex(of: "About")
     #expect(start.map { Array(shown[$0..<($0 + expected.count)]) } == expected)
     #expect(shown.firstIndex(of: "Review")! < start!)
-    #expect(start! < shown.firstIndex(of: "› 1. Save")!)
+    #expect(start! < shown.firstIndex(of: "› Save")!)
     // The title is not pushed off the top.
     #expect(shown.first == "Settings")
   }
@@ -288,11 +288,11 @@ struct FillScreenContextTests {
 
   @Test("key help at 40 columns breaks between whole phrases")
   func hintsWrapBetweenPhrases() {
-    let hints = "↑↓ move · Enter edit or choose · 1-2 choose · q quit · Esc back"
-    let expected = ["↑↓ move · Enter edit or choose", "1-2 choose · q quit · Esc back"]
+    let hints = "↑↓ move · Enter edit or choose · 1-9 edit · q quit · Esc back"
+    let expected = ["↑↓ move · Enter edit or choose", "1-9 edit · q quit · Esc back"]
     #expect(InteractiveForm.hintLines(hints, width: 40) == expected)
     let shown = lines(review(settings), width: 40, height: 15)
-    #expect(shown.suffix(2) == ["↑↓ move · Enter edit or choose", "1-2 choose · q quit · Esc back"])
+    #expect(shown.suffix(2) == ["↑↓ move · Enter edit or choose", "1-8 edit · q quit · Esc back"])
   }
 
   @Test("the review at 40x15 marks what is cut: more above, more below")
@@ -300,12 +300,12 @@ struct FillScreenContextTests {
     var form = review(settings)
     let first = lines(form, width: 40, height: 15)
     #expect(first.count <= 15)
-    #expect(first.contains("› 1. Save"))
+    #expect(first.contains("› Save"))
     #expect(first.contains("↑ more above"))
     _ = form.handle(.home)
     let top = lines(form, width: 40, height: 15)
     #expect(top.contains("↓ more below"))
-    #expect(top.contains { $0.hasPrefix("› Continuous Playback") })
+    #expect(top.contains { $0.hasPrefix("› 1. Continuous Playback") })
   }
 
   @Test("fill draws its controls with render's glyphs: [──●] On, [✓], ─●─; ASCII with the ASCII set")

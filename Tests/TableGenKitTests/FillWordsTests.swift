@@ -160,7 +160,7 @@ struct FillWordsTests {
     var form = InteractiveForm(session: FormSession(plan: plan))
     _ = form.handle(.enter)
     let lines = form.screen(width: 60, height: 20, style: .plain).lines
-    #expect(lines.contains("› 2. Save") && lines.contains("  1. Erase All"))
+    #expect(lines.contains("› Save") && lines.contains("  Erase All"))
   }
 
   // MARK: The line-mode review

@@ -15,6 +15,19 @@ struct MarkdownInjectionTests {
       .map { String(decoding: $0, as: UTF8.self) }
   }
 
+  @Test(
+    "the injected title goes one level below the heading the markers sit under",
+    arguments: [
+      ("# T\n\n### render\n\n<!-- BEGIN_TABLEGEN -->\n## Old\n<!-- END_TABLEGEN -->\n\n### fill\n", 4),
+      ("# T\n\n## Usage\n\nNo markers: appended at the end.\n", 3),
+      ("# T\n\n```\n### not a heading\n```\n<!-- BEGIN_TABLEGEN -->\n<!-- END_TABLEGEN -->\n", 2),
+      ("    # indented: code\n#no space: text\n<!-- BEGIN_TABLEGEN -->\n<!-- END_TABLEGEN -->\n", nil),
+      ("##### Deep\n<!-- BEGIN_TABLEGEN -->\n<!-- END_TABLEGEN -->\n", 5),
+    ] as [(String, Int?)])
+  func titleLevel(_ document: String, level: Int?) {
+    #expect(MarkdownInjection.titleLevel(in: Array(document.utf8)) == level)
+  }
+
   @Test("between markers: the old block is replaced, the rest kept byte for byte")
   func replaces() throws {
     let document = "# Intro\n\n<!-- BEGIN_TABLEGEN -->\nold table\n<!-- END_TABLEGEN -->\n\nOutro  \n"

@@ -27,6 +27,11 @@ struct ProcessMarkerTests {
     "fix after" + " merge",
     "[Ff]" + "indings? [0-9]+",
     "[Dd]" + "efects? [0-9]+",
+    // Figures measured against a ticket, or a heading per round of work, name the process too.
+    "\\b[Tt]he " + "issue('s)?\\b",
+    "\\b[Tt]his " + "round\\b",
+    "\\b[Rr]" + "ound [0-9]+\\b",
+    "\\b[Ff]irst " + "round\\b",
   ]
 
   static func patterns() throws -> [NSRegularExpression] {
@@ -77,7 +82,11 @@ struct ProcessMarkerTests {
   @Test("the scan finds a marker when one is there")
   func patternsMatch() throws {
     let patterns = try Self.patterns()
-    let lines = ["// MARK: - " + "is" + "sue 13: plists", "(" + "eng" + "ineer G)", "fix after" + " merge"]
+    let lines = [
+      "// MARK: - " + "is" + "sue 13: plists", "(" + "eng" + "ineer G)", "fix after" + " merge",
+      "(75× in the " + "issue)", "## Round" + " 1: profiles", "before this " + "round's speed work",
+      "<!-- measured for the " + "issue -->",
+    ]
     for line in lines {
       let range = NSRange(line.startIndex..., in: line)
       #expect(patterns.contains { $0.firstMatch(in: line, range: range) != nil }, "\(line)")

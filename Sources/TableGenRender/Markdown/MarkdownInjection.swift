@@ -69,6 +69,18 @@ public enum MarkdownInjection {
     }
   }
 
+  /// The level of the injected block's title: one below the heading the block
+  /// sits under (the last ATX heading outside code before the begin marker,
+  /// or in the whole document when the block is appended), so that the
+  /// document's outline stays whole; nil when no heading comes before it. A
+  /// heading at the deepest level keeps the title at that level.
+  public static func titleLevel(in document: [UInt8]) -> Int? {
+    let scan = scan(document)
+    let limit = scan.markers.first { $0.isBegin }?.start ?? document.count
+    guard let above = scan.headings.last(where: { $0.start < limit }) else { return nil }
+    return min(above.level + 1, MarkdownRenderer.headingLevels.upperBound)
+  }
+
   private struct MarkerLine {
     var isBegin: Bool
     /// The offset of the line's first byte.
@@ -88,6 +100,8 @@ public enum MarkdownInjection {
     var unclosedFence: SourceRange?
     /// Whether the first line ends in CRLF.
     var usesCRLF = false
+    /// The ATX headings outside code: where each line starts, and its level.
+    var headings: [(start: Int, level: Int)] = []
   }
 
   private static func scan(_ document: [UInt8]) -> Scan {
@@ -121,6 +135,12 @@ public enum MarkdownInjection {
           let end = SourceLocation(line: lineNumber, column: start.column + run, offset: start.offset + run)
           fence = (first, run, SourceRange(start: start, end: end))
         }
+      }
+      let hashes = body.prefix { $0 == UInt8(ascii: "#") }.count
+      if fence == nil, indent < 4, (1...6).contains(hashes),
+        body.dropFirst(hashes).first.map({ $0 == 32 || $0 == 9 }) ?? true
+      {
+        scan.headings.append((lineStart, hashes))
       }
       // Only short lines outside code can be markers; skip decoding every other line.
       if fence == nil, indent < 4, contentEnd - textStart < 64 {

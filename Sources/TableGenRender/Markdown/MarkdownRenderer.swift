@@ -20,8 +20,9 @@ public struct MarkdownRenderer: Sendable {
 
   public static let headingLevels = 1...5
 
-  /// The level `--inject` uses unless told otherwise: the document the tables
-  /// go into has its own `#` title, and a second one would compete with it.
+  /// The level `--inject` uses when no heading comes before the markers
+  /// (`MarkdownInjection.titleLevel(in:)` says the level under one): the
+  /// document the tables go into has its own `#` title, and a second one would compete with it.
   public static let injectedHeadingLevel = 2
 
   public init(headingLevel: Int = 1) {

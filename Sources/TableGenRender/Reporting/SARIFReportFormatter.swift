@@ -27,7 +27,6 @@ public struct SARIFReportFormatter: ReportFormatter {
   }
 
   static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-  static let informationURI = "https://github.com/tablegen/tablegen"
   static let sourceRoot = "%SRCROOT%"
 
   /// The SARIF log as a JSON value.
@@ -52,7 +51,8 @@ public struct SARIFReportFormatter: ReportFormatter {
   static let driver: JSONValue = .object([
     ("name", .string("tablegen")),
     ("semanticVersion", .string(TableGenVersion.current)),
-    ("informationUri", .string(informationURI)),
+    // No informationUri: SARIF wants an absolute URI there, and tablegen has no published home yet
+    // (docs/diagnostics.md, "Where tablegen lives").
     ("rules", .array(DiagnosticCode.allCases.map(rule))),
   ])
 

@@ -252,6 +252,10 @@ struct CellDecoder {
     confirm.rejectUnknownKeys(allowed: Self.confirmKeys)
     let title = confirm.text("title", required: true)
     let message = confirm.text("message")
+    // Each text's own place, so that a problem with it points there and not at the mapping.
+    for key in SpecVocabulary.confirmKeys where confirm.origin.has(key) {
+      reader.origin.record("confirm/\(key)", confirm.origin.range(of: key))
+    }
     reader.absorb(confirm)  // with its translations
     return title.map { ButtonCell.Confirmation(title: $0, message: message) }
   }

@@ -43,7 +43,7 @@ public enum Suggestion {
     }
 
     /// `'GB' (United Kingdom)`, or `'GB'` when the label is the value.
-    var quoted: String { label == value ? "'\(value)'" : "'\(value)' (\(label))" }
+    package var quoted: String { label == value ? "'\(value)'" : "'\(value)' (\(label))" }
   }
 
   /// The choice `word` most likely means: a value equal to it (case aside), then

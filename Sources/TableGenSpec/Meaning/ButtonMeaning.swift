@@ -75,9 +75,9 @@ extension ButtonCell: TakesNoAnswer {
     visitor.text("title", &title)
     guard var confirm else { return }
     var title: String? = confirm.title
-    visitor.text("confirm/title", &title, range: "confirm")
+    visitor.text("confirm/title", &title)
     confirm.title = title ?? confirm.title
-    visitor.text("confirm/message", &confirm.message, range: "confirm")
+    visitor.text("confirm/message", &confirm.message)
     self.confirm = confirm
   }
 

@@ -43,6 +43,28 @@ struct TranslationRulesTests {
     #expect(loaded.isValid, "a missing translation is no error")
   }
 
+  @Test("a missing translation of a confirmation's title or message is at that text")
+  func missingConfirmationTexts() {
+    let loaded = loadSpec(
+      """
+      tablegen: 1
+      locales: [en, de]
+      cells:
+        - type: button
+          id: wipe
+          title: { en: Wipe, de: Löschen }
+          style: destructive
+          confirm:
+            title: Wipe the device?
+            message: Everything on it is erased.
+      """)
+    #expect(Self.found(loaded) == [Expected(.missingTranslation, 9, 14), Expected(.missingTranslation, 10, 16)])
+    #expect(
+      loaded.diagnostics.map { $0.pointer?.description } == [
+        "/cells/0/confirm/title", "/cells/0/confirm/message",
+      ])
+  }
+
   @Test("a missing translation of an option's label or shortLabel is at that text, not at the whole option")
   func missingOptionTexts() {
     let loaded = loadSpec(
