@@ -7,6 +7,7 @@ import PackageDescription
 //   TableGenOutput (the ground floor: text and byte primitives) → TableGenSpec
 //   CLibYAML, CLibPCRE2, TableGenOutput → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
 //   TableGenSpec, TableGenOutput → TableGenSettingsBundle → tablegen
+//   TableGenSpec, TableGenForm → TableGenEvolution (a spec's versions compared) → tablegen
 //   CProcessTether → tablegen (Linux: how --submit's command starts)
 //
 // docs/architecture.md names what lives in each one.
@@ -17,6 +18,7 @@ let package = Package(
     .executable(name: "tablegen", targets: ["tablegen"]),
     .library(name: "TableGenKit", targets: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
+        "TableGenEvolution",
       ]),
   ],
   dependencies: [
@@ -68,10 +70,18 @@ let package = Package(
       name: "TableGenSettingsBundle",
       dependencies: ["TableGenSpec", "TableGenOutput"]
     ),
+    // Two versions of a spec compared: what the new one does to the answers
+    // of the old (`breaking`), and recorded answers replayed through fill's
+    // unattended checks.
+    .target(
+      name: "TableGenEvolution",
+      dependencies: ["TableGenSpec", "TableGenForm", "TableGenOutput"]
+    ),
     .executableTarget(
       name: "tablegen",
       dependencies: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
+        "TableGenEvolution",
         .target(name: "CProcessTether", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -86,6 +96,7 @@ let package = Package(
       name: "TableGenKitTests",
       dependencies: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
+        "TableGenEvolution",
         "TableGenTestSupport",
       ],
       exclude: ["yaml-test-suite-skips.txt"]

@@ -23,6 +23,7 @@ struct TableGenCommand: ParsableCommand {
       EXIT STATUS (each command's --help says more):
         0    success
         1    the spec has errors (or warnings under --strict);
+             breaking: a change at or above --fail-on;
              render --check: the file is stale; fill: cancelled;
              import: a plist that cannot be read or is not well-formed
         2    usage error, a file that cannot be read or written, or a
@@ -33,6 +34,7 @@ struct TableGenCommand: ParsableCommand {
     version: TableGenVersion.current,
     subcommands: [
       ValidateCommand.self, RenderCommand.self, FillCommand.self, ImportCommand.self, ExportCommand.self,
+      BreakingCommand.self,
     ]
   )
 }
