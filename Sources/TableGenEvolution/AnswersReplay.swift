@@ -24,7 +24,8 @@ public struct AnswersReplay: Sendable {
   /// and the `answers-not-replayed` error when data would be lost or changed.
   public func replay(_ file: SourceFile) -> (answers: FormResult?, problem: Diagnostic?) {
     let prefill = Prefill.load(file, plan: plan, specDigest: specDigest)
-    var problems = prefill.diagnostics.filter(\.losesData)
+    // The file's own problems come back with the fill's, but for those of answers the conditions drop.
+    var problems = prefill.hasFatalProblems ? prefill.diagnostics.filter(\.losesData) : []
     var result: FormResult?
     if !prefill.hasFatalProblems {
       let (outcome, found) = UnattendedFill.run(plan: plan, prefill: prefill, specPath: specPath)

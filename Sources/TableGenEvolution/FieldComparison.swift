@@ -36,7 +36,7 @@ struct FieldComparison {
       found.append(
         diagnostic(
           .fieldMovedPane,
-          "the field '\(old.id)' moved from \(Self.paneWords(old.panes)) to \(Self.paneWords(new.panes)): its "
+          "the field moved from \(Self.paneWords(old.panes)) to \(Self.paneWords(new.panes)): its "
             + "answer nests under another key, and answers given before are dropped", at: "id"))
     }
     guard let oldRules = old.field.cell.answerRules, let newRules = new.field.cell.answerRules else { return found }
