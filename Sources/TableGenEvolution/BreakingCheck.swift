@@ -45,6 +45,15 @@ public struct BreakingCheck: Sendable {
     }
     for (index, field) in new.fields.enumerated() where !matched.contains(index) {
       let origin = field.field.common.origin
+      if FieldComparison.needsAnswer(field.field) {
+        diagnostics.append(
+          Diagnostic(
+            .requiredAddedWithoutDefault,
+            "the field '\(field.place)' is new, required and has no default: answers given before do not submit",
+            at: origin.range(of: "required"), pointer: origin.pointer(to: "required"),
+            suggestion: "give it a default, or make it optional", file: field.file))
+        continue
+      }
       diagnostics.append(
         Diagnostic(
           .fieldAdded, "the field '\(field.place)' is new: answers given before leave it to its default",

@@ -189,9 +189,7 @@ struct FieldComparison {
   // MARK: - Required
 
   private func requirement(_ oldRules: AnswerRules, _ newRules: AnswerRules) -> [Diagnostic] {
-    if newRules.required, !oldRules.required, !newRules.alwaysHoldsValue, new.field.defaultAnswer == nil,
-      new.field.computedDefault == nil
-    {
+    if !oldRules.required, Self.needsAnswer(new.field) {
       return [
         diagnostic(
           .requiredAddedWithoutDefault,
@@ -203,6 +201,12 @@ struct FieldComparison {
       return [diagnostic(.rangeWidened, "the field is no longer required", at: "required")]
     }
     return []
+  }
+
+  /// Whether `field` is required with nothing to fall back on: an answers file that leaves it out does not submit.
+  static func needsAnswer(_ field: FormField) -> Bool {
+    guard let rules = field.cell.answerRules else { return false }
+    return rules.required && !rules.alwaysHoldsValue && field.defaultAnswer == nil && field.computedDefault == nil
   }
 
   // MARK: - Positions
