@@ -176,4 +176,29 @@ struct BreakingCLITests {
     let github = try Self.tablegen(base + ["--format", "github"], in: repository)
     #expect(github.stdout.contains("::warning file=secure-changed/form.yaml,line=7,col=13,"), "\(github.stdout)")
   }
+
+  @Test(
+    "git:REF leaves no trace: the work tree as it was, the temporary copy removed; replayed answers are never quoted")
+  func leavesNoTrace() throws {
+    let repository = try Self.repository(at: "v2")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let scratch = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var runner = ProcessRunner.tablegen
+    runner.currentDirectory = repository
+    let result = try runner.run(
+      ["breaking", "range-narrowed/form.yaml", "--against", "git:v1", "--answers", "recorded/range-narrowed"],
+      environment: ["TMPDIR": scratch.path])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("[answers-not-replayed]"), "\(result.stderr)")
+    // The recorded answer's text is a value a person typed: the report names where it is, never what it is.
+    #expect(!result.stderr.contains("a long name"), "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the copy of git:v1 was left")
+    let status = try ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/git"), currentDirectory: repository)
+      .run(["status", "--porcelain"])
+    #expect(status.stdout.isEmpty, "the work tree changed: \(status.stdout)")
+    let head = try ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/git"), currentDirectory: repository)
+      .run(["describe", "--tags"])
+    #expect(head.stdout == "v2\n", "git:v1 was checked out: \(head.stdout)")
+  }
 }
