@@ -6,6 +6,7 @@ import PackageDescription
 //
 //   TableGenOutput (the ground floor: text and byte primitives) → TableGenSpec
 //   CLibYAML, CLibPCRE2, TableGenOutput → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
+//   TableGenSpec, TableGenForm → TableGenScenarios → tablegen
 //   TableGenSpec, TableGenOutput → TableGenSettingsBundle → tablegen
 //   TableGenSpec, TableGenForm → TableGenEvolution (a spec's versions compared) → tablegen
 //   CProcessTether → tablegen (Linux: how --submit's command starts)
@@ -16,9 +17,11 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "tablegen", targets: ["tablegen"]),
-    .library(name: "TableGenKit", targets: [
+    .library(
+      name: "TableGenKit",
+      targets: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
-        "TableGenEvolution",
+        "TableGenScenarios", "TableGenEvolution",
       ]),
   ],
   dependencies: [
@@ -64,6 +67,12 @@ let package = Package(
       name: "TableGenForm",
       dependencies: ["TableGenSpec", "TableGenOutput"]
     ),
+    // Scenario tests (`tablegen test`): cases of answers run through the fill
+    // form's unattended fill, and what each expects of the form.
+    .target(
+      name: "TableGenScenarios",
+      dependencies: ["TableGenSpec", "TableGenForm", "TableGenOutput"]
+    ),
     // Settings.bundle plists (XML and binary) to specs and back, with the
     // plist's own positions; no Foundation property-list coding, which keeps none.
     .target(
@@ -81,7 +90,7 @@ let package = Package(
       name: "tablegen",
       dependencies: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
-        "TableGenEvolution",
+        "TableGenScenarios", "TableGenEvolution",
         .target(name: "CProcessTether", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -96,8 +105,7 @@ let package = Package(
       name: "TableGenKitTests",
       dependencies: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
-        "TableGenEvolution",
-        "TableGenTestSupport",
+        "TableGenScenarios", "TableGenEvolution", "TableGenTestSupport",
       ],
       exclude: ["yaml-test-suite-skips.txt"]
     ),

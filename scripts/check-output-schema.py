@@ -76,7 +76,10 @@ def load_validator(path: Path) -> Draft202012Validator:
 
 def sample_specs(directory: Path) -> list[Path]:
     """The spec files of `directory`, sorted by name."""
-    return sorted(p for p in directory.iterdir() if p.is_file() and p.suffix in SPEC_SUFFIXES)
+    # Scenario tests stand beside the specs (docs/scenario-tests.md) and are none.
+    return sorted(
+        p for p in directory.iterdir() if p.is_file() and p.suffix in SPEC_SUFFIXES and ".tests." not in p.name
+    )
 
 
 def render(tablegen: Path, spec: Path, options: tuple[str, ...]) -> tuple[Any | None, str | None]:

@@ -435,6 +435,7 @@ def collect_cases() -> list[Case]:
         Case(path, True)
         for path in sorted(SAMPLES_DIR.iterdir())
         if path.is_file() and path.suffix.lower() in SAMPLE_SUFFIXES
+        and ".tests." not in path.name.lower()  # scenario tests beside the specs (docs/scenario-tests.md)
     ] if SAMPLES_DIR.is_dir() else []
     for folder, expect_valid in ((INVALID_FIXTURES_DIR, False), (SEMANTIC_FIXTURES_DIR, True)):
         if folder.is_dir():

@@ -38,7 +38,9 @@ import tempfile
 from png_pixels import read_png  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SPECS = sorted(path for path in (ROOT / "Samples").iterdir() if path.is_file()) + [  # not Samples/data/
+SPECS = sorted(  # not Samples/data/, nor the scenario tests beside the specs
+    path for path in (ROOT / "Samples").iterdir() if path.is_file() and ".tests." not in path.name
+) + [
     ROOT / "Tests/Fixtures/render/conditions.yaml",
     ROOT / "Tests/Fixtures/render/html-hostile.yaml",
     ROOT / "Tests/Fixtures/render/html-shadowing.yaml",

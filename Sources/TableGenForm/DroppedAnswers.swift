@@ -42,7 +42,12 @@ extension Prefill {
       values.keys.filter { isDropped($0, decision: decision, plan: plan) }.map {
         plan.questions[$0].field.id
       })
-    return diagnostics.filter { !dropped.contains($0.pointer?.tokens.first ?? "") }
+    // A value's pointer is its field's id under the answers' base.
+    let depth = base.tokens.count
+    return diagnostics.filter { diagnostic in
+      let tokens = diagnostic.pointer?.tokens ?? []
+      return !(tokens.count > depth && dropped.contains(tokens[depth]))
+    }
   }
 
   /// Whether the value given for question `index` is dropped by the conditions, as opposed to judged on its own.

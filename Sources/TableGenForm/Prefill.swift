@@ -49,11 +49,19 @@ public struct Prefill: Sendable {
   public var asked: Set<Int> = []
   /// The prefilled answers of each child pane, by its link's id.
   public var panes: [String: Prefill] = [:]
+  /// Where the answers stand in their document: the root of an answers file,
+  /// or a mapping inside another (a case of a scenario tests file).
+  public var base: JSONPointer = .root
 
   /// Where a value was written: its span in the file and its pointer.
   public struct Location: Sendable {
     public var range: SourceRange
     public var pointer: JSONPointer
+
+    public init(range: SourceRange, pointer: JSONPointer) {
+      self.range = range
+      self.pointer = pointer
+    }
   }
 
   public init() {}
@@ -97,6 +105,21 @@ public struct Prefill: Sendable {
     for index in prefill.diagnostics.indices { prefill.diagnostics[index].file = file.path }
     prefill.diagnostics.sort(by: Diagnostic.reportOrder)
     return prefill
+  }
+
+  /// The prefill from `node`, a mapping of answers inside a larger document
+  /// (a case of a scenario tests file at `path`): every problem is positioned
+  /// there, with its pointer under `base`.
+  public static func read(_ node: DocumentNode, path: String, base: JSONPointer, plan: FormPlan) -> Prefill {
+    PatternMeter.measuring {
+      var prefill = Prefill()
+      prefill.path = path
+      prefill.base = base
+      prefill.read(node, plan: plan, specDigest: nil, base: base)
+      for index in prefill.diagnostics.indices { prefill.diagnostics[index].file = path }
+      prefill.diagnostics.sort(by: Diagnostic.reportOrder)
+      return prefill
+    }
   }
 
   private mutating func read(_ root: DocumentNode, plan: FormPlan, specDigest: String?, base: JSONPointer = .root) {

@@ -12,19 +12,64 @@ import TableGenSpec
 /// leave out (a hidden or disabled field, an option not offered) is a
 /// `dropped-answer` warning; for an option not offered the field takes its default.
 public enum UnattendedFill {
+  /// How strictly the answers given are taken.
+  public enum Strictness: Sendable {
+    /// An answer the form leaves out (a hidden or disabled field, an option not
+    /// offered, an id a recording's spec no longer has) is a warning.
+    case lenient
+    /// Every such answer is an error (`fill --strict`): a back end rejects a
+    /// submission that answers what the form would not have asked.
+    case strict
+  }
+
+  /// What a run made of the form: the outcome (nil when it has errors), every
+  /// problem, and the conditions as decided, for whoever asks what was shown.
+  public struct Run: Sendable {
+    public var outcome: FormOutcome?
+    public var diagnostics: [Diagnostic]
+    public var decision: FormDecision
+  }
+
   /// The outcome, or nil with every problem. Problems about the spec's fields
   /// name the spec at `specPath`; problems in the answers file name that file,
   /// and those of a `--set` value its argument.
-  public static func run(plan: FormPlan, prefill: Prefill?, specPath: String) -> (
-    outcome: FormOutcome?, diagnostics: [Diagnostic]
-  ) {
-    // Every pattern match of the run shares one budget of work (`PatternMeter`).
-    PatternMeter.measuring { runMeasured(plan: plan, prefill: prefill, specPath: specPath) }
+  public static func run(plan: FormPlan, prefill: Prefill?, specPath: String, strictness: Strictness = .lenient)
+    -> (outcome: FormOutcome?, diagnostics: [Diagnostic])
+  {
+    let run = fill(plan: plan, prefill: prefill, specPath: specPath, strictness: strictness)
+    return (run.outcome, run.diagnostics)
   }
 
-  private static func runMeasured(plan: FormPlan, prefill: Prefill?, specPath: String) -> (
-    outcome: FormOutcome?, diagnostics: [Diagnostic]
-  ) {
+  /// The run with the conditions as decided: what `tablegen test` judges a case by.
+  public static func fill(plan: FormPlan, prefill: Prefill?, specPath: String, strictness: Strictness = .lenient)
+    -> Run
+  {
+    // Every pattern match of the run shares one budget of work (`PatternMeter`).
+    PatternMeter.measuring { runMeasured(plan: plan, prefill: prefill, specPath: specPath, strictness: strictness) }
+  }
+
+  /// `diagnostics` with the answers the form leaves out made errors: a `dropped-answer`,
+  /// and an unknown id of a recorded file, which are warnings otherwise.
+  static func strictly(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.map { diagnostic in
+      guard diagnostic.code == .droppedAnswer || diagnostic.code == .unknownKey else { return diagnostic }
+      var refused = diagnostic
+      refused.severity = .error
+      // "…, so its answer is dropped": under --strict it is refused instead.
+      if let cut = refused.message.ranges(of: ", so ").last {
+        refused.message = String(refused.message[..<cut.lowerBound])
+      }
+      let at = refused.pointer.map { " at \($0)" } ?? ""
+      refused.message += ", and --strict refuses the answer\(at): the form would not take it"
+      // An unknown id keeps its "did you mean".
+      if diagnostic.code == .droppedAnswer { refused.suggestion = "leave the answer out" }
+      return refused
+    }
+  }
+
+  private static func runMeasured(plan: FormPlan, prefill: Prefill?, specPath: String, strictness: Strictness)
+    -> Run
+  {
     var supplied: [FormDecision.Supplied] = plan.questions.indices.map { index in
       switch prefill?.values[index] {
       case .answer(let answer)?: .answer(answer)
@@ -46,8 +91,8 @@ public enum UnattendedFill {
     var diagnostics: [Diagnostic] = []
     if let prefill {
       // A value the conditions leave out is not judged: its problems give way to the warning.
-      diagnostics += prefill.diagnostics(keptBy: decision, plan: plan)
-      diagnostics += prefill.warnings(for: decision, plan: plan)
+      let given = prefill.diagnostics(keptBy: decision, plan: plan) + prefill.warnings(for: decision, plan: plan)
+      diagnostics += strictness == .strict ? strictly(given) : given
     }
 
     var answers: [(id: String, answer: Answer)] = []
@@ -110,11 +155,11 @@ public enum UnattendedFill {
           "'\(FormResult.actionKey)' names the button '\(plan.choices[named].title)', which its conditions hide",
           at: prefill?.choiceLocation?.range, pointer: prefill?.choiceLocation?.pointer,
           file: prefill?.choiceArgument ?? prefill?.path))
-      return (nil, diagnostics)
+      return Run(outcome: nil, diagnostics: diagnostics, decision: decision)
     }
     guard let choiceIndex = prefill?.choice ?? offered.first(where: { plan.choices[$0].style == .default }) else {
       diagnostics.append(noSubmitChoice(plan: plan, decision: decision, offered: offered, specPath: specPath))
-      return (nil, diagnostics)
+      return Run(outcome: nil, diagnostics: diagnostics, decision: decision)
     }
     // Each prefilled child pane, filled the same way. The problems of its
     // answers were read with the form's (`Prefill.readPane`), so only the pane's own are added here.
@@ -122,17 +167,19 @@ public enum UnattendedFill {
     for pane in plan.panes {
       guard var nested = prefill?.panes[pane.id] else { continue }
       nested.diagnostics = []
-      let (outcome, found) = runMeasured(plan: pane.plan, prefill: nested, specPath: pane.file)
-      diagnostics += found
-      if case .submitted(let result)? = outcome { panes.append((pane.id, result)) }
+      let paneRun = runMeasured(plan: pane.plan, prefill: nested, specPath: pane.file, strictness: strictness)
+      diagnostics += paneRun.diagnostics
+      if case .submitted(let result)? = paneRun.outcome { panes.append((pane.id, result)) }
     }
-    if diagnostics.hasErrors { return (nil, diagnostics) }
+    if diagnostics.hasErrors { return Run(outcome: nil, diagnostics: diagnostics, decision: decision) }
     let choice = plan.choices[choiceIndex]
-    if choice.cancels { return (.cancelled(.cancelChoice(title: choice.title)), diagnostics) }
+    if choice.cancels {
+      return Run(outcome: .cancelled(.cancelChoice(title: choice.title)), diagnostics: diagnostics, decision: decision)
+    }
     // Naming a destructive button in the answers file is its confirmation.
     var result = FormResult(answers: answers, action: choice.action)
     result.panes = panes
-    return (.submitted(result), diagnostics)
+    return Run(outcome: .submitted(result), diagnostics: diagnostics, decision: decision)
   }
 
   /// Why `--no-input` has no button to submit with: every default-style button

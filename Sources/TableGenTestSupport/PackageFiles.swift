@@ -31,7 +31,9 @@ public func fileNames(in folder: URL) -> [String] {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
   return names.filter { name in
     var isDirectory: ObjCBool = false
-    return !name.hasPrefix(".")
+    // A scenario tests file (`signup.tests.yaml`) stands beside a spec but is none.
+    let lowered = name.lowercased()
+    return !name.hasPrefix(".") && ![".tests.yaml", ".tests.yml", ".tests.json"].contains(where: lowered.hasSuffix)
       && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
       && !isDirectory.boolValue
   }.sorted()

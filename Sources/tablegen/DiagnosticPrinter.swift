@@ -24,8 +24,9 @@ struct DiagnosticPrinter {
     Console.writeError(text(of: diagnostics) { diagnostic in sources.first { $0.path == diagnostic.file } })
   }
 
-  /// Prints every diagnostic of a validation run, file by file, then the summary line.
-  func print(_ report: ValidationReport) {
+  /// Prints every diagnostic of a validation run, file by file, then the summary line
+  /// (`summary` when given: `tablegen test` counts cases, not files).
+  func print(_ report: ValidationReport, summary: String? = nil) {
     var output = ""
     for file in report.files {
       output += text(of: file.diagnostics, source: { _ in file.source })
@@ -33,7 +34,7 @@ struct DiagnosticPrinter {
     // Translation coverage and what a baseline accepted.
     for file in report.files { output += TextReporter.coverage(path: file.path, file.coverage) }
     if let baseline = report.baseline { output += TextReporter.baseline(baseline) }
-    output += TextReporter.summary(files: report.files.count, diagnostics: report.diagnostics) + "\n"
+    output += (summary ?? TextReporter.summary(files: report.files.count, diagnostics: report.diagnostics)) + "\n"
     Console.writeError(output)
   }
 

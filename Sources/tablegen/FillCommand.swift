@@ -83,7 +83,8 @@ struct FillCommand: ParsableCommand {
         2    bad spec, bad usage (a bad --set or --ask included), unreadable
              or invalid --answers, unwritable --output, --record or standard
              output, or missing or invalid answers or a failing check with
-             --no-input or without a terminal
+             --no-input or without a terminal; with --strict, an answer to a
+             hidden, disabled or unknown field
         3    --submit's command failed with --no-input (a non-zero exit, a
              signal, or it could not start); without --no-input the review
              comes back instead
@@ -93,6 +94,7 @@ struct FillCommand: ParsableCommand {
         tablegen fill Samples/login.yaml > answers.json
         printf 'alice@example.com\\nsecret12\\na\\n' | tablegen fill Samples/login.yaml
         tablegen fill --no-input --answers answers.yaml -o out.json form.yaml
+        tablegen fill --no-input --strict --answers submitted.json form.yaml
         tablegen fill --submit 'curl -fsS --data-binary @- "$API_URL"' form.yaml
         tablegen fill --record rec.json form.yaml
         tablegen fill --no-input --answers rec.json --set "password=$PW" form.yaml
@@ -195,7 +197,8 @@ struct FillCommand: ParsableCommand {
     /// or standard error after the line mode; never before a write that may fail.
     var submittedScreen: Int32?
     if options.noInput {
-      let (unattended, diagnostics) = UnattendedFill.run(plan: plan, prefill: prefill, specPath: specFile.path)
+      let (unattended, diagnostics) = UnattendedFill.run(
+        plan: plan, prefill: prefill, specPath: specFile.path, strictness: options.strict ? .strict : .lenient)
       printer.print(diagnostics, sources: sources)
       guard let unattended else { throw ExitCode(FillExit.usage) }
       outcome = unattended
@@ -389,6 +392,13 @@ struct FillOptions: ParsableArguments {
   @Flag(help: "Never prompt: answer from --answers and the defaults; missing or invalid answers exit 2.")
   var noInput = false
 
+  // A gate for back ends: the answers must be ones the form itself would take.
+  @Flag(
+    help:
+      "With --no-input: an answer to a hidden, disabled or unknown field, or an option not offered, is an error (exit 2), not a warning."
+  )
+  var strict = false
+
   @Option(help: "The format of the answers.")
   var answersFormat: AnswersWriter.Format = .json
 
@@ -447,6 +457,10 @@ struct FillOptions: ParsableArguments {
     // Replay.
     if noInput, let id = asked.first {
       throw ValidationError("--ask \(id) asks a question, and --no-input asks none: give one or the other.")
+    }
+    if strict, !noInput {
+      throw ValidationError(
+        "--strict judges the answers given without asking (a back end's gate): give --no-input too.")
     }
     if includeSecure, record == nil {
       throw ValidationError("--include-secure keeps secure fields in the --record file: give --record FILE too.")

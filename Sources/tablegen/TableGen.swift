@@ -25,6 +25,7 @@ struct TableGenCommand: ParsableCommand {
         1    the spec has errors (or warnings under --strict);
              breaking: a change at or above --fail-on;
              render --check: the file is stale; fill: cancelled;
+             test: a case failed;
              import: a plist that cannot be read or is not well-formed
         2    usage error, a file that cannot be read or written, or a
              report or data that standard output or standard error refuses
@@ -33,8 +34,8 @@ struct TableGenCommand: ParsableCommand {
       """,
     version: TableGenVersion.current,
     subcommands: [
-      ValidateCommand.self, RenderCommand.self, FillCommand.self, ImportCommand.self, ExportCommand.self,
-      BreakingCommand.self,
+      ValidateCommand.self, RenderCommand.self, FillCommand.self, TestCommand.self, ImportCommand.self,
+      ExportCommand.self, BreakingCommand.self,
     ]
   )
 }

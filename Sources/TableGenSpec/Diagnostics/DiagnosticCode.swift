@@ -142,6 +142,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case notCarriedOver = "not-carried-over"
   case targetCannotShow = "target-cannot-show"
   case missingBundleDefault = "missing-bundle-default"
+  // MARK: - Scenario tests (tablegen test)
+  case scenarioFailed = "scenario-failed"
   // MARK: - Declared evolution: renamedFrom and formerly
   case renamedFromLiveID = "renamed-from-live-id"
   case formerlyLiveValue = "formerly-live-value"
@@ -381,6 +383,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .notCarriedOver: "A Settings.bundle key or specifier has no place in a spec and was left out of the import."
     case .targetCannotShow: "The export's target (the Settings app or InAppSettingsKit) cannot show a part of the spec."
     case .missingBundleDefault: "A specifier that the Settings app requires a DefaultValue for is exported without one."
+    // MARK: - Scenario tests (tablegen test)
+    case .scenarioFailed:
+      "A case of a scenario tests file does not hold: the form makes something else of its answers."
     // MARK: - Declared evolution and breaking
     case .renamedFromLiveID: "A cell's renamedFrom names an id that a cell, section or the table of the spec still has."
     case .formerlyLiveValue: "An option's formerly names a value that an option of the picker still has."

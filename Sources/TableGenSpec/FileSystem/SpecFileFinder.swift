@@ -20,9 +20,32 @@ public enum SpecFileFinder {
   /// The extensions a folder search collects.
   public static let extensions = [".yaml", ".yml", ".json"]
 
-  /// The spec files under `paths`, and a diagnostic for each path that names
-  /// nothing, holds no spec, or holds an entry that cannot be read.
-  public static func expand(_ paths: [SpecPath]) -> (files: [SpecPath], problems: [Diagnostic]) {
+  /// What a folder walk collects: specs, or the scenario tests beside them
+  /// (`ScenarioTestsName`), which are never taken for specs.
+  public enum Collecting: Sendable {
+    case specs, scenarioTests
+
+    func takes(_ name: [UInt8]) -> Bool {
+      switch self {
+      case .specs: isSpecName(name) && !ScenarioTestsName.isTestsFile(name)
+      case .scenarioTests: ScenarioTestsName.isTestsFile(name)
+      }
+    }
+
+    var filesWord: String {
+      switch self {
+      case .specs: ".yaml, .yml or .json files"
+      case .scenarioTests: ".tests.yaml, .tests.yml or .tests.json files"
+      }
+    }
+  }
+
+  /// The spec files under `paths` (or the tests files, as `collecting` says),
+  /// and a diagnostic for each path that names nothing, holds no such file, or
+  /// holds an entry that cannot be read.
+  public static func expand(_ paths: [SpecPath], collecting: Collecting = .specs) -> (
+    files: [SpecPath], problems: [Diagnostic]
+  ) {
     var files: [SpecPath] = []
     var problems: [Diagnostic] = []
     for path in paths {
@@ -42,12 +65,12 @@ public enum SpecFileFinder {
       var found: [SpecPath] = []
       var visited: Set<[UInt64]> = []
       let problemsBefore = problems.count
-      let walk = Walk(root: path, realRoot: realPath(path))
+      let walk = Walk(root: path, realRoot: realPath(path), collecting: collecting)
       collect(in: path, info: info, walk: walk, into: &found, problems: &problems, visited: &visited)
       if found.isEmpty, problems.count == problemsBefore {
         problems.append(
           Diagnostic(
-            .unreadableFile, "the folder '\(path)' holds no .yaml, .yml or .json files", at: nil,
+            .unreadableFile, "the folder '\(path)' holds no \(collecting.filesWord)", at: nil,
             file: path.description))
       }
       files += found
@@ -68,6 +91,7 @@ public enum SpecFileFinder {
     var root: SpecPath
     /// The folder's resolved path; nil when it cannot be resolved (then no link is followed).
     var realRoot: [UInt8]?
+    var collecting: Collecting
 
     /// Whether the symbolic link at `path` leads inside the folder named.
     func staysInside(_ path: SpecPath) -> Bool {
@@ -124,7 +148,7 @@ public enum SpecFileFinder {
       case S_IFDIR:
         collect(in: path, info: entryInfo, walk: walk, into: &found, problems: &problems, visited: &visited)
       case S_IFREG:
-        if isSpecName(name) { found.append(path) }
+        if walk.collecting.takes(name) { found.append(path) }
       default:
         // A FIFO, socket or device named like a spec is not read (a FIFO could
         // block the walk), but it is not passed over in silence either.
