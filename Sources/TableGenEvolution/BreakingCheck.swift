@@ -23,13 +23,16 @@ public struct BreakingCheck: Sendable {
     var diagnostics: [Diagnostic] = []
     var matchOfOld: [Int?] = Array(repeating: nil, count: old.fields.count)
     var matched = Set<Int>()
+    // The new fields that may keep an old id's answers: by their id, or an id they were renamed from.
+    var candidates: [String: [Int]] = [:]
+    for (index, field) in new.fields.enumerated() {
+      for id in [field.id] + field.field.common.renamedFrom { candidates[id, default: []].append(index) }
+    }
     // First where the answer stays, then anywhere: a field found in another pane has moved.
     for samePlace in [true, false] {
       for (index, field) in old.fields.enumerated() where matchOfOld[index] == nil {
-        let found = new.fields.indices.first { candidate in
-          let next = new.fields[candidate]
-          return !matched.contains(candidate) && (!samePlace || next.panes == field.panes)
-            && (next.id == field.id || next.field.common.renamedFrom.contains(field.id))
+        let found = candidates[field.id]?.first { candidate in
+          !matched.contains(candidate) && (!samePlace || new.fields[candidate].panes == field.panes)
         }
         guard let found else { continue }
         matchOfOld[index] = found
