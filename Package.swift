@@ -8,6 +8,7 @@ import PackageDescription
 //   CLibYAML, CLibPCRE2, TableGenOutput → TableGenSpec → TableGenRender, TableGenForm → tablegen (the CLI)
 //   TableGenSpec, TableGenForm → TableGenScenarios → tablegen
 //   TableGenSpec, TableGenOutput → TableGenSettingsBundle → tablegen
+//   TableGenSpec, TableGenForm → TableGenEvolution (a spec's versions compared) → tablegen
 //   CProcessTether → tablegen (Linux: how --submit's command starts)
 //
 // docs/architecture.md names what lives in each one.
@@ -20,7 +21,7 @@ let package = Package(
       name: "TableGenKit",
       targets: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
-        "TableGenScenarios",
+        "TableGenScenarios", "TableGenEvolution",
       ]),
   ],
   dependencies: [
@@ -78,11 +79,18 @@ let package = Package(
       name: "TableGenSettingsBundle",
       dependencies: ["TableGenSpec", "TableGenOutput"]
     ),
+    // Two versions of a spec compared: what the new one does to the answers
+    // of the old (`breaking`), and recorded answers replayed through fill's
+    // unattended checks.
+    .target(
+      name: "TableGenEvolution",
+      dependencies: ["TableGenSpec", "TableGenForm", "TableGenOutput"]
+    ),
     .executableTarget(
       name: "tablegen",
       dependencies: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
-        "TableGenScenarios",
+        "TableGenScenarios", "TableGenEvolution",
         .target(name: "CProcessTether", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -97,7 +105,7 @@ let package = Package(
       name: "TableGenKitTests",
       dependencies: [
         "TableGenSpec", "TableGenOutput", "TableGenRender", "TableGenForm", "TableGenSettingsBundle",
-        "TableGenScenarios", "TableGenTestSupport",
+        "TableGenScenarios", "TableGenEvolution", "TableGenTestSupport",
       ],
       exclude: ["yaml-test-suite-skips.txt"]
     ),

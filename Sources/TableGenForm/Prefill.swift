@@ -134,6 +134,7 @@ public struct Prefill: Sendable {
       readRecordedSpec(recorded.value, specDigest: specDigest)
     }
     let ids = plan.questions.map(\.field.id)
+    let written = writtenIDs(root)
     for (key, value) in root.pairs {
       guard case .string(let id)? = key.scalar?.value else {
         fatal(
@@ -151,7 +152,16 @@ public struct Prefill: Sendable {
         readPane(value, pane: pane, pointer: pointer)
         continue
       }
-      guard let index = plan.questions.firstIndex(where: { $0.field.id == id }) else {
+      // An answer under an id a cell was renamed from is that cell's, unless the file answers the new id too.
+      var found = plan.questionIndex(id: id)
+      if found == nil, let renamed = AnswerMigration.question(renamedFrom: id, in: plan),
+        !written.contains(plan.questions[renamed].field.id)
+      {
+        diagnostics.append(
+          AnswerMigration.renamedNote(old: id, field: plan.questions[renamed].field, at: key.range, pointer: pointer))
+        found = renamed
+      }
+      guard let index = found else {
         let message = "'\(id)' is not a field of this form"
         let suggestion = Suggestion.hint(for: id, among: ids + [FormResult.actionKey], noun: "keys")
         if let recordedSpec {
@@ -169,7 +179,16 @@ public struct Prefill: Sendable {
       let field = plan.questions[index].field
       locations[index] = Location(range: value.range, pointer: pointer)
       switch Self.answer(from: value, for: field) {
-      case .success(let answer):
+      case .success(let written):
+        // An option value an option lists in `formerly` is that option's.
+        var answer = written
+        if let given = written {
+          let (current, replaced) = AnswerMigration.migrated(given, for: field)
+          answer = current
+          diagnostics += replaced.map {
+            AnswerMigration.optionNote($0, field: field, at: value.range, pointer: pointer)
+          }
+        }
         let judged = Self.judge(answer, for: field, text: value.scalar?.text)
         values[index] = judged
         if case .invalid(_, let problems) = judged {
@@ -192,6 +211,15 @@ public struct Prefill: Sendable {
           Diagnostic(.typeMismatch, "field '\(id)': \(mismatch.message)", at: value.range, pointer: pointer))
       }
     }
+  }
+
+  /// The ids a mapping of answers writes, for telling an old id's answer from the new id's.
+  private func writtenIDs(_ root: DocumentNode) -> Set<String> {
+    Set(
+      root.pairs.compactMap { pair in
+        if case .string(let id)? = pair.key.scalar?.value { return id }
+        return nil
+      })
   }
 
   // MARK: Child panes

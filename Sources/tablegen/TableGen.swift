@@ -23,6 +23,7 @@ struct TableGenCommand: ParsableCommand {
       EXIT STATUS (each command's --help says more):
         0    success
         1    the spec has errors (or warnings under --strict);
+             breaking: a change at or above --fail-on;
              render --check: the file is stale; fill: cancelled;
              test: a case failed;
              import: a plist that cannot be read or is not well-formed
@@ -34,7 +35,7 @@ struct TableGenCommand: ParsableCommand {
     version: TableGenVersion.current,
     subcommands: [
       ValidateCommand.self, RenderCommand.self, FillCommand.self, TestCommand.self, ImportCommand.self,
-      ExportCommand.self,
+      ExportCommand.self, BreakingCommand.self,
     ]
   )
 }

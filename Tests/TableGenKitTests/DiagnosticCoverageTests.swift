@@ -60,6 +60,26 @@ struct DiagnosticCoverageTests {
       file: "Tests/TableGenCLITests/SettingsBundleCLITests.swift", function: "exportForTheSettingsApp"),
     // tablegen test, from a case of a tests file beside a spec.
     .scenarioFailed: NamedTest(file: "Tests/TableGenKitTests/ScenarioTests.swift", function: "mutation"),
+    // breaking: two versions of a spec in git, and answers recorded from the first (docs/evolution.md).
+    .fieldRemoved: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .fieldTypeChanged: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .optionRemoved: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .optionValueChanged: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .multipleChanged: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .requiredAddedWithoutDefault: NamedTest(
+      file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .rangeNarrowed: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .secureChanged: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .switchValuesChanged: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .fieldMovedPane: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .fieldAdded: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .optionAdded: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .rangeWidened: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .answersNotReplayed: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "eachRule"),
+    .fieldRenamed: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "declared"),
+    .storageKeyChanged: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "declared"),
+    .optionRenamed: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "declared"),
+    .migratedAnswer: NamedTest(file: "Tests/TableGenCLITests/BreakingCLITests.swift", function: "declared"),
   ]
 
   /// The codes the fixtures of `invalid/`, `semantic/` and `settings-lint/` expect.

@@ -44,8 +44,9 @@ struct CellDecoder {
     let autoHeight = reader.bool("autoHeight") ?? false
     let conditions = reader.conditions(of: type)
     let idioms = reader.idioms()
-    let shared = SharedCellKeys(
+    var shared = SharedCellKeys(
       id: id, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions, idioms: idioms)
+    if type.takesAnswer { shared.renamedFrom = reader.renamedFrom() }
     return type.kind.decode(&reader, shared: shared)?.cell
   }
 
@@ -164,11 +165,13 @@ struct CellDecoder {
           if value == nil { option.mismatch("value", valueNode, expected: "a string or a number") }
         }
         let visibleIf = option.condition("visibleIf")
+        let formerly = option.formerly()
         reader.absorb(option)  // with its translations
         if let label, let value {
           var decoded = PickerCell.Option(
             label: label, value: value, range: document.range(of: item), visibleIf: visibleIf)
           decoded.shortLabel = shortLabel
+          decoded.formerly = formerly
           // So that a translation problem points at the text, not at the whole option.
           if option.origin.has("label") { decoded.labelRange = option.origin.range(of: "label") }
           if shortLabel != nil, option.origin.has("shortLabel") {

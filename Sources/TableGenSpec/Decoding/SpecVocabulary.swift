@@ -17,7 +17,7 @@ public enum SpecVocabulary {
   /// (`conditionKeys(of:)`).
   public static let commonCellKeys = ["type", "id", "identifier", "height", "autoHeight", "visibleIf", "idioms"]
   public static let confirmKeys = ["title", "message"]
-  public static let optionKeys = ["label", "shortLabel", "value", "visibleIf"]
+  public static let optionKeys = ["label", "shortLabel", "value", "visibleIf", "formerly"]
   /// The keys of one item of `checks:`, on the table or a section; all three are required.
   public static let checkKeys = ["rule", "message", "field"]
 
@@ -28,12 +28,18 @@ public enum SpecVocabulary {
     (type.takesAnswer ? ["enableIf"] : []) + (type.canBeRequired ? ["requiredIf"] : [])
   }
 
+  /// The keys that declare how a cell of `type` evolved: `renamedFrom` on the
+  /// cells that take an answer, whose answers it carries over (docs/evolution.md).
+  public static func evolutionKeys(of type: CellType) -> [String] {
+    type.takesAnswer ? ["renamedFrom"] : []
+  }
+
   /// The keys a cell of `type` has besides the common ones.
   public static func keys(of type: CellType) -> [String] { type.kind.keys }
 
   /// Every key a cell of `type` may have.
   public static func allKeys(of type: CellType) -> [String] {
-    commonCellKeys + keys(of: type) + conditionKeys(of: type)
+    commonCellKeys + keys(of: type) + conditionKeys(of: type) + evolutionKeys(of: type)
   }
 
   /// The syntax of every `id`.

@@ -144,6 +144,28 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case missingBundleDefault = "missing-bundle-default"
   // MARK: - Scenario tests (tablegen test)
   case scenarioFailed = "scenario-failed"
+  // MARK: - Declared evolution: renamedFrom and formerly
+  case renamedFromLiveID = "renamed-from-live-id"
+  case formerlyLiveValue = "formerly-live-value"
+  case migratedAnswer = "migrated-answer"
+  // MARK: - breaking: what a new version of a spec does to the answers of the old
+  case fieldRemoved = "field-removed"
+  case fieldTypeChanged = "field-type-changed"
+  case optionRemoved = "option-removed"
+  case optionValueChanged = "option-value-changed"
+  case multipleChanged = "multiple-changed"
+  case requiredAddedWithoutDefault = "required-added-without-default"
+  case rangeNarrowed = "range-narrowed"
+  case secureChanged = "secure-changed"
+  case storageKeyChanged = "storage-key-changed"
+  case switchValuesChanged = "switch-values-changed"
+  case fieldMovedPane = "field-moved-pane"
+  case fieldAdded = "field-added"
+  case fieldRenamed = "field-renamed"
+  case optionAdded = "option-added"
+  case optionRenamed = "option-renamed"
+  case rangeWidened = "range-widened"
+  case answersNotReplayed = "answers-not-replayed"
 
   /// The stage that finds a problem. Machine outputs carry it, so a consumer can
   /// tell a file that does not parse from a spec that does not make sense.
@@ -210,6 +232,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .warning
     // MARK: - Settings.bundle import and export
     case .notCarriedOver, .targetCannotShow, .missingBundleDefault:
+      .warning
+    // MARK: - Declared evolution and breaking
+    case .migratedAnswer, .fieldAdded, .fieldRenamed, .optionAdded, .optionRenamed, .rangeWidened:
+      .info
+    case .secureChanged, .storageKeyChanged:
       .warning
     default:
       .error
@@ -359,6 +386,28 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // MARK: - Scenario tests (tablegen test)
     case .scenarioFailed:
       "A case of a scenario tests file does not hold: the form makes something else of its answers."
+    // MARK: - Declared evolution and breaking
+    case .renamedFromLiveID: "A cell's renamedFrom names an id that a cell, section or the table of the spec still has."
+    case .formerlyLiveValue: "An option's formerly names a value that an option of the picker still has."
+    case .migratedAnswer: "An answer given under an old id or option value (renamedFrom, formerly) is carried over."
+    case .fieldRemoved: "A field of the old spec is gone from the new one, and no cell declares it in renamedFrom."
+    case .fieldTypeChanged: "A field's answer changed type: its cell type, its JSON type or its date mode."
+    case .optionRemoved: "An option value of the old spec is gone, and no option declares it in formerly."
+    case .optionValueChanged: "An option kept its label but its value changed, and formerly does not say so."
+    case .multipleChanged: "A picker turned from one value to a list, or from a list to one value."
+    case .requiredAddedWithoutDefault: "A field that could be left out is now required and has no default."
+    case .rangeNarrowed: "A field's rules take fewer values: min, max, a length, a step, a pattern or a format."
+    case .secureChanged: "A field turned secure or stopped being secure, which changes what a recording keeps."
+    case .storageKeyChanged:
+      "The key a field's value is stored under (its id) changed: stored settings stay under the old key."
+    case .switchValuesChanged: "A switch stores other values for on or off than before."
+    case .fieldMovedPane: "A field moved into, out of or between child panes, so its answer nests under another key."
+    case .fieldAdded: "A field is new: answers recorded before leave it to its default."
+    case .fieldRenamed: "A field is renamed and declares its old id in renamedFrom: its answers carry over."
+    case .optionAdded: "An option is new."
+    case .optionRenamed: "An option value changed and declares its old value in formerly: answers carry over."
+    case .rangeWidened: "A field's rules take more values than before, or it is no longer required."
+    case .answersNotReplayed: "A recorded answers file would lose or change data when replayed against the new spec."
     }
   }
 

@@ -203,6 +203,9 @@ public struct CellCommon: Sendable {
   public var conditions: Conditions
   /// `idioms:`: the devices the row shows on; empty means all.
   public var idioms: [Idiom] = []
+  /// `renamedFrom:`: the ids the cell's answer was kept under in earlier
+  /// versions of the spec, so that their answers carry over (docs/evolution.md).
+  public var renamedFrom: [String] = []
   public var origin: Origin
 
   public init(

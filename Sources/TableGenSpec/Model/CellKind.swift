@@ -91,6 +91,7 @@ package struct SharedCellKeys {
   var autoHeight: Bool
   var conditions: Conditions
   var idioms: [Idiom]
+  var renamedFrom: [String] = []
 
   /// The common part of the cell `reader` has read.
   func common(_ reader: MappingReader) -> CellCommon {
@@ -98,6 +99,7 @@ package struct SharedCellKeys {
       id: id, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions,
       origin: reader.origin)
     common.idioms = idioms
+    common.renamedFrom = renamedFrom
     return common
   }
 }

@@ -33,6 +33,9 @@ public struct PickerCell: Sendable {
     public var range: SourceRange
     /// When false, the option is not offered.
     public var visibleIf: Condition?
+    /// `formerly:`: the values this option had in earlier versions of the
+    /// spec, so that answers naming them carry over (docs/evolution.md).
+    public var formerly: [OptionValue] = []
 
     public init(label: String, value: OptionValue, range: SourceRange, visibleIf: Condition? = nil) {
       self.label = label

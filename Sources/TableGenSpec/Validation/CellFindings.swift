@@ -41,6 +41,8 @@ package struct CellFindings {
   /// The cell's conditions and computed default, when it has any: checked at
   /// the walk, when the cells before it are known.
   var dynamics: CellDynamics?
+  /// The ids of `renamedFrom`, each with where it was written: none may be an id the table still has.
+  var renamedFrom: [FormerID] = []
   // MARK: - Translation checks
   /// The cell's translatable strings, for the translation checks once the table's locales are known.
   var strings: [LocalizableString]
@@ -90,6 +92,13 @@ package struct CellFindings {
     }
   }
 
+  /// An id a cell had before (`renamedFrom`), where it was written, and its pointer.
+  struct FormerID {
+    var id: String
+    var span: Span
+    var pointer: JSONPointer
+  }
+
   /// A picker's option as a condition reads it: its value, and its label for a did-you-mean.
   struct Option {
     var value: PickerCell.OptionValue
@@ -130,6 +139,7 @@ package struct CellFindings {
     strings = keepsStrings ? LocalizableStrings.cell(cell, section: 0, cell: 0) : []
     if kind.isRequired { requiredAt = Document.Position(common.origin.range(of: "required").start) }
     StructureRules.check(common, into: &diagnostics)
+    if !common.renamedFrom.isEmpty { renamedFrom = EvolutionRules.formerIDs(of: common) }
     kind.check(into: &self, in: context)
     if dynamics == nil, !common.conditions.isEmpty {
       dynamics = CellDynamics(conditions: common.conditions, optionConditions: [], computedDefault: nil)

@@ -8,6 +8,7 @@ enum PickerRules {
 
   static func check(_ picker: PickerCell, into diagnostics: inout [Diagnostic]) {
     checkOptions(picker, into: &diagnostics)
+    EvolutionRules.checkFormerly(picker, into: &diagnostics)
     if picker.multiple, picker.presentation == .radio {
       diagnostics.append(
         picker.common.origin.diagnostic(

@@ -31,6 +31,8 @@ struct TableState {
   var unresolved: [String: [PendingReference]] = [:]
   /// The `field` of every check, judged at the end, when every id is known.
   var checkFields: [CheckField] = []
+  /// Every `renamedFrom` id of the cells gone by, judged at the end against every id of the table.
+  var formerIDs: [CellFindings.FormerID] = []
   /// Where the open section's `visibleIf` was written, when it is always false.
   var openSectionNeverShown: SourceRange?
 }

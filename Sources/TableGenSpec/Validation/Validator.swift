@@ -93,6 +93,7 @@ struct TableCheck {
     diagnostics += findings.diagnostics
     ConditionRules.check(findings, pointer: pointer, in: &state, into: &diagnostics)
     if findings.takesAnswer { state.fieldCount += 1 }
+    state.formerIDs += findings.renamedFrom
     ButtonRules.see(findings, in: &state, into: &diagnostics)
     state.cellCount += 1
     state.openSection?.cellCount += 1
@@ -108,6 +109,7 @@ struct TableCheck {
     closeSection()
     ConditionRules.check(checks, in: &state, into: &diagnostics)
     ConditionRules.finish(state, hasEveryID: hasEveryID, into: &diagnostics)
+    EvolutionRules.checkFormerIDs(state, into: &diagnostics)
     if isComplete {
       StructureRules.checkWholeTable(
         state, origin: origin, usesCellsShorthand: usesCellsShorthand, into: &diagnostics)

@@ -1,0 +1,55 @@
+/// The checks of the keys that declare how a spec evolved (docs/evolution.md):
+/// an old id or an old value must not still be a live one, or an answer
+/// written under it would be carried over to another field or option.
+enum EvolutionRules {
+  /// The `renamedFrom` ids of the cell `common` describes, with where each was written.
+  static func formerIDs(of common: CellCommon) -> [CellFindings.FormerID] {
+    let origin = common.origin
+    let isList = origin.has("renamedFrom/0")
+    return common.renamedFrom.enumerated().map { index, id in
+      let path = isList ? "renamedFrom/\(index)" : "renamedFrom"
+      return CellFindings.FormerID(
+        id: id, span: CellFindings.Span(origin.range(of: path)), pointer: origin.pointer(to: path))
+    }
+  }
+
+  /// A `renamed-from-live-id` error for each `renamedFrom` id that the table, a section or a cell still has,
+  /// and for an old id two cells both claim.
+  static func checkFormerIDs(_ state: TableState, into diagnostics: inout [Diagnostic]) {
+    var claimed: [String: CellFindings.FormerID] = [:]
+    for former in state.formerIDs {
+      if let live = state.firstUse[former.id] {
+        diagnostics.append(
+          Diagnostic(
+            .renamedFromLiveID, "renamedFrom names '\(former.id)', an id the spec still has",
+            at: former.span.range, pointer: former.pointer,
+            suggestion: "an old answer under '\(former.id)' belongs to that id: remove it from renamedFrom",
+            notes: [Diagnostic.Note("'\(former.id)' is used here", at: live.span.range)]))
+      } else if let earlier = claimed[former.id] {
+        diagnostics.append(
+          Diagnostic(
+            .renamedFromLiveID, "renamedFrom names '\(former.id)', which another cell's renamedFrom already names",
+            at: former.span.range, pointer: former.pointer,
+            suggestion: "an old answer can carry over to one field only: keep '\(former.id)' on one cell",
+            notes: [Diagnostic.Note("first named here", at: earlier.span.range)]))
+      } else {
+        claimed[former.id] = former
+      }
+    }
+  }
+
+  /// A `formerly-live-value` error for each old value of an option that an option of `picker` still has.
+  static func checkFormerly(_ picker: PickerCell, into diagnostics: inout [Diagnostic]) {
+    for (index, option) in picker.options.enumerated() where !option.formerly.isEmpty {
+      for value in option.formerly {
+        guard let live = picker.options.first(where: { $0.value == value }) else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .formerlyLiveValue, "formerly names \(QuotedValue.quote(value)), a value an option still has",
+            at: option.range, pointer: picker.common.origin.pointer(to: "options/\(index)/formerly"),
+            suggestion: "an old answer \(QuotedValue.quote(value)) keeps meaning that option: remove it from formerly",
+            notes: [Diagnostic.Note("the option with the value \(QuotedValue.quote(value))", at: live.range)]))
+      }
+    }
+  }
+}
