@@ -44,6 +44,7 @@ SPECS = sorted(  # not Samples/data/, nor the scenario tests beside the specs
     ROOT / "Tests/Fixtures/render/conditions.yaml",
     ROOT / "Tests/Fixtures/render/html-hostile.yaml",
     ROOT / "Tests/Fixtures/render/html-shadowing.yaml",
+    ROOT / "Tests/Fixtures/render/bool-options.yaml",
 ]
 
 # Valid answers the generic rules below cannot guess (a pattern, a check), by spec and field.

@@ -29,8 +29,9 @@ struct FieldComparison {
         diagnostic(
           .storageKeyChanged,
           "the field stores its value under '\(new.storageKey)', no longer '\(old.storageKey)': a value an app "
-            + "or a Settings.bundle stored under the old key is not read", at: "id",
-          suggestion: "migrate the stored value in the app, or keep the old id"))
+            + "or a Settings.bundle stored under the old key is not read",
+          at: new.field.common.key == nil ? "id" : "key",
+          suggestion: "keep the old name with key: '\(old.storageKey)', or migrate the stored value in the app"))
     }
     if new.panes != old.panes {
       found.append(

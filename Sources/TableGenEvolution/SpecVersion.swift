@@ -17,8 +17,8 @@ public struct SpecVersion: Sendable {
     /// The field's id.
     public var id: String { field.id }
 
-    /// The name a field's value is stored under: its id (a Settings.bundle's `Key`).
-    public var storageKey: String { field.id }
+    /// The name a field's value is stored under (a Settings.bundle's `Key`): its `key:`, else its id.
+    public var storageKey: String { field.cell.storageKey ?? field.id }
 
     /// Where the answer nests, as people read it: `advanced › downloads › wifiOnly`.
     public var place: String { (panes + [id]).joined(separator: " › ") }

@@ -32,20 +32,23 @@ struct CellDecoder {
     reader.rejectUnknownKeys(
       allowed: Self.allowedKeys[typeIndex],
       elsewhere: { key in
-        SpecVocabulary.dynamicKeyOwner(of: key)
+        SpecVocabulary.dynamicKeyOwner(of: key) ?? (key == "key" ? SpecVocabulary.storageKeyOwners : nil)
           ?? CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map {
             "\($0.article) \($0.rawValue) cell"
           }
       }, advice: SpecVocabulary.dynamicKeyAdvice(for:))
 
     let id = reader.identifier("id", required: type.requiresID)
+    // Read only where the type has it: elsewhere it was reported as unknown.
+    let key = Self.hasStorageKey[typeIndex] ? Self.decodeStorageKey(&reader) : nil
     let identifier = reader.string("identifier")
     let height = reader.number("height", exclusiveMinimum: 0)
     let autoHeight = reader.bool("autoHeight") ?? false
     let conditions = reader.conditions(of: type)
     let idioms = reader.idioms()
     var shared = SharedCellKeys(
-      id: id, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions, idioms: idioms)
+      id: id, key: key, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions,
+      idioms: idioms)
     if type.takesAnswer { shared.renamedFrom = reader.renamedFrom() }
     return type.kind.decode(&reader, shared: shared)?.cell
   }
@@ -68,27 +71,31 @@ struct CellDecoder {
 
   // MARK: Switch and value row
 
-  /// A switch's `onValue`/`offValue`: a string or a finite number, as an option value is.
+  /// A switch's `onValue`/`offValue`: a string or a finite number. A boolean
+  /// is what a switch stores when it gives neither, so it is not one of them.
   static func decodeStoredValue(_ key: String, _ reader: inout MappingReader) -> PickerCell.OptionValue? {
     guard let node = reader.located(key) else { return nil }
-    if let value = optionValue(node, in: reader.document) { return value }
+    if let value = optionValue(node, in: reader.document), !value.isBool { return value }
     reader.mismatch(key, node, expected: "a string or a number")
     return nil
   }
 
-  /// A value row's `key`: the name a value is stored under, with the syntax of an id.
-  static func decodeStoredKey(_ reader: inout MappingReader) -> String? {
+  /// `key`: the name a value is stored under. A plist or `UserDefaults` key
+  /// may hold any text (`Font size`, `a+b`, `ui.theme`); only an empty one,
+  /// or one with a control character, which no Settings bundle can show or
+  /// type, is refused.
+  static func decodeStorageKey(_ reader: inout MappingReader) -> String? {
     guard let node = reader.located("key") else { return nil }
     guard let text = reader.stringValue(node) else {
       reader.mismatch("key", node, expected: "a string naming the stored value")
       return nil
     }
-    guard SpecVocabulary.isIdentifier(text) else {
+    if let problem = StorageKey.problem(with: text) {
       reader.diagnostics.append(
         Diagnostic(
-          .invalidID, "\(QuotedValue.quote(text)) is not a valid key", at: reader.document.range(of: node),
+          .invalidValue, "'key' \(problem)", at: reader.document.range(of: node),
           pointer: reader.origin.pointer(to: "key"),
-          suggestion: "a key starts with a letter or '_' and holds only letters, digits, '_', '.' and '-'"))
+          suggestion: "a key is the name the value is stored under: any text on one line, without control characters"))
       return nil
     }
     return text
@@ -96,6 +103,7 @@ struct CellDecoder {
 
   /// Per cell type, in `CellType.allCases` order: built once, not for every cell.
   private static let allowedKeys = CellType.allCases.map { MappingReader.NameList(SpecVocabulary.allKeys(of: $0)) }
+  private static let hasStorageKey = CellType.allCases.map { SpecVocabulary.allKeys(of: $0).contains("key") }
   static let optionKeys = MappingReader.NameList(SpecVocabulary.optionKeys)
   private static let confirmKeys = MappingReader.NameList(SpecVocabulary.confirmKeys)
   private static let nouns = CellType.allCases.map { "\($0.article) \($0.rawValue) cell" }
@@ -162,7 +170,7 @@ struct CellDecoder {
         var value: PickerCell.OptionValue?
         if let valueNode = option.located("value") {
           value = optionValue(valueNode, in: document)
-          if value == nil { option.mismatch("value", valueNode, expected: "a string or a number") }
+          if value == nil { option.mismatch("value", valueNode, expected: Self.optionValueShapes) }
         }
         let visibleIf = option.condition("visibleIf")
         let formerly = option.formerly()
@@ -201,16 +209,22 @@ struct CellDecoder {
   private static func optionTypeMismatch(_ item: Int, path: String, reader: MappingReader) -> Diagnostic {
     Diagnostic(
       .typeMismatch,
-      "an option must be a string, a number or a {label, value} mapping, found \(reader.document.kindDescription(of: item))",
+      "an option must be a string, a number, a boolean or a {label, value} mapping, found \(reader.document.kindDescription(of: item))",
       at: reader.document.range(of: item), pointer: reader.origin.pointer(to: path))
   }
 
-  /// A scalar as an option value: a string or a finite number; nil for anything else.
+  /// What an option value may be, for messages.
+  static let optionValueShapes = "a string, a number or a boolean"
+
+  /// A scalar as an option value: a string, a finite number or a boolean
+  /// (YAML's `true`/`false`, as CoreSchema reads them; a quoted `"true"` is a
+  /// string); nil for anything else.
   static func optionValue(_ node: Int, in document: Document) -> PickerCell.OptionValue? {
     guard document.nodes[node].kind == .scalar else { return nil }
     switch document.value(of: node) {
     case .string(let text): return .string(text)
     case .number(let number) where number.double.isFinite: return .number(number)
+    case .bool(let flag): return .bool(flag)
     default: return nil
     }
   }
@@ -229,7 +243,7 @@ struct CellDecoder {
           reader.diagnostics.append(
             Diagnostic(
               .typeMismatch,
-              "each default value must be a string or a number, found \(document.kindDescription(of: item))",
+              "each default value must be \(optionValueShapes), found \(document.kindDescription(of: item))",
               at: document.range(of: item), pointer: reader.origin.pointer(to: "default/\(index)")))
           continue
         }

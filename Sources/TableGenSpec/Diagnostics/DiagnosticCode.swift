@@ -30,6 +30,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
 
   // The spec has the right shape but does not make sense as a form.
   case duplicateID = "duplicate-id"
+  case duplicateStorageKey = "duplicate-storage-key"
   case duplicateOption = "duplicate-option"
   case defaultNotAnOption = "default-not-an-option"
   case defaultShape = "default-shape"
@@ -269,6 +270,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .unsupportedVersion: "The spec's format version is not supported by this build."
     case .emptyOptions: "A picker has no options."
     case .duplicateID: "Two elements share one id."
+    case .duplicateStorageKey: "Two fields of one pane store their values under one key."
     case .duplicateOption: "A picker has two options with one value."
     case .defaultNotAnOption: "A picker's default is not one of its option values."
     case .defaultShape: "A picker's default is a list without multiple, or a single value with it."
@@ -291,7 +293,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .emptyTable: "A table has no cells at all."
     case .heightIgnored: "A cell sets height and autoHeight; autoHeight wins."
     case .numberDropsZeros: "A number field has a pattern or a length, but a number keeps no leading zeros."
-    case .mixedOptionTypes: "A picker's option values mix numbers and strings."
+    case .mixedOptionTypes: "A picker's option values mix types: strings, numbers, booleans."
     case .cannotSubmit: "A form with fields has buttons, but every one of them cancels."
     // MARK: - Patterns: the dialect and the match budget
     case .patternDialect: "A pattern uses a construct that tablegen, iOS and HTML do not all read alike."

@@ -86,6 +86,7 @@ package enum TypedAnswer: Sendable {
 /// origin as they are).
 package struct SharedCellKeys {
   var id: String?
+  var key: String?
   var identifier: String?
   var height: Double?
   var autoHeight: Bool
@@ -100,6 +101,7 @@ package struct SharedCellKeys {
       origin: reader.origin)
     common.idioms = idioms
     common.renamedFrom = renamedFrom
+    common.key = key
     return common
   }
 }
