@@ -43,7 +43,7 @@ struct StorageKeyEvolutionTests {
     let found = BreakingCheck().compare(
       old: try Self.version(Self.old, path: "old.yaml"), new: try Self.version(new, path: "new.yaml"))
     let changed = try #require(found.first { $0.code == .storageKeyChanged })
-    #expect(changed.range.start.line == 3 && changed.range.start.column == 24)
+    #expect(changed.range?.start.line == 3 && changed.range?.start.column == 24)
     #expect(changed.suggestion?.contains("key: 'wifiOnly'") == true)
   }
 
@@ -62,7 +62,7 @@ struct StorageKeyEvolutionTests {
     let found = BreakingCheck().compare(
       old: try Self.version(old, path: "old.yaml"), new: try Self.version(new, path: "new.yaml"))
     let changed = try #require(found.first { $0.code == .storageKeyChanged })
-    #expect(changed.range.start.column == 34)
+    #expect(changed.range?.start.line == 3 && changed.range?.start.column == 35)
     #expect(changed.message.contains("'wifi only', no longer 'Wi-Fi only'"))
   }
 }

@@ -26,14 +26,14 @@ extension MappingReader {
     return ids
   }
 
-  /// The old values of an option's `formerly`: a value or a list of them, each a string or a number.
+  /// The old values of an option's `formerly`: a value or a list of them, each a string, a number or a boolean.
   mutating func formerly() -> [PickerCell.OptionValue] {
     let key = "formerly"
     guard let node = located(key) else { return [] }
     var values: [PickerCell.OptionValue] = []
     for (item, path) in items(of: node, key: key) {
       guard let value = CellDecoder.optionValue(item, in: document) else {
-        mismatch(path, item, expected: "an old value of the option (a string or a number), or a list of them")
+        mismatch(path, item, expected: "an old value of the option (a string, a number or a boolean), or a list of them")
         continue
       }
       values.append(value)
