@@ -31,9 +31,15 @@ struct ImportSettingsBundleCommand: ParsableCommand {
       whose name is not a language tag is left out, and a Key used twice gives \
       the second specifier a numbered id, each with a warning.
 
+      The run ends with a summary line on standard error: what was written \
+      and how many items were not carried over.
+
       EXIT STATUS:
-        0  imported (warnings said on standard error)
-        1  a plist could not be read or is not well-formed
+        0  imported; the bundle lint's findings and what was not carried
+           over are said on standard error, and do not change the status
+        1  a plist that iOS refuses too: it cannot be read, is not a
+           well-formed plist, holds a value its type cannot read, or its root
+           is not a dict (the other plists are still imported)
         2  usage error, or a file that cannot be written (or that tablegen
            will not write: a link out of the folder, a file the run read)
       """
@@ -61,21 +67,28 @@ struct ImportSettingsBundleCommand: ParsableCommand {
           message: TerminalText.escape("\(file.plistName) → \(file.specName): \(variant)"))
       }
     }
+    // Say what was done, so a run whose warnings scrolled by still ends with the result.
+    let lost = result.notCarriedOver
+    var summary = lost == 0 ? "" : "; \(lost) \(lost == 1 ? "item" : "items") not carried over (not-carried-over above)"
+    if !result.refused.isEmpty {
+      let count = result.refused.count
+      summary += "; \(count) \(count == 1 ? "plist" : "plists") that iOS refuses too, not imported"
+    }
+    let specs = "\(result.files.count) \(result.files.count == 1 ? "spec" : "specs")"
     if let output {
       do {
         let written = try result.write(into: output)
-        // Say what was written, so a run whose warnings scrolled by still ends with the result.
-        let lost = result.diagnostics.filter { $0.code == .notCarriedOver }.count
         printer.print(
           message: "wrote \(written.count) \(written.count == 1 ? "spec" : "specs") to \(TerminalText.escape(output))"
-            + (lost == 0 ? "" : "; \(lost) \(lost == 1 ? "item" : "items") not carried over (not-carried-over above)"))
+            + summary)
       } catch {
         printer.print(message: TerminalText.escape(error.description))
         throw ExitCode(ExitStatus.usage)
       }
     } else {
       try Console.writeData(result.stream, printer: printer)
+      printer.print(message: "wrote \(specs) to standard output" + summary)
     }
-    if result.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.findings) }
+    if !result.refused.isEmpty { throw ExitCode(ExitStatus.findings) }
   }
 }

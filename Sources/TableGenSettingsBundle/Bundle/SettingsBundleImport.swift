@@ -35,6 +35,13 @@ public struct SettingsBundleImport: Sendable {
   public var diagnostics: [Diagnostic]
   /// Every plist and strings file read, for the source lines of diagnostics.
   public var sources: [SourceFile]
+  /// The plists iOS would refuse too: a file that cannot be read, is not a
+  /// well-formed plist, holds a value its type cannot read, or whose root is
+  /// not a dict. The bundle lint's findings alone never put a plist here.
+  public var refused: [String] = []
+
+  /// How many keys or specifiers had no place in a spec.
+  public var notCarriedOver: Int { diagnostics.filter { $0.code == .notCarriedOver }.count }
 
   /// Imports the bundle folder at `path`, or the one plist file `path` names.
   public static func read(_ path: String, options: LoadOptions = .default) -> SettingsBundleImport {
@@ -59,10 +66,18 @@ public struct SettingsBundleImport: Sendable {
       let plistPath = BundleFolder.join(folder, name)
       // One plist named on the command line is read wherever it leads, as a spec named there is.
       guard let bytes = bytes(of: name, in: folder, at: plistPath, named: !isFolder, options: options, into: &result)
-      else { continue }
+      else {
+        result.refused.append(plistPath)
+        continue
+      }
       let read = PlistReader.read(bytes, path: plistPath, options: options)
       result.diagnostics += read.diagnostics
       result.sources.append(SourceFile(path: plistPath, bytes: bytes, format: .yaml))
+      // Foundation reads a plist whole or not at all: a value left out here is a file iOS refuses.
+      let rootIsDict = read.document.map { SpecifierDict($0.root) != nil } ?? false
+      if !rootIsDict || read.diagnostics.contains(where: { $0.severity == .error }) {
+        result.refused.append(plistPath)
+      }
       guard let document = read.document else { continue }
       result.diagnostics += lint(document, bundle: folder)
       let base = String(name.dropLast(".plist".count))
@@ -70,7 +85,9 @@ public struct SettingsBundleImport: Sendable {
       if tables[table] == nil {
         tables[table] = strings(table, in: folder, options: options, into: &result)
       }
-      let (spec, lost) = SettingsBundleImporter.spec(from: document, strings: tables[table] ?? .none)
+      let (spec, lost) = SettingsBundleImporter.spec(from: document, strings: tables[table] ?? .none) { pane in
+        !pane.contains("/") && SpecFileReader.isFile(BundleFolder.join(folder, pane + ".plist"))
+      }
       result.diagnostics += lost
       result.files.append(
         File(

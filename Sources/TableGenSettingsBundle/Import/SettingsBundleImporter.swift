@@ -8,23 +8,27 @@ import TableGenSpec
 public struct SettingsBundleImporter {
   private let strings: BundleStrings
   private let path: String
+  /// Whether the bundle holds `<name>.plist`, so that a link to it finds a spec.
+  private let paneExists: (String) -> Bool
   private var diagnostics: [Diagnostic] = []
   private var inline: [JSONPointer: [Localization.Translation]] = [:]
   /// The ids of the cells made so far, for the ids a child pane's link is given.
   private var ids: Set<String> = []
 
-  /// Converts `document` with the bundle's `strings`.
+  /// Converts `document` with the bundle's `strings`; `paneExists` says
+  /// whether the bundle holds a child pane's plist (`Advanced.plist`).
   public static func spec(
-    from document: PlistDocument, strings: BundleStrings
+    from document: PlistDocument, strings: BundleStrings, paneExists: @escaping (String) -> Bool = { _ in true }
   ) -> (spec: TableSpec, diagnostics: [Diagnostic]) {
-    var importer = SettingsBundleImporter(strings: strings, path: document.path)
+    var importer = SettingsBundleImporter(strings: strings, path: document.path, paneExists: paneExists)
     let spec = importer.table(document.root)
     return (spec, importer.diagnostics)
   }
 
-  private init(strings: BundleStrings, path: String) {
+  private init(strings: BundleStrings, path: String, paneExists: @escaping (String) -> Bool) {
     self.strings = strings
     self.path = path
+    self.paneExists = paneExists
   }
 
   // MARK: - The table and its sections
@@ -182,6 +186,19 @@ public struct SettingsBundleImporter {
             at: specifier.range(of: "AutocorrectionType"))
         }
       }
+      if cell.secure {
+        // iOS never corrects or capitalizes a password, and a spec says so by leaving both out.
+        for (plistKey, isSet) in [
+          ("AutocapitalizationType", cell.autocapitalization != nil),
+          ("AutocorrectionType", cell.autocorrection != nil),
+        ] where isSet {
+          lost(
+            "\(plistKey): iOS ignores it on a secure field, so the spec leaves it out",
+            at: specifier.range(of: plistKey))
+        }
+        cell.autocapitalization = nil
+        cell.autocorrection = nil
+      }
       if let contentType = specifier.string("IASKTextContentType"), let first = contentType.first {
         cell.contentType = first.lowercased() + contentType.dropFirst()
       }
@@ -206,8 +223,17 @@ public struct SettingsBundleImporter {
           cell.default = flag
         } else if let option = value.value.optionValue, option == cell.onValue || option == cell.offValue {
           cell.default = option == cell.onValue
+        } else if let flag = value.value.boolAsRead {
+          // Neither TrueValue nor FalseValue: iOS reads the value as Foundation's boolValue does.
+          cell.default = flag
+          lost(
+            "the switch's DefaultValue is \(value.value.aTypeName) that iOS reads as \(flag ? "on" : "off"); "
+              + "the spec's default is \(flag), which export writes as <\(flag)/>",
+            at: value.range)
         } else {
-          lost("the switch's DefaultValue is neither a boolean nor its TrueValue or FalseValue", at: value.range)
+          lost(
+            "the switch's DefaultValue is \(value.value.aTypeName), which iOS does not read as on or off",
+            at: value.range)
         }
       }
       return .switch(cell)
@@ -228,12 +254,25 @@ public struct SettingsBundleImporter {
     case "PSMultiValueSpecifier", "PSRadioGroupSpecifier":
       guard storesValue() else { return nil }
       let options = self.options(specifier, pointer: pointer, shortTitles: type == "PSMultiValueSpecifier")
+      guard !options.isEmpty else {
+        // InAppSettingsKit asks the app for the choices (a dynamic multi-value); a value row still shows the Key.
+        lost(
+          "the \(type) has no options in the plist (the app supplies them): it is imported as a value row "
+            + "showing its Key, and export writes a PSTitleValueSpecifier",
+          at: specifier.node("Type")?.range ?? specifier.range)
+        var row = ValueCell(common: common, title: label(as: "title") ?? "")
+        row.key = common.id
+        row.common.id = nil
+        return .value(row)
+      }
       var cell = PickerCell(common: common, label: type == "PSRadioGroupSpecifier" ? nil : label(), options: options)
       cell.presentation = type == "PSRadioGroupSpecifier" ? .radio : .list
       cell.sortByLabel = specifier.bool("DisplaySortedByTitle") ?? false
       if let value = specifier.node("DefaultValue") {
-        if let option = value.value.optionValue {
+        if let option = value.value.optionValue, options.contains(where: { $0.value == option }) {
           cell.default = .single(option)
+        } else if value.value.optionValue != nil {
+          lost("the DefaultValue is none of the Values, so the picker is imported without a default", at: value.range)
         } else {
           lost("the DefaultValue is \(value.value.aTypeName), which no option value can be", at: value.range)
         }
@@ -254,6 +293,14 @@ public struct SettingsBundleImporter {
       if specifier.node("Titles") != nil || specifier.node("Values") != nil {
         cell.options = options(specifier, pointer: pointer, shortTitles: false)
       }
+      if let shown = cell.value, !cell.options.isEmpty, key != nil,
+        !cell.options.contains(where: { $0.value.description == shown })
+      {
+        lost(
+          "the DefaultValue is none of the Values, so the row is imported without it",
+          at: specifier.range(of: "DefaultValue"))
+        cell.value = nil
+      }
       return .value(cell)
 
     case "PSChildPaneSpecifier":
@@ -261,8 +308,24 @@ public struct SettingsBundleImporter {
         lost("a child pane without a File (a view controller of the app) is left out", at: specifier.range)
         return nil
       }
+      let controller = SettingsBundleMapping.viewControllerKeys.first { specifier.entry($0.plistKey) != nil }
+      let isURL = LinkCell(common: common, title: "", target: file).targetIsURL
+      guard isURL || (controller == nil && paneExists(file)) else {
+        lost(
+          controller.map { "a child pane shown by the app's view controller (\($0.plistKey)) is left out" }
+            ?? "the child pane's File '\(file)' names no plist of the bundle; the link is left out",
+          at: specifier.range(of: controller?.plistKey ?? "File"))
+        return nil
+      }
+      // InAppSettingsKit opens a File that is a URL in its web view: the link goes to the URL.
+      if isURL {
+        lost(
+          "File '\(file)' is a URL, which InAppSettingsKit shows in a web view: the link goes to it, and export "
+            + "writes an IASKOpenURLSpecifier", at: specifier.range(of: "File"))
+      }
       // The spec's name as import writes it (`Root` → `root.yaml`), so the link finds it.
-      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: SpecNames.spec(forPlist: file))
+      var cell = LinkCell(
+        common: common, title: label(as: "title") ?? "", target: isURL ? file : SpecNames.spec(forPlist: file))
       // A child pane stores nothing, but fill keeps a pane's answers under its link's id.
       if !cell.targetIsURL { cell.common.id = paneID(for: file) }
       cell.detail = subtitle(specifier, pointer: pointer)
@@ -273,10 +336,18 @@ public struct SettingsBundleImporter {
         lost("an IASKOpenURLSpecifier without a File (its URL) is left out", at: specifier.range)
         return nil
       }
-      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: url)
-      if !cell.targetIsURL {
+      // InAppSettingsKit looks a File that is not a URL up in the strings table; a spec's target is never translated.
+      let source = strings.localize(url).text
+      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: source)
+      guard cell.targetIsURL else {
         lost(
-          "File '\(url)' is not a URL: InAppSettingsKit translates it through the strings table, a spec never translates a target",
+          "File '\(url)' is not a URL in the source language: InAppSettingsKit translates it through the strings "
+            + "table, a spec never translates a target; the link is left out", at: specifier.range(of: "File"))
+        return nil
+      }
+      if source != url {
+        lost(
+          "File '\(url)' is a key of the strings table: the link goes to its source-language URL, in every language",
           at: specifier.range(of: "File"))
       }
       cell.detail = subtitle(specifier, pointer: pointer)
@@ -319,9 +390,17 @@ public struct SettingsBundleImporter {
     var options: [PickerCell.Option] = []
     for index in 0..<min(titles.count, values.count) {
       let optionPointer = pointer.appending("options").appending(options.count)
-      guard case .string(let title) = titles[index].value, let value = values[index].value.optionValue else {
-        lost("option \(index + 1) is not a string title with a string or number value", at: titles[index].range)
+      guard let title = titles[index].value.titleText, let value = values[index].value.optionValue else {
+        lost(
+          "option \(index + 1) is not a string or number title with a string, number or boolean value",
+          at: titles[index].range)
         continue
+      }
+      if case .string = titles[index].value {
+      } else {
+        lost(
+          "the title \(title) is \(titles[index].value.aTypeName): the option's label is its text, which export writes as a string",
+          at: titles[index].range)
       }
       var option = PickerCell.Option(
         label: text(title, at: titles[index].range, pointer: optionPointer.appending("label")), value: value,
