@@ -17,6 +17,11 @@ public struct SettingsBundleExport: Sendable {
   /// Whether a spec could not be loaded, so that nothing should be written.
   public var failed: Bool { files.isEmpty }
 
+  /// How many parts of the specs the bundle leaves out or writes otherwise.
+  public var notCarriedOver: Int {
+    diagnostics.filter { $0.code == .targetCannotShow || $0.code == .missingBundleDefault }.count
+  }
+
   /// Exports the spec at `path` for `target`.
   public static func run(_ path: String, target: BundleTarget, options: LoadOptions = .default) -> SettingsBundleExport
   {

@@ -34,6 +34,7 @@ struct SettingsBundleExporter {
     var root = PlistDict()
     if let title = spec.title { root.add("Title", .string(key(title, JSONPointer(["title"])))) }
     root.add("StringsTable", .string("Root"))
+    if spec.description != nil { cannotShow("the table's description", at: spec.origin.range(of: "description")) }
     var items: [PlistNode] = []
     for check in spec.checks { cannotShow("a check", at: check.origin.range) }
     for (index, section) in spec.sections.enumerated() {
@@ -97,10 +98,22 @@ struct SettingsBundleExporter {
       type("PSTextFieldSpecifier")
       text("Title", input.label, "label")
       id()
-      if let value = input.default { dict.add("DefaultValue", .string(value.description)) }
+      if let value = input.default {
+        dict.add("DefaultValue", .string(value.description))
+        if case .number(let number) = value {
+          cannotShow(
+            "a number default (a text field's DefaultValue is text: it is written as \"\(number.literal)\")",
+            at: origin.range(of: "default"))
+        }
+      }
       if input.secure { dict.add("IsSecure", .bool(true)) }
       let layout =
         input.layout ?? (input.keyboard == .default ? nil : InputCell.Layout(rawValue: input.keyboard.rawValue))
+      if input.keyboard != .default {
+        cannotShow(
+          "'keyboard' (what a typed answer must be); only the keyboard layout is written, and import reads it back "
+            + "as 'layout'", at: origin.range(of: "keyboard"))
+      }
       if let layout {
         if let word = BundleWords.word(for: layout, in: BundleWords.keyboards) {
           dict.add("KeyboardType", .string(word))
@@ -204,6 +217,13 @@ struct SettingsBundleExporter {
       text("Title", button.title, "title")
       id()
       if button.confirm != nil { cannotShow("a button's confirmation", at: origin.range(of: "confirm")) }
+      if button.style != .default { cannotShow("a button's style", at: origin.range(of: "style")) }
+      if button.action != nil {
+        cannotShow("a button's action (the app is told its Key)", at: origin.range(of: "action"))
+      }
+      if button.role != .action {
+        cannotShow("a button's role submit (a bundle's button acts in place)", at: origin.range(of: "role"))
+      }
 
     case .value(let value):
       type("PSTitleValueSpecifier")
@@ -327,9 +347,10 @@ struct SettingsBundleExporter {
 
   // MARK: - Values, strings and the report
 
-  /// The plist string for a spec string: its key in the strings tables.
+  /// The plist string for a spec string: its key in the strings tables, which
+  /// hold its translations inline and from the spec's catalogs.
   private func key(_ text: String, _ pointer: JSONPointer) -> String {
-    keys.key(for: text, translations: StringKeys.translations(of: pointer, in: spec))
+    keys.key(for: text, translations: StringKeys.translations(of: text, at: pointer, in: spec))
   }
 
   private func plistValue(_ value: PickerCell.OptionValue) -> PlistValue {
