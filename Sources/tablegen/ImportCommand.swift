@@ -21,7 +21,10 @@ struct ImportSettingsBundleCommand: ParsableCommand {
       Each plist becomes one spec: Root.plist → root.yaml (Root~ipad.plist → \
       root~ipad.yaml, Root.inApp.plist → root.inApp.yaml), any other plist keeps \
       its name (Advanced.plist → Advanced.yaml). Child panes become links to \
-      those specs, and <locale>.lproj/<table>.strings become inline translations.
+      those specs. With --output, the specs keep the plists' strings as keys \
+      into the bundle's <locale>.lproj/<table>.strings (stringsTable:), which \
+      are written beside them; --inline-translations, or standard output, \
+      writes every language's text into the specs instead.
 
       The plist's own defects, and every key or specifier that a spec has no \
       place for (not-carried-over), are reported on standard error at their \
@@ -54,12 +57,18 @@ struct ImportSettingsBundleCommand: ParsableCommand {
     completion: .directory)
   var output: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Write every language's text into the specs, instead of the bundle's strings tables beside them (always so without --output)."
+    ))
+  var inlineTranslations = false
+
   @Option(help: "When to colour the diagnostics.")
   var color: ColorChoice = .auto
 
   func run() throws {
     let printer = DiagnosticPrinter(color: color)
-    let result = SettingsBundleImport.read(path)
+    let result = SettingsBundleImport.read(path, inlineTranslations: inlineTranslations || output == nil)
     printer.print(result.diagnostics, sources: result.sources)
     for file in result.files {
       if let variant = file.variant {
@@ -77,10 +86,11 @@ struct ImportSettingsBundleCommand: ParsableCommand {
     let specs = "\(result.files.count) \(result.files.count == 1 ? "spec" : "specs")"
     if let output {
       do {
-        let written = try result.write(into: output)
+        _ = try result.write(into: output)
+        let tables = result.tables.count
         printer.print(
-          message: "wrote \(written.count) \(written.count == 1 ? "spec" : "specs") to \(TerminalText.escape(output))"
-            + summary)
+          message: "wrote \(specs)" + (tables == 0 ? "" : " and \(tables) strings \(tables == 1 ? "table" : "tables")")
+            + " to \(TerminalText.escape(output))" + summary)
       } catch {
         printer.print(message: TerminalText.escape(error.description))
         throw ExitCode(ExitStatus.usage)

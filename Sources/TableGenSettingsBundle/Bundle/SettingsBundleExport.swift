@@ -83,8 +83,9 @@ public struct SettingsBundleExport: Sendable {
     guard !specs.isEmpty else { return }
     // Two passes: the first learns every string and its translations, the second writes the keys.
     let keys = StringKeys()
+    let table = specs[0].spec.localization.stringsTable ?? "Root"
     for (_, specPath, spec) in specs {
-      var exporter = SettingsBundleExporter(spec: spec, target: target, path: specPath, keys: keys)
+      var exporter = SettingsBundleExporter(spec: spec, target: target, path: specPath, keys: keys, table: table)
       _ = exporter.plist()
     }
     let localization = specs[0].spec.localization
@@ -92,15 +93,15 @@ public struct SettingsBundleExport: Sendable {
     for (_, _, spec) in specs.dropFirst() { locales += spec.localization.locales.filter { !locales.contains($0) } }
     let tables = keys.resolve(sourceLocale: localization.sourceLocale ?? locales.first, locales: locales)
     for (plist, specPath, spec) in specs {
-      var exporter = SettingsBundleExporter(spec: spec, target: target, path: specPath, keys: keys)
+      var exporter = SettingsBundleExporter(spec: spec, target: target, path: specPath, keys: keys, table: table)
       let root = exporter.plist()
       diagnostics += exporter.diagnostics
       files.append((plist + ".plist", PlistWriter.xmlBytes(root)))
     }
     for locale in tables.keys.sorted() {
-      let table = tables[locale] ?? [:]
-      let pairs = table.keys.sorted().map { StringsFile.Pair(key: $0, value: table[$0] ?? "") }
-      files.append(("\(locale).lproj/Root.strings", StringsFile.write(pairs)))
+      let texts = tables[locale] ?? [:]
+      let pairs = texts.keys.sorted().map { StringsFile.Pair(key: $0, value: texts[$0] ?? "") }
+      files.append(("\(locale).lproj/\(table).strings", StringsFile.write(pairs)))
     }
   }
 

@@ -43,8 +43,17 @@ public struct SettingsBundleImport: Sendable {
   /// How many keys or specifiers had no place in a spec.
   public var notCarriedOver: Int { diagnostics.filter { $0.code == .notCarriedOver }.count }
 
+  /// The strings tables to write beside the specs (`de.lproj/Root.strings`),
+  /// when the specs' strings are keys into them.
+  public var tables: [(name: String, bytes: [UInt8])] = []
+
   /// Imports the bundle folder at `path`, or the one plist file `path` names.
-  public static func read(_ path: String, options: LoadOptions = .default) -> SettingsBundleImport {
+  /// With `inlineTranslations`, every language's text is written into the
+  /// specs; without, the specs keep the plists' keys (`stringsTable:`) and
+  /// the bundle's tables are written beside them.
+  public static func read(
+    _ path: String, options: LoadOptions = .default, inlineTranslations: Bool = true
+  ) -> SettingsBundleImport {
     var result = SettingsBundleImport(files: [], diagnostics: [], sources: [])
     let folder: String
     let plists: [String]
@@ -85,7 +94,15 @@ public struct SettingsBundleImport: Sendable {
       if tables[table] == nil {
         tables[table] = strings(table, in: folder, options: options, into: &result)
       }
-      let (spec, lost) = SettingsBundleImporter.spec(from: document, strings: tables[table] ?? .none) { pane in
+      let strings = tables[table] ?? .none
+      // A table whose name a spec cannot hold is inlined, as --inline-translations does.
+      let keyed = !inlineTranslations && !strings.locales.isEmpty && Localization.isTableName(table)
+      if keyed, !result.tables.contains(where: { $0.name.hasSuffix("/\(table).strings") }) {
+        result.tables += strings.files(named: table)
+      }
+      let (spec, lost) = SettingsBundleImporter.spec(
+        from: document, strings: strings, table: keyed ? table : nil
+      ) { pane in
         !pane.contains("/") && SpecFileReader.isFile(BundleFolder.join(folder, pane + ".plist"))
       }
       result.diagnostics += lost
@@ -186,7 +203,8 @@ extension SettingsBundleImport {
   /// never over a plist or strings file that was read; the paths written, in order.
   public func write(into folder: String) throws(BundleWriteError) -> [String] {
     let inputs = FileIdentity.identities(of: sources.map(\.path))
-    return try BundleWriteError.write(files.map { ($0.specName, Array($0.yaml.utf8)) }, into: folder, inputs: inputs)
+    return try BundleWriteError.write(
+      files.map { ($0.specName, Array($0.yaml.utf8)) } + tables, into: folder, inputs: inputs)
   }
 
   /// Every spec as one stream of YAML documents, for standard output.

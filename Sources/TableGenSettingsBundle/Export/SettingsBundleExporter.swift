@@ -22,18 +22,28 @@ struct SettingsBundleExporter {
   /// The spec files this one links to, as written (`Advanced.yaml`).
   private(set) var childPanes: [String] = []
 
-  init(spec: TableSpec, target: BundleTarget, path: String, keys: StringKeys) {
+  /// The strings table every plist of the bundle names (`Root`).
+  private let table: String
+
+  init(spec: TableSpec, target: BundleTarget, path: String, keys: StringKeys, table: String) {
     self.spec = spec
     self.target = target
     self.path = path
     self.keys = keys
+    self.table = table
   }
 
   /// The plist's root dictionary.
   mutating func plist() -> PlistValue {
     var root = PlistDict()
     if let title = spec.title { root.add("Title", .string(key(title, JSONPointer(["title"])))) }
-    root.add("StringsTable", .string("Root"))
+    // A spec in one language names no table: iOS then looks in the plist's own, which holds nothing.
+    if !spec.localization.locales.isEmpty { root.add("StringsTable", .string(table)) }
+    if let own = spec.localization.stringsTable, own != table {
+      cannotShow(
+        "a strings table of its own ('\(own)'): every plist of the bundle names '\(table)', which holds its keys",
+        at: spec.origin.range(of: "stringsTable"))
+    }
     if spec.description != nil { cannotShow("the table's description", at: spec.origin.range(of: "description")) }
     var items: [PlistNode] = []
     for check in spec.checks { cannotShow("a check", at: check.origin.range) }

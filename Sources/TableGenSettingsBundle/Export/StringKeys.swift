@@ -52,7 +52,9 @@ final class StringKeys {
     }
     let localization = spec.localization
     var translations: [String: String] = [:]
-    for locale in localization.locales where !LocaleTag.same(locale, localization.source ?? "") {
+    // Keys into a strings table take their source text from its table too.
+    for locale in localization.locales where localization.isKeyed || !LocaleTag.same(locale, localization.source ?? "")
+    {
       if let found = localization.translation(of: text, at: pointer, in: locale), !found.text.isEmpty {
         translations[locale] = found.text
       }

@@ -16,6 +16,17 @@ public struct BundleStrings: Sendable {
     sourceLocale = tables.keys.contains("en") ? "en" : tables.keys.sorted().first
   }
 
+  /// Each locale's table as a `.strings` file, keys in sorted order, by its
+  /// path beside the specs (`de.lproj/Root.strings`).
+  public func files(named table: String) -> [(name: String, bytes: [UInt8])] {
+    locales.map { locale in
+      let pairs = (tables[locale] ?? [:]).sorted { $0.key < $1.key }.map {
+        StringsFile.Pair(key: $0.key, value: $0.value)
+      }
+      return ("\(locale).lproj/\(table).strings", StringsFile.write(pairs))
+    }
+  }
+
   /// No tables: the plist's strings are the text.
   public static let none = BundleStrings(tables: [:])
 

@@ -10,25 +10,35 @@ public struct SettingsBundleImporter {
   private let path: String
   /// Whether the bundle holds `<name>.plist`, so that a link to it finds a spec.
   private let paneExists: (String) -> Bool
+  /// The strings table the spec's strings are keys into (`stringsTable:`), or
+  /// nil to write every language's text inline.
+  private let table: String?
   private var diagnostics: [Diagnostic] = []
   private var inline: [JSONPointer: [Localization.Translation]] = [:]
+  /// Whether a string of the spec is a key into `table`.
+  private var usesTable = false
   /// The ids of the cells made so far, for the ids a child pane's link is given.
   private var ids: Set<String> = []
 
   /// Converts `document` with the bundle's `strings`; `paneExists` says
   /// whether the bundle holds a child pane's plist (`Advanced.plist`).
+  /// With a `table` name, the spec keeps the plist's strings as keys into
+  /// that strings table (`stringsTable:`) instead of inlining every language.
   public static func spec(
-    from document: PlistDocument, strings: BundleStrings, paneExists: @escaping (String) -> Bool = { _ in true }
+    from document: PlistDocument, strings: BundleStrings, table: String? = nil,
+    paneExists: @escaping (String) -> Bool = { _ in true }
   ) -> (spec: TableSpec, diagnostics: [Diagnostic]) {
-    var importer = SettingsBundleImporter(strings: strings, path: document.path, paneExists: paneExists)
+    var importer = SettingsBundleImporter(
+      strings: strings, path: document.path, paneExists: paneExists, table: strings.locales.isEmpty ? nil : table)
     let spec = importer.table(document.root)
     return (spec, importer.diagnostics)
   }
 
-  private init(strings: BundleStrings, path: String, paneExists: @escaping (String) -> Bool) {
+  private init(strings: BundleStrings, path: String, paneExists: @escaping (String) -> Bool, table: String?) {
     self.strings = strings
     self.path = path
     self.paneExists = paneExists
+    self.table = table
   }
 
   // MARK: - The table and its sections
@@ -52,9 +62,15 @@ public struct SettingsBundleImporter {
       add(specifier, to: &sections)
     }
     spec.sections = sections
-    spec.localization = Localization(
-      locales: inline.isEmpty ? [] : strings.locales, sourceLocale: inline.isEmpty ? nil : strings.sourceLocale,
-      inline: inline)
+    // A pane with no strings needs no table, as it needs no inline translations.
+    if let table, usesTable {
+      spec.localization = Localization(locales: strings.locales, sourceLocale: strings.sourceLocale)
+      spec.localization.stringsTable = table
+    } else {
+      spec.localization = Localization(
+        locales: inline.isEmpty ? [] : strings.locales, sourceLocale: inline.isEmpty ? nil : strings.sourceLocale,
+        inline: inline)
+    }
     return spec
   }
 
@@ -496,6 +512,11 @@ public struct SettingsBundleImporter {
 
   /// The source text of a plist string, its translations recorded at `pointer`.
   private mutating func text(_ key: String, at range: SourceRange, pointer: JSONPointer) -> String {
+    // Keys into a strings table stay keys; the tables are written beside the spec.
+    if table != nil {
+      usesTable = true
+      return key
+    }
     let (text, translations) = strings.localize(key)
     if !translations.isEmpty {
       inline[pointer] =

@@ -25,6 +25,7 @@ public struct SpecYAMLWriter {
       pairs.add("locales", .sequence(spec.localization.locales.map(YAMLValue.string)))
     }
     pairs.add("sourceLocale", spec.localization.sourceLocale.map(YAMLValue.string))
+    pairs.add("stringsTable", spec.localization.stringsTable.map(YAMLValue.string))
     if spec.rowHeight != TableSpec.defaultRowHeight { pairs.add("rowHeight", number(spec.rowHeight)) }
     if spec.usesCellsShorthand, spec.sections.count == 1 {
       pairs.add("cells", .sequence(cells(spec.sections[0], JSONPointer(["cells"]))))

@@ -5,7 +5,7 @@ public enum SpecVocabulary {
   public static let tableKeys = [
     "tablegen", "$schema", "id", "title", "description", "rowHeight", "sections", "cells", "checks",
     // Localised strings.
-    "locales", "sourceLocale", "strings",
+    "locales", "sourceLocale", "strings", "stringsTable",
   ]
   /// The keys of one item of `strings:` written as a mapping.
   public static let catalogKeys = ["path", "locale"]

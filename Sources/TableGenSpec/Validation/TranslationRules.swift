@@ -67,8 +67,11 @@ package enum TranslationRules {
       }
       return string
     }
+    // Keys into a strings table need the source locale's table too.
     let targets = localization.locales.reduce(into: [String]()) { targets, locale in
-      if !LocaleTag.same(locale, source), !targets.contains(where: { LocaleTag.same($0, locale) }) {
+      if !LocaleTag.same(locale, source) || localization.isKeyed,
+        !targets.contains(where: { LocaleTag.same($0, locale) })
+      {
         targets.append(locale)
       }
     }
@@ -146,6 +149,8 @@ package enum TranslationRules {
     for entry in catalog.entries {
       let translations = entry.translations.filter { !LocaleTag.same($0.locale, source) }
       guard let string = byText[entry.key] else {
+        // One strings table serves every pane of a bundle: a key another spec uses is no extra.
+        if reference.isTable { continue }
         for translation in translations {
           var diagnostic = Diagnostic(
             .extraTranslation,
@@ -172,7 +177,11 @@ package enum TranslationRules {
           continue
         }
         let name = keyName(string.pointer)
-        var found = textProblem(translation.text, of: string.text, locale: translation.locale, name: name)
+        // A key's source text is the source locale's table's, when it has one.
+        let sourceText =
+          reference.isTable
+          ? localization.translation(of: entry.key, at: string.pointer, in: source)?.text ?? string.text : string.text
+        var found = textProblem(translation.text, of: sourceText, locale: translation.locale, name: name)
         if found == nil, translation.needsReview {
           found = (
             .staleTranslation,
