@@ -42,6 +42,7 @@ SPECS = sorted(path for path in (ROOT / "Samples").iterdir() if path.is_file()) 
     ROOT / "Tests/Fixtures/render/conditions.yaml",
     ROOT / "Tests/Fixtures/render/html-hostile.yaml",
     ROOT / "Tests/Fixtures/render/html-shadowing.yaml",
+    ROOT / "Tests/Fixtures/render/bool-options.yaml",
 ]
 
 # Valid answers the generic rules below cannot guess (a pattern, a check), by spec and field.

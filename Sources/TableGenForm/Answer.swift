@@ -20,6 +20,7 @@ extension Answer {
     switch value {
     case .string(let text): .string(text)
     case .number(let number): .number(number.jsonLiteral)
+    case .bool(let flag): .bool(flag)
     }
   }
 

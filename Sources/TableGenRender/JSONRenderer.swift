@@ -423,6 +423,7 @@ public struct JSONRenderer: Sendable {
     switch option {
     case .string(let text): json.string(text)
     case .number(let number): write(number, to: &json)
+    case .bool(let flag): json.bool(flag)
     }
   }
 

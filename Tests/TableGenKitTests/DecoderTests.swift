@@ -563,7 +563,7 @@ struct DecoderErrorTests {
       name: "type-mismatch: an option that is a list",
       text: "tablegen: 1\ncells:\n  - type: picker\n    id: p\n    options: [a, [b]]\n",
       expected: [Expected(.typeMismatch, 5, 18)],
-      message: "an option must be a string, a number or a {label, value} mapping, found a list"),
+      message: "an option must be a string, a number, a boolean or a {label, value} mapping, found a list"),
     Case(
       name: "type-mismatch: a key that is not a string",
       text: "tablegen: 1\ncells: []\n[a]: 1\n",

@@ -89,6 +89,19 @@ struct GoldenTests {
     try Self.check(JSONRenderer(includesLocations: true).render(spec), golden: "json/conditions.locations.json")
   }
 
+  @Test("pickers whose options store booleans, in every format")
+  func boolOptions() throws {
+    let path = "Tests/Fixtures/render/bool-options.yaml"
+    let loaded = SpecLoader.load(SourceFile(path: packagePath(path).path, bytes: try packageBytes(path)))
+    #expect(loaded.diagnostics.isEmpty, "\(describe(loaded.diagnostics))")
+    let spec = try #require(loaded.spec)
+    try Self.check(TextRenderer().render(spec), golden: "text/bool-options.yaml.txt")
+    try Self.check(MarkdownRenderer().render(spec), golden: "markdown/bool-options.yaml.md")
+    try Self.check(JSONRenderer().render(spec), golden: "json/bool-options.yaml.json")
+    try Self.check(SVGRenderer().render(spec), golden: "svg/bool-options.yaml.light.svg")
+    try Self.check(Self.withoutSharedAssets(HTMLRenderer().render(spec)), golden: "html/bool-options.yaml.html")
+  }
+
   // MARK: - SVG pictures
 
   @Test(

@@ -211,6 +211,11 @@ struct HTMLFormData {
         json.string(number.literal)
         json.key("json")
         json.string(number.jsonLiteral)
+      case .bool(let flag):
+        json.bool(flag)
+        // So that the answers write it bare, as fill does, not as a string.
+        json.key("json")
+        json.string(flag ? "true" : "false")
       }
       conditions.writeConditions(Conditions(visibleIf: option.visibleIf), to: &json)
       json.endObject()

@@ -368,6 +368,7 @@ struct SettingsBundleExporter {
     case .string(let text): .string(text)
     case .number(let number):
       number.isInteger && number.integer != nil ? .integer(Int64(number.integer ?? 0)) : .real(number.double)
+    case .bool(let flag): .bool(flag)
     }
   }
 

@@ -185,6 +185,7 @@ public struct SpecYAMLWriter {
     switch value {
     case .string(let text): .string(text)
     case .number(let number): .literal(number.literal)
+    case .bool(let flag): .literal(flag ? "true" : "false")
     }
   }
 

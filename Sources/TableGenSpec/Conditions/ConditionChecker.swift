@@ -240,11 +240,13 @@ private struct TypeWalk {
   }
 
   /// Whether values of the two types may be equal: the same type, or a picker
-  /// whose options mix types with a string or a number.
+  /// whose options mix types with a string, a number or a boolean.
   static func compatible(_ a: ValueType, _ b: ValueType) -> Bool {
     if a == b { return true }
     switch (a, b) {
-    case (.option, .string), (.option, .number), (.string, .option), (.number, .option): return true
+    case (.option, .string), (.option, .number), (.option, .bool), (.string, .option), (.number, .option),
+      (.bool, .option):
+      return true
     default: return false
     }
   }
@@ -382,11 +384,12 @@ extension ValueType {
 }
 
 extension PickerCell.OptionValue {
-  /// The value as a condition writes it: a number bare (`1`), a string quoted (`'pro'`).
+  /// The value as a condition writes it: a number or a boolean bare (`1`, `true`), a string quoted (`'pro'`).
   var written: String {
     switch self {
     case .string(let text): Expression.Literal.string(text).written
     case .number(let number): number.literal
+    case .bool(let flag): flag ? "true" : "false"
     }
   }
 }
@@ -406,7 +409,8 @@ extension Expression.Literal {
     switch self {
     case .string(let text): .string(text)
     case .number(let number): .number(number)
-    case .null, .bool: nil
+    case .bool(let flag): .bool(flag)
+    case .null: nil
     }
   }
 

@@ -112,6 +112,7 @@ extension ConditionValue {
     switch value {
     case .string(let string): self = .string(string)
     case .number(let number): self = .number(number)
+    case .bool(let flag): self = .bool(flag)
     }
   }
 

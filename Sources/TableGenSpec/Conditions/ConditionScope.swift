@@ -73,11 +73,14 @@ extension Cell {
 }
 
 extension PickerCell {
-  /// The type of the picker's option values: `.string` or `.number` when they
-  /// agree, `.option` when they mix (or there are none).
+  /// The type of the picker's option values: `.string`, `.number` or `.bool`
+  /// when they agree, `.option` when they mix (or there are none).
   var optionValueType: ValueType {
-    guard let first = options.first else { return .option }
-    let isString = first.value.isString
-    return options.allSatisfy({ $0.value.isString == isString }) ? (isString ? .string : .number) : .option
+    guard let kind = options.first?.value.kind, options.allSatisfy({ $0.value.kind == kind }) else { return .option }
+    switch kind {
+    case .string: return .string
+    case .number: return .number
+    case .bool: return .bool
+    }
   }
 }

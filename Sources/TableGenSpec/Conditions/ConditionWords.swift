@@ -252,7 +252,7 @@ public struct ConditionWords: Sendable {
     case .null: return "null"
     case .bool(let flag):
       if subject?.isSwitch == true { return flag ? "on" : "off" }
-      return flag ? "true" : "false"
+      return subject?.label(of: .bool(flag)) ?? (flag ? "true" : "false")
     case .number(let number):
       return subject?.label(of: .number(number)) ?? number.jsonLiteral
     case .string(let text):

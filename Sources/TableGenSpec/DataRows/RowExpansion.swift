@@ -255,7 +255,11 @@ struct RowExpansion {
     picker.options = records.map { record in
       let value = record.fields[recipe.value] ?? .null
       let optionValue: PickerCell.OptionValue =
-        if case .number(let number) = value { .number(number) } else { .string(value.text) }
+        switch value {
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .string, .null: .string(value.text)
+        }
       let label = recipe.label.flatMap { record.fields[$0]?.text } ?? value.text
       return PickerCell.Option(label: label, value: optionValue, range: recipe.origin.range)
     }

@@ -67,10 +67,11 @@ struct CellDecoder {
 
   // MARK: Switch and value row
 
-  /// A switch's `onValue`/`offValue`: a string or a finite number, as an option value is.
+  /// A switch's `onValue`/`offValue`: a string or a finite number. A boolean
+  /// is what a switch stores when it gives neither, so it is not one of them.
   static func decodeStoredValue(_ key: String, _ reader: inout MappingReader) -> PickerCell.OptionValue? {
     guard let node = reader.located(key) else { return nil }
-    if let value = optionValue(node, in: reader.document) { return value }
+    if let value = optionValue(node, in: reader.document), !value.isBool { return value }
     reader.mismatch(key, node, expected: "a string or a number")
     return nil
   }
@@ -161,7 +162,7 @@ struct CellDecoder {
         var value: PickerCell.OptionValue?
         if let valueNode = option.located("value") {
           value = optionValue(valueNode, in: document)
-          if value == nil { option.mismatch("value", valueNode, expected: "a string or a number") }
+          if value == nil { option.mismatch("value", valueNode, expected: Self.optionValueShapes) }
         }
         let visibleIf = option.condition("visibleIf")
         reader.absorb(option)  // with its translations
@@ -198,16 +199,22 @@ struct CellDecoder {
   private static func optionTypeMismatch(_ item: Int, path: String, reader: MappingReader) -> Diagnostic {
     Diagnostic(
       .typeMismatch,
-      "an option must be a string, a number or a {label, value} mapping, found \(reader.document.kindDescription(of: item))",
+      "an option must be a string, a number, a boolean or a {label, value} mapping, found \(reader.document.kindDescription(of: item))",
       at: reader.document.range(of: item), pointer: reader.origin.pointer(to: path))
   }
 
-  /// A scalar as an option value: a string or a finite number; nil for anything else.
+  /// What an option value may be, for messages.
+  static let optionValueShapes = "a string, a number or a boolean"
+
+  /// A scalar as an option value: a string, a finite number or a boolean
+  /// (YAML's `true`/`false`, as CoreSchema reads them; a quoted `"true"` is a
+  /// string); nil for anything else.
   static func optionValue(_ node: Int, in document: Document) -> PickerCell.OptionValue? {
     guard document.nodes[node].kind == .scalar else { return nil }
     switch document.value(of: node) {
     case .string(let text): return .string(text)
     case .number(let number) where number.double.isFinite: return .number(number)
+    case .bool(let flag): return .bool(flag)
     default: return nil
     }
   }
@@ -226,7 +233,7 @@ struct CellDecoder {
           reader.diagnostics.append(
             Diagnostic(
               .typeMismatch,
-              "each default value must be a string or a number, found \(document.kindDescription(of: item))",
+              "each default value must be \(optionValueShapes), found \(document.kindDescription(of: item))",
               at: document.range(of: item), pointer: reader.origin.pointer(to: "default/\(index)")))
           continue
         }

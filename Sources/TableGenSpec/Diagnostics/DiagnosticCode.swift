@@ -262,7 +262,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .emptyTable: "A table has no cells at all."
     case .heightIgnored: "A cell sets height and autoHeight; autoHeight wins."
     case .numberDropsZeros: "A number field has a pattern or a length, but a number keeps no leading zeros."
-    case .mixedOptionTypes: "A picker's option values mix numbers and strings."
+    case .mixedOptionTypes: "A picker's option values mix types: strings, numbers, booleans."
     case .cannotSubmit: "A form with fields has buttons, but every one of them cancels."
     // MARK: - Patterns: the dialect and the match budget
     case .patternDialect: "A pattern uses a construct that tablegen, iOS and HTML do not all read alike."

@@ -26,19 +26,26 @@ extension PickerCell {
     }
   }
 
-  /// The option written the same as `value` but with the other type (`"2"`
-  /// for the option `2`), if there is one: the value was meant as that option.
+  /// The option written the same as `value` but with another type (`"2"`
+  /// for the option `2`, `"true"` for `true`), if there is one: the value was
+  /// meant as that option.
   public func optionWrittenAlike(_ value: OptionValue) -> Option? {
-    options.first { $0.value.isString != value.isString && $0.value.description == value.description }
+    options.first { $0.value.kind != value.kind && $0.value.description == value.description }
   }
 }
 
 extension PickerCell.OptionValue {
-  /// The type's name, for messages: "a number" or "a string".
-  public var kindName: String { isString ? "a string" : "a number" }
+  /// The type's name, for messages: "a number", "a string" or "a boolean".
+  public var kindName: String {
+    switch kind {
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "a boolean"
+    }
+  }
 
   /// The value as a spec writes it where its type matters: a string in
-  /// double quotes (`"2"`), a number bare (`2`).
+  /// double quotes (`"2"`), a number or a boolean bare (`2`, `true`).
   public var asWritten: String { isString ? "\"\(description)\"" : description }
 }
 

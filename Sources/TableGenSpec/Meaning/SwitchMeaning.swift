@@ -19,6 +19,7 @@ extension SwitchCell {
     switch on ? onValue : offValue {
     case .string(let text)?: .string(text)
     case .number(let number)?: .number(number)
+    case .bool(let flag)?: .bool(flag)  // never decoded: a switch stores booleans when it gives no value
     case nil: .bool(on)
     }
   }

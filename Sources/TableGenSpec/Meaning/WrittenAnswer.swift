@@ -17,7 +17,7 @@ extension Cell {
   }
 
   /// The answer a list written for a multiple picker stands for, or nil when
-  /// the cell takes no list or an item is not a string or a number.
+  /// the cell takes no list or an item is not a string, a number or a boolean.
   public func answer(writtenList items: [ScalarValue?]) -> Answer? {
     guard case .picker(let picker) = self, picker.multiple else { return nil }
     var values: [PickerCell.OptionValue] = []
@@ -35,14 +35,14 @@ extension Cell {
 extension PickerCell {
   /// A written scalar as an option value: the option it equals, or the one
   /// written alike (`"8"` for the option 8); otherwise the value as written,
-  /// which then fails its check as not an option. Nil for a scalar that is
-  /// neither a string nor a number.
+  /// which then fails its check as not an option. Nil for `null`.
   public func optionValue(written scalar: ScalarValue) -> OptionValue? {
     let value: OptionValue
     switch scalar {
     case .string(let text): value = .string(text)
     case .number(let number): value = .number(number)
-    case .null, .bool: return nil
+    case .bool(let flag): value = .bool(flag)
+    case .null: return nil
     }
     if isOption(value) { return value }
     return optionWrittenAlike(value)?.value ?? value

@@ -1,22 +1,39 @@
 /// A choice among options, single or multiple.
 public struct PickerCell: Sendable {
-  /// An option's value: what the answers hold.
+  /// An option's value: what the answers hold. A Settings bundle's `Values`
+  /// may be strings, numbers or booleans, and an app reads each with its type.
   public enum OptionValue: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case number(Number)
+    case bool(Bool)
+
+    /// The type of an option value: two values of one kind compare by value,
+    /// values of two kinds are never equal.
+    public enum Kind: Sendable {
+      case string, number, bool
+    }
 
     public var description: String {
       switch self {
       case .string(let string): string
       case .number(let number): number.literal
+      case .bool(let flag): flag ? "true" : "false"
       }
     }
 
-    /// Whether the value is text rather than a number.
-    public var isString: Bool {
-      if case .string = self { return true }
-      return false
+    public var kind: Kind {
+      switch self {
+      case .string: .string
+      case .number: .number
+      case .bool: .bool
+      }
     }
+
+    /// Whether the value is text rather than a number or a boolean.
+    public var isString: Bool { kind == .string }
+
+    /// Whether the value is `true` or `false`.
+    public var isBool: Bool { kind == .bool }
   }
 
   /// One option: what a person reads, and the value an app receives.

@@ -67,13 +67,13 @@ enum PickerRules {
 
   /// Two options with one value, or written alike (`2` and `"2"`): a person,
   /// the Markdown and an answers file cannot tell them apart. Options that mix
-  /// numbers and strings hand an app values of two types.
+  /// numbers, strings and booleans hand an app values of two types.
   private static func checkOptions(_ picker: PickerCell, into diagnostics: inout [Diagnostic]) {
     let origin = picker.common.origin
     // Options of one type cannot be written alike with two; only a mixed
     // list needs its values compared as text too.
-    let firstIsString = picker.options.first?.value.isString ?? false
-    let isMixed = picker.options.contains { $0.value.isString != firstIsString }
+    let firstKind = picker.options.first?.value.kind
+    let isMixed = picker.options.contains { $0.value.kind != firstKind }
     let options = picker.options
     // A picker has a handful of options: comparing each with the earlier ones
     // costs less than hashing them. A long list is hashed, so it stays linear.
@@ -118,7 +118,7 @@ enum PickerRules {
     }
     guard isMixed, let first = picker.options.first?.value,
       let other = picker.options.indices.first(where: {
-        picker.options[$0].value.isString != first.isString && !duplicates.contains($0)
+        picker.options[$0].value.kind != first.kind && !duplicates.contains($0)
       })
     else { return }
     let value = picker.options[other].value
@@ -128,7 +128,8 @@ enum PickerRules {
         "the option \(QuotedValue.quote(value)) is \(value.kindName), "
           + "but the first option's value, \(QuotedValue.quote(first)), is \(first.kindName)",
         at: "options/\(other)",
-        suggestion: "give every option a value of one type: quote them all as strings, or write them all as numbers",
+        suggestion:
+          "give every option a value of one type: quote them all as strings, or write them all as numbers or booleans",
         notes: [Diagnostic.Note("the first option", at: picker.options[0].range)]))
   }
 }
