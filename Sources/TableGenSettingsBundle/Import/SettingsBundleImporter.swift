@@ -182,9 +182,9 @@ public struct SettingsBundleImporter {
       var cell = InputCell(common: common, label: label())
       cell.placeholder = localized(specifier, "IASKPlaceholder", pointer: pointer.appending("placeholder"))
       if let value = specifier.node("DefaultValue") {
-        if let option = value.value.optionValue, !option.description.isEmpty {
+        if let option = value.value.optionValue, !option.isBool, !option.description.isEmpty {
           cell.default = .text(option.description)
-        } else if value.value.optionValue == nil {
+        } else if value.value.optionValue?.isBool != false {
           lost("a text field's DefaultValue is \(value.value.aTypeName), not text", at: value.range)
         }
       }
@@ -431,8 +431,9 @@ public struct SettingsBundleImporter {
   }
 
   private mutating func switchValue(_ node: PlistNode) -> PickerCell.OptionValue? {
-    if let value = node.value.optionValue { return value }
+    // A boolean TrueValue or FalseValue is what a switch stores anyway.
     if case .bool = node.value { return nil }
+    if let value = node.value.optionValue { return value }
     lost(
       "a switch value is \(node.value.aTypeName); a spec's onValue and offValue are strings or numbers", at: node.range)
     return nil

@@ -56,9 +56,10 @@ struct SpecifierDict {
 }
 
 extension PlistValue {
-  /// The value as an option value: a string or a number; `nil` for anything else.
+  /// The value as an option value: a string, a number or a boolean; `nil` for anything else.
   var optionValue: PickerCell.OptionValue? {
     switch self {
+    case .bool(let flag): .bool(flag)
     case .string(let text): .string(text)
     case .integer(let value):
       .number(Number(literal: String(value), double: Double(value), integer: Int(value), isInteger: true))
