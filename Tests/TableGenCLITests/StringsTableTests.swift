@@ -105,6 +105,21 @@ struct StringsTableTests {
       "\(validated.stderr)")
   }
 
+  @Test("import -o into the bundle itself never writes over the tables it read: nothing is written, exit 2")
+  func importNeverOverwritesTables() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bundle = root.appendingPathComponent("Settings.bundle")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: SettingsBundleCLITests.example), to: bundle)
+    let table = bundle.appendingPathComponent("de.lproj/Root.strings")
+    let before = try Data(contentsOf: table)
+    let imported = try CLITests.run(["import", "settings-bundle", bundle.path, "-o", bundle.path])
+    #expect(imported.status == 2, "\(imported.stderr)")
+    #expect(try Data(contentsOf: table) == before)
+    #expect(!FileManager.default.fileExists(atPath: bundle.appendingPathComponent("root.yaml").path))
+  }
+
   @Test("import -o writes the bundle's tables beside the specs; --inline-translations writes every language inline")
   func importTables() throws {
     let root = try temporaryFolder()

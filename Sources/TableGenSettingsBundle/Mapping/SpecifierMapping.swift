@@ -60,9 +60,10 @@ public enum SettingsBundleMapping {
   public static let rootKeys: [SpecifierKey] = [
     SpecifierKey("Title", "title"),
     SpecifierKey(
-      "StringsTable", "locales",
+      "StringsTable", "stringsTable",
       lossy:
-        "read to find <locale>.lproj/<table>.strings, whose strings become inline translations; export writes the table Root"
+        "<locale>.lproj/<table>.strings are written beside the specs (with --inline-translations, and on standard "
+        + "output, their strings become inline translations); export names one table in every plist, the root spec's"
     ),
     SpecifierKey("PreferenceSpecifiers", "sections"),
   ]

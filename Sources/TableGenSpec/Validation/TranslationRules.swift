@@ -99,9 +99,11 @@ package enum TranslationRules {
     let toTranslate = strings.filter { !isBlank($0.text) }
     for locale in targets {
       var missing = 0
+      // A key the source locale's table lacks is shown as written, as iOS shows it: counted, not warned.
+      let isSource = LocaleTag.same(locale, source)
       for string in toTranslate where localization.translation(of: string.text, at: string.pointer, in: locale) == nil {
         missing += 1
-        outcome.diagnostics.append(missingTranslation(of: string, into: locale, source: source))
+        if !isSource { outcome.diagnostics.append(missingTranslation(of: string, into: locale, source: source)) }
       }
       outcome.coverage.append(
         LocaleCoverage(locale: locale, translated: toTranslate.count - missing, total: toTranslate.count))
