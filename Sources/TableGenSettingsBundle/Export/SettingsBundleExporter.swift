@@ -22,7 +22,7 @@ struct SettingsBundleExporter {
   /// The spec files this one links to, as written (`Advanced.yaml`).
   private(set) var childPanes: [String] = []
 
-  /// The strings table every plist of the bundle names (`Root`).
+  /// The strings table this plist names: the spec's `stringsTable`, else `Root`.
   private let table: String
 
   init(spec: TableSpec, target: BundleTarget, path: String, keys: StringKeys, table: String) {
@@ -39,11 +39,6 @@ struct SettingsBundleExporter {
     if let title = spec.title { root.add("Title", .string(key(title, JSONPointer(["title"])))) }
     // A spec in one language names no table: iOS then looks in the plist's own, which holds nothing.
     if !spec.localization.locales.isEmpty { root.add("StringsTable", .string(table)) }
-    if let own = spec.localization.stringsTable, own != table {
-      cannotShow(
-        "a strings table of its own ('\(own)'): every plist of the bundle names '\(table)', which holds its keys",
-        at: spec.origin.range(of: "stringsTable"))
-    }
     if spec.description != nil { cannotShow("the table's description", at: spec.origin.range(of: "description")) }
     var items: [PlistNode] = []
     for check in spec.checks { cannotShow("a check", at: check.origin.range) }

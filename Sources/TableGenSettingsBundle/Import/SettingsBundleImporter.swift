@@ -182,9 +182,15 @@ public struct SettingsBundleImporter {
       var cell = InputCell(common: common, label: label())
       cell.placeholder = localized(specifier, "IASKPlaceholder", pointer: pointer.appending("placeholder"))
       if let value = specifier.node("DefaultValue") {
-        if let option = value.value.optionValue, !option.isBool, !option.description.isEmpty {
+        // An empty string is kept: a registered "" and no default read differently in app code.
+        if let option = value.value.optionValue, !option.isBool {
           cell.default = .text(option.description)
-        } else if value.value.optionValue?.isBool != false {
+          if !option.isString {
+            lost(
+              "a text field's DefaultValue is \(value.value.aTypeName): the spec's default is its text, which export "
+                + "writes as a string", at: value.range)
+          }
+        } else {
           lost("a text field's DefaultValue is \(value.value.aTypeName), not text", at: value.range)
         }
       }

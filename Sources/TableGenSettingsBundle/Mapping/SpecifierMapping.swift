@@ -63,7 +63,7 @@ public enum SettingsBundleMapping {
       "StringsTable", "stringsTable",
       lossy:
         "<locale>.lproj/<table>.strings are written beside the specs (with --inline-translations, and on standard "
-        + "output, their strings become inline translations); export names one table in every plist, the root spec's"
+        + "output, their strings become inline translations); export names the spec's table, or Root"
     ),
     SpecifierKey("PreferenceSpecifiers", "sections"),
   ]
