@@ -146,7 +146,27 @@ public struct SettingsBundleImport: Sendable {
       result.diagnostics += problems
       result.sources.append(SourceFile(path: path, bytes: bytes, format: .yaml))
     }
-    return BundleStrings(tables: tables)
+    // Without a language folder, iOS reads the table beside the plists.
+    var unlocalized: [String: String] = [:]
+    var info = stat()
+    let topLevel = BundleFolder.join(folder, table + ".strings")
+    if tables.isEmpty, lstat(topLevel, &info) == 0,
+      let bytes = bytes(of: table + ".strings", in: folder, at: topLevel, named: false, options: options, into: &result)
+    {
+      let (catalog, problems) = StringsFile.read(bytes, path: topLevel, locale: "und")
+      unlocalized = Dictionary(
+        catalog.entries.map { ($0.key, $0.translations.first?.text ?? "") }, uniquingKeysWith: { _, later in later })
+      result.diagnostics += problems
+      result.sources.append(SourceFile(path: topLevel, bytes: bytes, format: .yaml))
+      if !unlocalized.isEmpty {
+        result.diagnostics.append(
+          Diagnostic(
+            .notCarriedOver,
+            "\(table).strings beside the plists names no language: its texts are the specs' text, and export "
+              + "writes each text as its own key", at: nil, file: topLevel))
+      }
+    }
+    return BundleStrings(tables: tables, unlocalized: unlocalized)
   }
 
   /// The bytes of `name`, a file of the bundle's folder `folder` (reported as

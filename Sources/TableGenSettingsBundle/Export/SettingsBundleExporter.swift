@@ -103,13 +103,11 @@ struct SettingsBundleExporter {
       type("PSTextFieldSpecifier")
       text("Title", input.label, "label")
       id()
-      if let value = input.default {
-        dict.add("DefaultValue", .string(value.description))
-        if case .number(let number) = value {
-          cannotShow(
-            "a number default (a text field's DefaultValue is text: it is written as \"\(number.literal)\")",
-            at: origin.range(of: "default"))
-        }
+      switch input.default {
+      case .text(let text)?: dict.add("DefaultValue", .string(text))
+      // Apple's schema says a string, but the Settings app shows a number too, and app code reads it as one.
+      case .number(let number)?: dict.add("DefaultValue", plistValue(.number(number)))
+      case nil: break
       }
       if input.secure { dict.add("IsSecure", .bool(true)) }
       let layout =

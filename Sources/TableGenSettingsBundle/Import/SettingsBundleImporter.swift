@@ -183,14 +183,11 @@ public struct SettingsBundleImporter {
       cell.placeholder = localized(specifier, "IASKPlaceholder", pointer: pointer.appending("placeholder"))
       if let value = specifier.node("DefaultValue") {
         // An empty string is kept: a registered "" and no default read differently in app code.
-        if let option = value.value.optionValue, !option.isBool {
-          cell.default = .text(option.description)
-          if !option.isString {
-            lost(
-              "a text field's DefaultValue is \(value.value.aTypeName): the spec's default is its text, which export "
-                + "writes as a string", at: value.range)
-          }
-        } else {
+        // A number stays a number (`default: 443`), which export writes back with its plist type.
+        switch value.value.optionValue {
+        case .string(let text)?: cell.default = .text(text)
+        case .number(let number)?: cell.default = .number(number)
+        case .bool?, nil:
           lost("a text field's DefaultValue is \(value.value.aTypeName), not text", at: value.range)
         }
       }
