@@ -68,7 +68,10 @@ struct SettingsBundleExporter {
         items.append(radio)
       }
       cells.removeFirst()
-    } else if index > 0 || section.header != nil || section.footer != nil || !section.idioms.isEmpty {
+    } else if index > 0 || section.header != nil || section.footer != nil || !section.idioms.isEmpty
+      || section.cells.isEmpty
+    {
+      // A first section of cells alone needs no group; an empty one is nothing without it.
       var group = PlistDict()
       group.add("Type", .string("PSGroupSpecifier"))
       if let header = section.header { group.add("Title", .string(key(header, pointer.appending("header")))) }
