@@ -10,7 +10,7 @@ public enum SpecVocabulary {
   /// The keys of one item of `strings:` written as a mapping.
   public static let catalogKeys = ["path", "locale"]
   public static let sectionKeys = [
-    "id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks", "idioms",
+    "id", "key", "header", "footer", "rowHeight", "visibleIf", "cells", "checks", "idioms",
     "rows",
   ]
   /// Every cell may be hidden; only the cells that take an answer may be disabled or required
