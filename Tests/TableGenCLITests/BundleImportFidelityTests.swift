@@ -167,6 +167,29 @@ struct BundleImportFidelityTests {
       "\(run.stderr)")
   }
 
+  @Test("a group's Key is the section's key, and export writes it back, even on an untitled first group")
+  func groupKey() throws {
+    let run = try Self.imported([
+      "Root.plist": ImportValidatesTests.plist([
+        Self.specifier("PSGroupSpecifier", "<key>Key</key><string>CUSTOM_HEADER</string>"),
+        ImportValidatesTests.toggle("sync", title: "Sync"),
+      ])
+    ])
+    defer { try? FileManager.default.removeItem(at: run.root) }
+    let spec = try Self.spec(run.specs)
+    #expect(spec.contains("sections:\n  - key: CUSTOM_HEADER\n    cells:\n"), "\(spec)")
+    let bundle = run.root.appendingPathComponent("Out.bundle")
+    let exported = try CLITests.run([
+      "export", "settings-bundle", run.specs.appendingPathComponent("root.yaml").path, "-o", bundle.path,
+    ])
+    #expect(exported.status == 0, "\(exported.stderr)")
+    let plist = try String(contentsOf: bundle.appendingPathComponent("Root.plist"), encoding: .utf8)
+    #expect(
+      plist.contains(
+        "<string>PSGroupSpecifier</string>\n\t\t\t<key>Key</key>\n\t\t\t<string>CUSTOM_HEADER</string>"),
+      "\(plist)")
+  }
+
   @Test("import exits 1 only for a plist iOS refuses too; the lint's errors alone exit 0; both end with a summary")
   func exitStatus() throws {
     let lintOnly = try ImportValidatesTests.importAndValidate([

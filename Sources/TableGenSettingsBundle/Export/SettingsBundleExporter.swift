@@ -69,13 +69,14 @@ struct SettingsBundleExporter {
       }
       cells.removeFirst()
     } else if index > 0 || section.header != nil || section.footer != nil || !section.idioms.isEmpty
-      || section.cells.isEmpty
+      || section.cells.isEmpty || section.key != nil
     {
       // A first section of cells alone needs no group; an empty one is nothing without it.
       var group = PlistDict()
       group.add("Type", .string("PSGroupSpecifier"))
       if let header = section.header { group.add("Title", .string(key(header, pointer.appending("header")))) }
       if let footer = section.footer { group.add("FooterText", .string(key(footer, pointer.appending("footer")))) }
+      if let key = section.key { group.add("Key", .string(key)) }
       group.addIdioms(section.idioms)
       items.append(PlistNode(group.value, range: .init(at: .start)))
     }

@@ -103,6 +103,8 @@ public struct SettingsBundleImporter {
       section.header = localized(specifier, "Title", pointer: pointer.appending("header"))
       section.footer = localized(specifier, "FooterText", pointer: pointer.appending("footer"))
       section.idioms = idioms(specifier)
+      // InAppSettingsKit hides a group by its Key; a radio group's Key is its picker's.
+      if type == "PSGroupSpecifier", let key = specifier.string("Key"), !key.isEmpty { section.key = key }
       sections.append(section)
       guard type == "PSRadioGroupSpecifier" else { return }
     } else if sections.isEmpty {

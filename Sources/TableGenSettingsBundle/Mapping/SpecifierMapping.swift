@@ -94,8 +94,7 @@ public enum SettingsBundleMapping {
       "PSGroupSpecifier", "section", .settingsApp,
       keys: [
         SpecifierKey("Title", "header"), SpecifierKey("FooterText", "footer"),
-        SpecifierKey(
-          "Key", nil, lossy: "a section has no stored value; InAppSettingsKit hides a group by its Key from code"),
+        SpecifierKey("Key", "key"),
       ]),
     SpecifierMapping(
       "PSTextFieldSpecifier", "input", .settingsApp,

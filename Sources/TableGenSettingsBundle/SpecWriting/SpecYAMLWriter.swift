@@ -43,6 +43,7 @@ public struct SpecYAMLWriter {
   private func section(_ section: Section, _ pointer: JSONPointer) -> YAMLValue {
     var pairs: [YAMLPair] = []
     pairs.add("id", section.id.map(YAMLValue.string))
+    pairs.add("key", section.key.map(YAMLValue.string))
     pairs.add("header", text(section.header, pointer.appending("header")))
     pairs.add("footer", text(section.footer, pointer.appending("footer")))
     pairs.add("idioms", idioms(section.idioms))
