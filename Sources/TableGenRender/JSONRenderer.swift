@@ -128,6 +128,11 @@ public struct JSONRenderer: Sendable {
     json.string(cell.type.rawValue)
     json.key("id")
     json.string(common.id)
+    // The name the value is stored under, present only when the spec writes it: the id otherwise.
+    if let key = common.key {
+      json.key("key")
+      json.string(key)
+    }
     json.key("identifier")
     json.string(common.identifier)
     json.key("height")
@@ -333,11 +338,6 @@ public struct JSONRenderer: Sendable {
       json.string(value.image)
       json.key("accessory")
       json.string(value.accessory.rawValue)
-      // A row bound to a stored key, present only when the spec writes it.
-      if let key = value.key {
-        json.key("key")
-        json.string(key)
-      }
       if !value.options.isEmpty {
         json.key("options")
         Self.writeOptions(value.options, to: &json)

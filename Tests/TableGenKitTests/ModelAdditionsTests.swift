@@ -72,7 +72,7 @@ struct ModelAdditionsTests {
         - {type: date, id: b, default: 2026-02-29}
         - {type: date, id: c, min: tomorrow}
         - {type: picker, id: d, presentation: popover, options: [x]}
-        - {type: value, title: V, key: 9lives}
+        - {type: value, title: V, key: "9\tlives"}
         - {type: switch, id: e, idioms: pad}
       """
     #expect(
@@ -81,7 +81,7 @@ struct ModelAdditionsTests {
         "invalid-value 4:34 '2026-02-29' is not a date (YYYY-MM-DD), a time (HH:MM) or both (YYYY-MM-DDTHH:MM)",
         "invalid-value 5:30 'tomorrow' is not a date (YYYY-MM-DD), a time (HH:MM) or both (YYYY-MM-DDTHH:MM)",
         "invalid-value 6:41 'popover' is not a valid presentation",
-        "invalid-id 7:34 '9lives' is not a valid key",
+        "invalid-value 7:34 'key' holds the control character U+0009, which a stored key cannot show",
         "type-mismatch 8:35 'idioms' must be a list of devices (phone, pad), found a string",
       ])
     let diagnostics = loadSpec(yaml).diagnostics

@@ -60,6 +60,7 @@ public struct SpecYAMLWriter {
     var pairs = [YAMLPair("type", .string(cell.type.rawValue))]
     let common = cell.common
     pairs.add("id", common.id.map(YAMLValue.string))
+    pairs.add("key", common.key.map(YAMLValue.string))
     pairs.add("identifier", common.identifier.map(YAMLValue.string))
     pairs.add("idioms", idioms(common.idioms))
     func text(_ key: String, _ value: String?) { pairs.add(key, self.text(value, pointer.appending(key))) }
@@ -135,7 +136,6 @@ public struct SpecYAMLWriter {
       if button.role != .submit { pairs.add("role", .string(button.role.rawValue)) }
     case .value(let value):
       text("title", value.title)
-      pairs.add("key", value.key.map(YAMLValue.string))
       text("value", value.value)
       text("detail", value.detail)
       pairs.add("image", value.image.map(YAMLValue.string))

@@ -32,20 +32,23 @@ struct CellDecoder {
     reader.rejectUnknownKeys(
       allowed: Self.allowedKeys[typeIndex],
       elsewhere: { key in
-        SpecVocabulary.dynamicKeyOwner(of: key)
+        SpecVocabulary.dynamicKeyOwner(of: key) ?? (key == "key" ? SpecVocabulary.storageKeyOwners : nil)
           ?? CellType.allCases.first { SpecVocabulary.keys(of: $0).contains(key) }.map {
             "\($0.article) \($0.rawValue) cell"
           }
       }, advice: SpecVocabulary.dynamicKeyAdvice(for:))
 
     let id = reader.identifier("id", required: type.requiresID)
+    // Read only where the type has it: elsewhere it was reported as unknown.
+    let key = Self.hasStorageKey[typeIndex] ? Self.decodeStorageKey(&reader) : nil
     let identifier = reader.string("identifier")
     let height = reader.number("height", exclusiveMinimum: 0)
     let autoHeight = reader.bool("autoHeight") ?? false
     let conditions = reader.conditions(of: type)
     let idioms = reader.idioms()
     let shared = SharedCellKeys(
-      id: id, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions, idioms: idioms)
+      id: id, key: key, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions,
+      idioms: idioms)
     return type.kind.decode(&reader, shared: shared)?.cell
   }
 
@@ -76,19 +79,22 @@ struct CellDecoder {
     return nil
   }
 
-  /// A value row's `key`: the name a value is stored under, with the syntax of an id.
-  static func decodeStoredKey(_ reader: inout MappingReader) -> String? {
+  /// `key`: the name a value is stored under. A plist or `UserDefaults` key
+  /// may hold any text (`Font size`, `a+b`, `ui.theme`); only an empty one,
+  /// or one with a control character, which no Settings bundle can show or
+  /// type, is refused.
+  static func decodeStorageKey(_ reader: inout MappingReader) -> String? {
     guard let node = reader.located("key") else { return nil }
     guard let text = reader.stringValue(node) else {
       reader.mismatch("key", node, expected: "a string naming the stored value")
       return nil
     }
-    guard SpecVocabulary.isIdentifier(text) else {
+    if let problem = StorageKey.problem(with: text) {
       reader.diagnostics.append(
         Diagnostic(
-          .invalidID, "\(QuotedValue.quote(text)) is not a valid key", at: reader.document.range(of: node),
+          .invalidValue, "'key' \(problem)", at: reader.document.range(of: node),
           pointer: reader.origin.pointer(to: "key"),
-          suggestion: "a key starts with a letter or '_' and holds only letters, digits, '_', '.' and '-'"))
+          suggestion: "a key is the name the value is stored under: any text on one line, without control characters"))
       return nil
     }
     return text
@@ -96,6 +102,7 @@ struct CellDecoder {
 
   /// Per cell type, in `CellType.allCases` order: built once, not for every cell.
   private static let allowedKeys = CellType.allCases.map { MappingReader.NameList(SpecVocabulary.allKeys(of: $0)) }
+  private static let hasStorageKey = CellType.allCases.map { SpecVocabulary.allKeys(of: $0).contains("key") }
   static let optionKeys = MappingReader.NameList(SpecVocabulary.optionKeys)
   private static let confirmKeys = MappingReader.NameList(SpecVocabulary.confirmKeys)
   private static let nouns = CellType.allCases.map { "\($0.article) \($0.rawValue) cell" }

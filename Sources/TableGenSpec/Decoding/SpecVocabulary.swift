@@ -31,9 +31,20 @@ public enum SpecVocabulary {
   /// The keys a cell of `type` has besides the common ones.
   public static func keys(of type: CellType) -> [String] { type.kind.keys }
 
+  /// `key`, the name a value is stored under apart from the id, on every cell
+  /// that takes an answer; a type that reads a stored value lists it among its own keys (`value`).
+  public static func storageKeys(of type: CellType) -> [String] {
+    type.takesAnswer ? ["key"] : []
+  }
+
+  /// The cell types that have `key`, for a message about one that has not.
+  static let storageKeyOwners =
+    "the cells that store a value ("
+    + CellType.allCases.filter { allKeys(of: $0).contains("key") }.map(\.rawValue).joined(separator: ", ") + ")"
+
   /// Every key a cell of `type` may have.
   public static func allKeys(of type: CellType) -> [String] {
-    commonCellKeys + keys(of: type) + conditionKeys(of: type)
+    commonCellKeys + storageKeys(of: type) + keys(of: type) + conditionKeys(of: type)
   }
 
   /// The syntax of every `id`.

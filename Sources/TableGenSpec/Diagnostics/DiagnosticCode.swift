@@ -30,6 +30,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
 
   // The spec has the right shape but does not make sense as a form.
   case duplicateID = "duplicate-id"
+  case duplicateStorageKey = "duplicate-storage-key"
   case duplicateOption = "duplicate-option"
   case defaultNotAnOption = "default-not-an-option"
   case defaultShape = "default-shape"
@@ -240,6 +241,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .unsupportedVersion: "The spec's format version is not supported by this build."
     case .emptyOptions: "A picker has no options."
     case .duplicateID: "Two elements share one id."
+    case .duplicateStorageKey: "Two fields of one pane store their values under one key."
     case .duplicateOption: "A picker has two options with one value."
     case .defaultNotAnOption: "A picker's default is not one of its option values."
     case .defaultShape: "A picker's default is a list without multiple, or a single value with it."

@@ -432,11 +432,6 @@ private struct JSONParseState {
     return byte >= 0x21 && byte < 0x7F ? String(Character(UnicodeScalar(byte))) : "U+\(hex4(UInt32(byte)))"
   }
 
-  private func hex4(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-
   // MARK: Positions
 
   private mutating func skipWhitespace() {

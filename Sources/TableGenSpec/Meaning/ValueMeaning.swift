@@ -33,12 +33,10 @@ extension ValueCell: TakesNoAnswer {
     let detail = reader.text("detail")
     let image = reader.string("image")
     let accessory = reader.enumeration("accessory", ValueCell.Accessory.self) ?? .none
-    let key = CellDecoder.decodeStoredKey(&reader)
     let options = reader.has("options") ? CellDecoder.decodeOptions(&reader, of: "a value row") : nil
     guard let title else { return nil }
     var cell = ValueCell(
       common: shared.common(reader), title: title, value: value, detail: detail, image: image, accessory: accessory)
-    cell.key = key
     cell.options = options ?? []
     return cell
   }

@@ -192,7 +192,12 @@ public enum CellType: String, Sendable, CaseIterable {
 
 /// The keys every cell type shares.
 public struct CellCommon: Sendable {
+  /// The name conditions, checks and answers use for the cell.
   public var id: String?
+  /// `key:`: the name the cell's value is stored under (a Settings bundle's
+  /// `Key`, a `UserDefaults` key), when it is not the id; any text but an
+  /// empty one or one with a control character. `Cell.storageKey` resolves it.
+  public var key: String?
   /// The reuse identifier an app maps to its own cell class.
   public var identifier: String?
   /// The row height in points; loses to `autoHeight`.

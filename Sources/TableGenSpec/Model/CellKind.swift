@@ -86,6 +86,7 @@ package enum TypedAnswer: Sendable {
 /// origin as they are).
 package struct SharedCellKeys {
   var id: String?
+  var key: String?
   var identifier: String?
   var height: Double?
   var autoHeight: Bool
@@ -98,6 +99,7 @@ package struct SharedCellKeys {
       id: id, identifier: identifier, height: height, autoHeight: autoHeight, conditions: conditions,
       origin: reader.origin)
     common.idioms = idioms
+    common.key = key
     return common
   }
 }

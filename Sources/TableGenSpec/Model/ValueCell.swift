@@ -13,8 +13,12 @@ public struct ValueCell: Sendable {
   public var image: String?
   public var accessory: Accessory
   /// `key:`: the stored value the row shows (`PSTitleValueSpecifier`'s `Key`);
-  /// `value` is then what it shows until something is stored.
-  public var key: String?
+  /// `value` is then what it shows until something is stored. The cell's
+  /// `common.key`, the one storage key every cell type has.
+  public var key: String? {
+    get { common.key }
+    set { common.key = newValue }
+  }
   /// `options:`: the title shown for each stored value (`Values` → `Titles`).
   public var options: [PickerCell.Option] = []
 

@@ -9,6 +9,8 @@ package struct CellFindings {
   var id: String?
   /// The span of the `id` value, for a duplicate's note.
   var idSpan: Span
+  /// `key:` and where it was written, when the spec writes one (`StorageKeyRules`).
+  var key: (text: String, span: Span)?
   /// The byte offsets of the cell's start and end, to tell whether it is sound.
   var start: Int32
   var end: Int32
@@ -51,7 +53,7 @@ package struct CellFindings {
     case none
     case bool, number, string, option
     /// A multiple picker: a list of its options' type.
-    case numbers, strings, options
+    case numbers, strings, bools, options
 
     init(_ type: ValueType?) {
       switch type {
@@ -62,6 +64,7 @@ package struct CellFindings {
       case .option?: self = .option
       case .list(.number)?: self = .numbers
       case .list(.string)?: self = .strings
+      case .list(.bool)?: self = .bools
       case .list?: self = .options
       }
     }
@@ -75,6 +78,7 @@ package struct CellFindings {
       case .option: .option
       case .numbers: .list(.number)
       case .strings: .list(.string)
+      case .bools: .list(.bool)
       case .options: .list(.option)
       }
     }
@@ -121,6 +125,7 @@ package struct CellFindings {
     let common = kind.common
     id = common.id
     idSpan = Span(common.id == nil ? common.origin.range : common.origin.range(of: "id"))
+    key = common.key.map { ($0, Span(common.origin.range(of: "key"))) }
     let range = common.origin.range
     start = Int32(truncatingIfNeeded: range.start.offset)
     end = Int32(truncatingIfNeeded: range.end.offset)

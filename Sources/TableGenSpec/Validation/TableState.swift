@@ -5,6 +5,8 @@
 struct TableState {
   /// Each id's first use: where its `id` value was written, and what a condition reads of it.
   var firstUse: [String: IDFacts] = [:]
+  /// Each `key:` written on a field, and where: only those, as a field without one stores under its id (`StorageKeyRules`).
+  var storageKeys: [String: CellFindings.Span] = [:]
   /// The first cancel-style button.
   var firstCancel: CancelButton?
   /// How many buttons there are, and whether one of them submits.
@@ -53,6 +55,8 @@ struct IDFacts {
   var options: [CellFindings.Option] = []
   /// Whether the element is a `secure` input.
   var isSecure = false
+  /// Whether the element is a field whose value is stored under its id (it writes no `key:`).
+  var storesUnderID = false
 
   /// The facts of the table's or a section's id, which holds no value.
   init(_ span: CellFindings.Span, owner: Owner) {
@@ -67,6 +71,7 @@ struct IDFacts {
     answerType = findings.answerType
     options = findings.options
     isSecure = findings.isSecure
+    storesUnderID = findings.takesAnswer && findings.key == nil
   }
 
   /// The scope entry of `id`, for the conditions checker.

@@ -90,6 +90,7 @@ struct TableCheck {
     let isFirstUse = IDRules.see(
       findings.id, IDFacts(findings), pointer: pointer().appending("id"), in: &state, into: &diagnostics)
     if isFirstUse { ConditionRules.resolve(findings.id, in: &state, into: &diagnostics) }
+    StorageKeyRules.see(findings, pointer: pointer(), in: &state, into: &diagnostics)
     diagnostics += findings.diagnostics
     ConditionRules.check(findings, pointer: pointer, in: &state, into: &diagnostics)
     if findings.takesAnswer { state.fieldCount += 1 }
