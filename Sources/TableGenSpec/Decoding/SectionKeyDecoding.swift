@@ -1,9 +1,10 @@
 extension MappingReader {
-  /// A section's `key`: the name app code finds it by, any text on one line.
+  /// A section's `key`: the name app code finds it by, with the syntax of a
+  /// field's storage key (`StorageKey`).
   mutating func sectionKey() -> String? {
     guard let node = located("key"), let text = string("key") else { return nil }
-    guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-      mismatch("key", node, expected: "a name on one line, not empty and without control characters")
+    if let problem = StorageKey.problem(with: text) {
+      invalid("key", node, "'key' \(problem)")
       return nil
     }
     return text

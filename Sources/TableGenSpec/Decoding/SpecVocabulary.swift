@@ -33,8 +33,9 @@ public enum SpecVocabulary {
 
   /// `key`, the name a value is stored under apart from the id, on every cell
   /// that takes an answer; a type that reads a stored value lists it among its own keys (`value`).
+  /// A link has one too: a Settings.bundle's child pane may have a `Key` that app code finds the row by.
   public static func storageKeys(of type: CellType) -> [String] {
-    type.takesAnswer ? ["key"] : []
+    type.takesAnswer || type == .link ? ["key"] : []
   }
 
   /// The cell types that have `key`, for a message about one that has not.
