@@ -154,7 +154,7 @@ struct BundleImportFidelityTests {
     ])
     defer { try? FileManager.default.removeItem(at: run.root) }
     let spec = try Self.spec(run.specs)
-    #expect(spec.contains("{ type: value, title: Country, key: country }"), "\(spec)")
+    #expect(spec.contains("{ type: value, key: country, title: Country }"), "\(spec)")
     #expect(
       run.stderr.contains(
         "Root.plist:7:22: warning: the PSMultiValueSpecifier has no options in the plist (the app supplies them)"),

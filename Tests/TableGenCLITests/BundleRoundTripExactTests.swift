@@ -85,7 +85,7 @@ struct BundleRoundTripExactTests {
   /// The keys the switch is stored under: a name a spec id can be, and one with a space and a `+`.
   @Test("import, validate, export: plistlib reads the same values, the tables are the same, re-import is the same spec")
   func exactRoundTrip() throws {
-    try Self.roundTrip(key: "darkMode")
+    try Self.roundTrip(key: "dark mode+")
   }
 
   static func roundTrip(key: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {

@@ -98,7 +98,8 @@ struct SettingsBundleExporter {
     func text(_ plistKey: String, _ value: String?, _ specKey: String) {
       if let value { dict.add(plistKey, .string(key(value, pointer.appending(specKey)))) }
     }
-    func id() { if let id = cell.common.id { dict.add("Key", .string(id)) } }
+    // A field's Key is its storage key: `key:` when written, else its id.
+    func id() { if let key = cell.storageKey { dict.add("Key", .string(key)) } }
     func help(_ value: String?) { if value != nil { cannotShow("a help text", at: origin.range(of: "help")) } }
     func required(_ value: Bool) { if value { cannotShow("'required'", at: origin.range(of: "required")) } }
 
@@ -268,6 +269,7 @@ struct SettingsBundleExporter {
       if let detail = link.detail, iaskShows("a detail", "detail", origin) {
         dict.add("IASKSubtitle", .string(key(detail, pointer.appending("detail"))))
       }
+      if let key = link.common.key { dict.add("Key", .string(key)) }
 
     case .note:
       cannotShow("a note (neither the Settings app nor InAppSettingsKit has a text row)", at: origin.range)
@@ -318,7 +320,7 @@ struct SettingsBundleExporter {
     } else if let label = picker.label {
       dict.add("Title", .string(key(label, pointer.appending("label"))))
     }
-    if let id = picker.common.id { dict.add("Key", .string(id)) }
+    if let key = picker.common.key ?? picker.common.id { dict.add("Key", .string(key)) }
     switch picker.default {
     case .single(let value)?: dict.add("DefaultValue", plistValue(value))
     case .multiple?, nil: missingDefault(radio ? "radio group" : "multi-value picker", origin)

@@ -19,6 +19,8 @@ public struct SettingsBundleImporter {
   private var usesTable = false
   /// The ids of the cells made so far, for the ids a child pane's link is given.
   private var ids: Set<String> = []
+  /// The Keys the fields made so far store under.
+  private var storedKeys: Set<String> = []
 
   /// Converts `document` with the bundle's `strings`; `paneExists` says
   /// whether the bundle holds a child pane's plist (`Advanced.plist`).
@@ -125,14 +127,19 @@ public struct SettingsBundleImporter {
   /// (`Advanced` → `advanced`), numbered when an earlier cell has it. The
   /// same bundle always gives the same ids, so a round trip keeps them.
   private func paneID(for file: String) -> String {
+    let base = Self.identifier(from: file)
+    return unusedID(SpecVocabulary.isIdentifier(base) ? base.prefix(1).lowercased() + base.dropFirst() : "pane_" + base)
+  }
+
+  /// `text` with every character but an ASCII letter or digit as `_`
+  /// (`Font size+` → `Font_size_`): an id when it starts with a letter.
+  private static func identifier(from text: String) -> String {
     var base = ""
-    for character in file.unicodeScalars {
+    for character in text.unicodeScalars {
       let isLetterOrDigit = character.isASCII && (character.properties.isAlphabetic || ("0"..."9").contains(character))
       base.unicodeScalars.append(isLetterOrDigit ? character : "_")
     }
-    base = base.prefix(1).lowercased() + base.dropFirst()
-    if base.isEmpty || !SpecVocabulary.isIdentifier(base) { base = "pane_" + base }
-    return unusedID(base)
+    return base
   }
 
   /// `base`, numbered (`base2`, `base3`…) when an earlier cell has it as its id.
@@ -158,20 +165,26 @@ public struct SettingsBundleImporter {
         lost("a \(type) without a Key stores nothing and is left out", at: specifier.range)
         return false
       }
-      guard SpecVocabulary.isIdentifier(key) else {
-        lost(
-          "the Key '\(key)' is not a spec id (letters, digits, '_', '.', '-'); the \(type) is left out",
-          at: specifier.range(of: "Key"))
-        return false
-      }
-      common.id = unusedID(key)
-      if common.id != key {
-        // Both specifiers keep their place; on the device they store into one Key.
+      // A Key that is no id (`Font size`, `a+b`) is kept as the key, under an id made from it.
+      let isID = SpecVocabulary.isIdentifier(key)
+      let derived = Self.identifier(from: key)
+      let id = unusedID(isID ? key : SpecVocabulary.isIdentifier(derived) ? derived : "key_" + derived)
+      common.id = id
+      let takesKey = type != "IASKButtonSpecifier"
+      if storedKeys.contains(key) {
+        // Both specifiers keep their place; on the device they store into one Key, which a spec's fields may not share.
         lost(
           "the Key '\(key)' is used by an earlier specifier too: this \(type) is imported with the id "
-            + "'\(common.id ?? key)', and both store into '\(key)' on the device",
+            + "'\(id)', and both store into '\(key)' on the device; export writes its Key as '\(id)'",
+          at: specifier.range(of: "Key"))
+      } else if takesKey, id != key {
+        common.key = key
+      } else if id != key {
+        lost(
+          "the Key '\(key)' is not a spec id: the button is imported with the id '\(id)', which export writes as its Key",
           at: specifier.range(of: "Key"))
       }
+      storedKeys.insert(key)
       return true
     }
     if type != "PSTitleValueSpecifier", type != "IASKOpenURLSpecifier", type != "PSChildPaneSpecifier" {
@@ -282,8 +295,8 @@ public struct SettingsBundleImporter {
             + "showing its Key, and export writes a PSTitleValueSpecifier",
           at: specifier.node("Type")?.range ?? specifier.range)
         var row = ValueCell(common: common, title: label(as: "title") ?? "")
-        row.key = common.id
         row.common.id = nil
+        row.key = key
         return .value(row)
       }
       var cell = PickerCell(common: common, label: type == "PSRadioGroupSpecifier" ? nil : label(), options: options)
@@ -349,6 +362,7 @@ public struct SettingsBundleImporter {
         common: common, title: label(as: "title") ?? "", target: isURL ? file : SpecNames.spec(forPlist: file))
       // A child pane stores nothing, but fill keeps a pane's answers under its link's id.
       if !cell.targetIsURL { cell.common.id = paneID(for: file) }
+      cell.common.key = linkKey(specifier)
       cell.detail = subtitle(specifier, pointer: pointer)
       return .link(cell)
 
@@ -372,10 +386,13 @@ public struct SettingsBundleImporter {
           at: specifier.range(of: "File"))
       }
       cell.detail = subtitle(specifier, pointer: pointer)
+      cell.common.key = linkKey(specifier)
       return .link(cell)
 
     case "IASKMailComposeSpecifier":
-      return .link(LinkCell(common: common, title: label(as: "title") ?? "", target: MailtoURL.url(from: specifier)))
+      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: MailtoURL.url(from: specifier))
+      cell.common.key = linkKey(specifier)
+      return .link(cell)
 
     case "IASKButtonSpecifier":
       guard storesValue() else { return nil }
@@ -394,6 +411,19 @@ public struct SettingsBundleImporter {
     default:
       return nil
     }
+  }
+
+  /// A link's `Key`, which app code finds the row by: kept as the link's key when a spec key can hold it.
+  private mutating func linkKey(_ specifier: SpecifierDict) -> String? {
+    guard let key = specifier.string("Key") else { return nil }
+    guard !key.isEmpty, !key.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    else {
+      lost(
+        "the Key '\(key)' is empty or holds a control character, which a spec's key cannot",
+        at: specifier.range(of: "Key"))
+      return nil
+    }
+    return key
   }
 
   /// The options from `Titles`, `Values` and `ShortTitles`, pairwise.

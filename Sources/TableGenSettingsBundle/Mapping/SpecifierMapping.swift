@@ -146,7 +146,7 @@ public enum SettingsBundleMapping {
       "PSChildPaneSpecifier", "link", .settingsApp,
       keys: [
         SpecifierKey("Title", "title"), SpecifierKey("File", "target"),
-        SpecifierKey("Key", nil, lossy: "a link stores no value"),
+        SpecifierKey("Key", "key"),
         SpecifierKey("IASKChildTitle", nil, lossy: "the child spec's own title is shown"),
       ] + viewControllerKeys),
     SpecifierMapping(
@@ -171,7 +171,7 @@ public enum SettingsBundleMapping {
       "IASKOpenURLSpecifier", "link", .inAppSettingsKit,
       keys: [
         SpecifierKey("Title", "title"), SpecifierKey("File", "target"),
-        SpecifierKey("Key", nil, lossy: "a link stores no value"),
+        SpecifierKey("Key", "key"),
         SpecifierKey(
           "IASKWebViewShowProgress", nil, lossy: "a spec link opens its URL; the web view's chrome is the app's"),
         SpecifierKey(
@@ -188,7 +188,7 @@ public enum SettingsBundleMapping {
         SpecifierKey("Title", "title"), SpecifierKey("IASKMailComposeToRecipents", "target"),
         SpecifierKey("IASKMailComposeCcRecipents", "target"), SpecifierKey("IASKMailComposeBccRecipents", "target"),
         SpecifierKey("IASKMailComposeSubject", "target"), SpecifierKey("IASKMailComposeBody", "target"),
-        SpecifierKey("Key", nil, lossy: "a link stores no value"),
+        SpecifierKey("Key", "key"),
         SpecifierKey("IASKMailComposeBodyIsHTML", nil, lossy: "a mailto: URL's body is plain text"),
         SpecifierKey("DefaultValue", nil, lossy: "a link shows no value"),
       ]),
