@@ -82,10 +82,12 @@ struct BundleRoundTripExactTests {
 
     """
 
-  /// The keys the switch is stored under: a name a spec id can be, and one with a space and a `+`.
-  @Test("import, validate, export: plistlib reads the same values, the tables are the same, re-import is the same spec")
-  func exactRoundTrip() throws {
-    try Self.roundTrip(key: "dark mode+")
+  /// The switch is stored under a Key with a space and a `+`, and under one a spec id can be.
+  @Test(
+    "import, validate, export: plistlib reads the same values, the tables are the same, re-import is the same spec",
+    arguments: ["dark mode+", "darkMode"])
+  func exactRoundTrip(key: String) throws {
+    try Self.roundTrip(key: key)
   }
 
   static func roundTrip(key: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
@@ -104,6 +106,11 @@ struct BundleRoundTripExactTests {
     let specs = folder.appendingPathComponent("specs")
     let imported = try CLITests.run(["import", "settings-bundle", bundle.path, "-o", specs.path])
     #expect(imported.status == 0, "\(imported.stderr)", sourceLocation: sourceLocation)
+    let spec = try String(contentsOf: specs.appendingPathComponent("root.yaml"), encoding: .utf8)
+    let id = key.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    #expect(
+      spec.contains("type: switch\n        id: \(id)\n" + (id == key ? "" : "        key: \(key)\n")), "\(spec)",
+      sourceLocation: sourceLocation)
     let validated = try CLITests.run(["validate", specs.path])
     #expect(validated.status == 0, "\(validated.stderr)", sourceLocation: sourceLocation)
     #expect(!validated.stderr.contains(": warning:"), "\(validated.stderr)", sourceLocation: sourceLocation)
