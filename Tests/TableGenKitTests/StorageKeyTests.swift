@@ -64,8 +64,8 @@ struct StorageKeyTests {
       """
     #expect(
       described(yaml) == [
-        "unknown-key 3:28 'key' is a key of the cells that store a value (input, textView, picker, switch, slider, value, date, stepper), not of a note cell",
-        "unknown-key 4:39 'key' is a key of the cells that store a value (input, textView, picker, switch, slider, value, date, stepper), not of a button cell",
+        "unknown-key 3:28 'key' is a key of the cells that store a value (input, textView, picker, switch, slider, value, date, stepper) and links, not of a note cell",
+        "unknown-key 4:39 'key' is a key of the cells that store a value (input, textView, picker, switch, slider, value, date, stepper) and links, not of a button cell",
         "type-mismatch 5:32 'key' must be a string naming the stored value, found an integer",
         "invalid-value 6:32 'key' is empty",
         "invalid-value 7:32 'key' holds the control character U+000A, which a stored key cannot show",

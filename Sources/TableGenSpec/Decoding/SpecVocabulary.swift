@@ -41,7 +41,8 @@ public enum SpecVocabulary {
   /// The cell types that have `key`, for a message about one that has not.
   static let storageKeyOwners =
     "the cells that store a value ("
-    + CellType.allCases.filter { allKeys(of: $0).contains("key") }.map(\.rawValue).joined(separator: ", ") + ")"
+    + CellType.allCases.filter { $0 != .link && allKeys(of: $0).contains("key") }.map(\.rawValue).joined(
+      separator: ", ") + ") and links"
 
   /// Every key a cell of `type` may have.
   public static func allKeys(of type: CellType) -> [String] {
