@@ -81,6 +81,23 @@ struct BundleExportFidelityTests {
           + "(target-cannot-show and missing-bundle-default above)\n"))
   }
 
+  @Test("import's and export's exit statuses say the same in --help, README.md and docs/settings-bundle.md")
+  func exitStatusesAgree() throws {
+    let readme = try String(contentsOf: packagePath("README.md"), encoding: .utf8)
+    let docs = try String(contentsOf: packagePath("docs/settings-bundle.md"), encoding: .utf8)
+    let importHelp = try CLITests.run(["import", "settings-bundle", "--help"]).stdout
+    let exportHelp = try CLITests.run(["export", "settings-bundle", "--help"]).stdout
+    // 1 is input the other side refuses: a plist iOS refuses, a spec validate refuses; never the lint's findings.
+    #expect(importHelp.contains("1  a plist that iOS refuses too"))
+    #expect(importHelp.contains("0  imported; the bundle lint's findings"))
+    #expect(readme.contains("`import settings-bundle`: a plist that iOS refuses too"))
+    #expect(docs.contains("| 1 | a plist that iOS refuses too"))
+    #expect(exportHelp.contains("1  a spec (the one named, or one it links to) has errors"))
+    #expect(readme.contains("`export settings-bundle`: the spec, or one it links to, has errors"))
+    #expect(docs.contains("| 1 | the spec, or one it links to, has errors or cannot be read: nothing is written |"))
+    for help in [importHelp, exportHelp] { #expect(help.contains("2  usage error, or a file that cannot be written")) }
+  }
+
   @Test("a spec with errors ends with 'N errors, nothing written' and exit 1")
   func refused() throws {
     let result = try Self.export([
