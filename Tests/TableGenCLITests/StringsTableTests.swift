@@ -71,6 +71,9 @@ struct StringsTableTests {
     #expect(!english.stdout.contains("SETTINGS_"), "\(english.stdout)")
     let german = try CLITests.run(["render", root.appendingPathComponent("root.yaml").path, "--locale", "de"])
     #expect(german.stdout.contains("Analysedaten teilen"), "\(german.stdout)")
+    // The JSON output's table of every language has the source locale's text, not the keys.
+    let json = try CLITests.run(["render", root.appendingPathComponent("root.yaml").path, "--format", "json"])
+    #expect(json.stdout.contains("\"Share analytics\""), "\(json.stdout)")
   }
 
   @Test("export writes the table back under the same keys, the source locale's text too")

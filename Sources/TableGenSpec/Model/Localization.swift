@@ -118,7 +118,12 @@ public struct Localization: Sendable {
       let isSource = source.map { LocaleTag.same($0, locale) } ?? false
       let texts = strings.compactMap { string -> (pointer: JSONPointer, text: String)? in
         let sourceText = sourceTexts[string.pointer] ?? string.text
-        if isSource { return (string.pointer, sourceText) }
+        // Keys into a strings table take the source locale's text from its table too, else the key.
+        if isSource, !isKeyed { return (string.pointer, sourceText) }
+        if isSource {
+          let found = translation(of: sourceText, at: string.pointer, in: locale)?.text ?? ""
+          return (string.pointer, found.isEmpty ? sourceText : found)
+        }
         guard let found = translation(of: sourceText, at: string.pointer, in: locale), !found.text.isEmpty else {
           return nil
         }
