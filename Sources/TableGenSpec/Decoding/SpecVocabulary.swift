@@ -33,16 +33,17 @@ public enum SpecVocabulary {
 
   /// `key`, the name a value is stored under apart from the id, on every cell
   /// that takes an answer; a type that reads a stored value lists it among its own keys (`value`).
-  /// A link has one too: a Settings.bundle's child pane may have a `Key` that app code finds the row by.
+  /// A link and a button have one too: a Settings.bundle's child pane and an InAppSettingsKit button have a
+  /// `Key` that app code finds the row by, which may be any text.
   public static func storageKeys(of type: CellType) -> [String] {
-    type.takesAnswer || type == .link ? ["key"] : []
+    type.takesAnswer || type == .link || type == .button ? ["key"] : []
   }
 
   /// The cell types that have `key`, for a message about one that has not.
   static let storageKeyOwners =
     "the cells that store a value ("
-    + CellType.allCases.filter { $0 != .link && allKeys(of: $0).contains("key") }.map(\.rawValue).joined(
-      separator: ", ") + ") and links"
+    + CellType.allCases.filter { $0 != .link && $0 != .button && allKeys(of: $0).contains("key") }.map(\.rawValue)
+    .joined(separator: ", ") + "), links and buttons"
 
   /// Every key a cell of `type` may have.
   public static func allKeys(of type: CellType) -> [String] {
