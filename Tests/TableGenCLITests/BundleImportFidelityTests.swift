@@ -190,6 +190,29 @@ struct BundleImportFidelityTests {
       "\(plist)")
   }
 
+  @Test(
+    "a button's Key with a space is its key under an id made from it, and an InAppSettingsKit export writes it back")
+  func buttonKey() throws {
+    let run = try Self.imported([
+      "Root.plist": ImportValidatesTests.plist([
+        Self.specifier(
+          "IASKButtonSpecifier", "<key>Title</key><string>Left</string><key>Key</key><string>Left Aligned</string>")
+      ])
+    ])
+    defer { try? FileManager.default.removeItem(at: run.root) }
+    let spec = try Self.spec(run.specs)
+    #expect(
+      spec.contains("{ type: button, id: Left_Aligned, key: Left Aligned, title: Left, role: action }"), "\(spec)")
+    let bundle = run.root.appendingPathComponent("Out.bundle")
+    let exported = try CLITests.run([
+      "export", "settings-bundle", run.specs.appendingPathComponent("root.yaml").path, "-o", bundle.path,
+      "--target", "iask",
+    ])
+    #expect(exported.status == 0, "\(exported.stderr)")
+    let plist = try String(contentsOf: bundle.appendingPathComponent("Root.plist"), encoding: .utf8)
+    #expect(plist.contains("<key>Key</key>\n\t\t\t<string>Left Aligned</string>"), "\(plist)")
+  }
+
   @Test("import exits 1 only for a plist iOS refuses too; the lint's errors alone exit 0; both end with a summary")
   func exitStatus() throws {
     let lintOnly = try ImportValidatesTests.importAndValidate([

@@ -170,19 +170,14 @@ public struct SettingsBundleImporter {
       let derived = Self.identifier(from: key)
       let id = unusedID(isID ? key : SpecVocabulary.isIdentifier(derived) ? derived : "key_" + derived)
       common.id = id
-      let takesKey = type != "IASKButtonSpecifier"
       if storedKeys.contains(key) {
         // Both specifiers keep their place; on the device they store into one Key, which a spec's fields may not share.
         lost(
           "the Key '\(key)' is used by an earlier specifier too: this \(type) is imported with the id "
             + "'\(id)', and both store into '\(key)' on the device; export writes its Key as '\(id)'",
           at: specifier.range(of: "Key"))
-      } else if takesKey, id != key {
-        common.key = key
       } else if id != key {
-        lost(
-          "the Key '\(key)' is not a spec id: the button is imported with the id '\(id)', which export writes as its Key",
-          at: specifier.range(of: "Key"))
+        common.key = key
       }
       storedKeys.insert(key)
       return true
