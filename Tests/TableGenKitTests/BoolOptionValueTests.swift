@@ -113,6 +113,19 @@ struct BoolOptionValueTests {
     #expect(mismatch?.suggestion == "write true without quotes")
   }
 
+  @Test("a multiple picker of booleans is a list of bools: it contains true, not 'true'")
+  func multipleConditions() {
+    #expect(
+      described(
+        """
+        tablegen: 1
+        cells:
+          - {type: picker, id: r, multiple: true, options: [true, false]}
+          - {type: switch, id: a, visibleIf: "{r} contains true or false in {r}"}
+          - {type: switch, id: b, visibleIf: "{r} contains 'true'"}
+        """) == ["condition-type-mismatch 5:43 'contains' looks for 'true', a string, among bools"])
+  }
+
   @Test("a condition holds by the option's type, and reads in words by the option's label")
   func evaluation() throws {
     let spec = try validSpec(
