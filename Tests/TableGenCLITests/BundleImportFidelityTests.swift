@@ -213,6 +213,19 @@ struct BundleImportFidelityTests {
     #expect(plist.contains("<key>Key</key>\n\t\t\t<string>Left Aligned</string>"), "\(plist)")
   }
 
+  @Test("a Key with a control character, which no spec key may hold, is a note; the field keeps an id made from it")
+  func controlKey() throws {
+    let run = try Self.imported([
+      "Root.plist": ImportValidatesTests.plist([ImportValidatesTests.toggle("a&#10;b", title: "Sync")])
+    ])
+    defer { try? FileManager.default.removeItem(at: run.root) }
+    #expect(try Self.spec(run.specs).contains("{ type: switch, id: a_b, label: Sync, default: true }"))
+    #expect(
+      run.stderr.contains(
+        "Root.plist:7:99: warning: the Key 'a\\x0ab' holds the control character U+000A, which a stored key cannot "
+          + "show, so a spec's key cannot hold it [not-carried-over]"), "\(run.stderr)")
+  }
+
   @Test("import exits 1 only for a plist iOS refuses too; the lint's errors alone exit 0; both end with a summary")
   func exitStatus() throws {
     let lintOnly = try ImportValidatesTests.importAndValidate([

@@ -177,7 +177,7 @@ public struct SettingsBundleImporter {
             + "'\(id)', and both store into '\(key)' on the device; export writes its Key as '\(id)'",
           at: specifier.range(of: "Key"))
       } else if id != key {
-        common.key = key
+        common.key = keptKey(key, specifier)
       }
       storedKeys.insert(key)
       return true
@@ -410,15 +410,14 @@ public struct SettingsBundleImporter {
 
   /// A link's `Key`, which app code finds the row by: kept as the link's key when a spec key can hold it.
   private mutating func linkKey(_ specifier: SpecifierDict) -> String? {
-    guard let key = specifier.string("Key") else { return nil }
-    guard !key.isEmpty, !key.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-    else {
-      lost(
-        "the Key '\(key)' is empty or holds a control character, which a spec's key cannot",
-        at: specifier.range(of: "Key"))
-      return nil
-    }
-    return key
+    specifier.string("Key").flatMap { keptKey($0, specifier) }
+  }
+
+  /// `key` when a spec's `key:` can hold it; else nil and a note.
+  private mutating func keptKey(_ key: String, _ specifier: SpecifierDict) -> String? {
+    guard let problem = StorageKey.problem(with: key) else { return key }
+    lost("the Key \(QuotedValue.quote(key)) \(problem), so a spec's key cannot hold it", at: specifier.range(of: "Key"))
+    return nil
   }
 
   /// The options from `Titles`, `Values` and `ShortTitles`, pairwise.
