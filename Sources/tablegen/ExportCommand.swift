@@ -32,9 +32,15 @@ struct ExportSettingsBundleCommand: ParsableCommand {
       required fields, checks and conditions. A picker, slider or bound value \
       row without a default is said too (missing-bundle-default).
 
+      The run ends with a summary line on standard error: the plists and \
+      strings tables written and how many items were not carried over, or \
+      "N errors, nothing written".
+
       EXIT STATUS:
-        0  exported (warnings said on standard error)
-        1  a spec has errors: nothing is written
+        0  exported; what the target cannot show is said on standard error,
+           and does not change the status
+        1  a spec (the one named, or one it links to) has errors, or cannot
+           be read: nothing is written
         2  usage error, or a file that cannot be written (or that tablegen
            will not write: a link out of the folder, a file the run read)
       """
@@ -60,9 +66,23 @@ struct ExportSettingsBundleCommand: ParsableCommand {
     let printer = DiagnosticPrinter(color: color)
     let result = SettingsBundleExport.run(spec, target: target)
     printer.print(result.diagnostics, sources: result.sources)
-    if result.failed { throw ExitCode(ExitStatus.findings) }
+    if result.failed {
+      let errors = max(1, result.diagnostics.filter { $0.severity == .error }.count)
+      printer.print(message: "\(errors) \(errors == 1 ? "error" : "errors"), nothing written")
+      throw ExitCode(ExitStatus.findings)
+    }
     do {
-      _ = try result.write(into: output)
+      let written = try result.write(into: output)
+      // Say what was written, so a run whose warnings scrolled by still ends with the result.
+      let plists = written.filter { $0.hasSuffix(".plist") }.count
+      let tables = written.count - plists
+      let lost = result.notCarriedOver
+      printer.print(
+        message: "wrote \(plists) \(plists == 1 ? "plist" : "plists")"
+          + (tables == 0 ? "" : " and \(tables) strings \(tables == 1 ? "table" : "tables")")
+          + " to \(TerminalText.escape(output))"
+          + "; \(lost) \(lost == 1 ? "item" : "items") not carried over"
+          + (lost == 0 ? "" : " (target-cannot-show and missing-bundle-default above)"))
     } catch {
       printer.print(message: TerminalText.escape(error.description))
       throw ExitCode(ExitStatus.usage)

@@ -93,7 +93,8 @@ struct ImportValidatesTests {
     #expect(
       run.imported.stderr.contains(
         "warning: the Key 'sync' is used by an earlier specifier too: this PSToggleSwitchSpecifier is imported "
-          + "with the id 'sync2', and both store into 'sync' on the device [not-carried-over]"),
+          + "with the id 'sync2', and both store into 'sync' on the device; export writes its Key as 'sync2' "
+          + "[not-carried-over]"),
       "\(run.imported.stderr)")
     let spec = try String(contentsOf: run.specs.appendingPathComponent("root.yaml"), encoding: .utf8)
     #expect(spec.contains("{ type: switch, id: sync, label: Sync, default: true }"), "\(spec)")

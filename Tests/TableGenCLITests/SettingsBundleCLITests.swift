@@ -35,10 +35,14 @@ struct SettingsBundleCLITests {
     #expect(fileNames(in: specs) == ["About.yaml", "root.yaml"])
     #expect(
       imported.stderr.hasSuffix(
-        "tablegen: wrote 2 specs to \(specs.path); 1 item not carried over (not-carried-over above)\n"))
+        "tablegen: wrote 2 specs and 2 strings tables to \(specs.path); 1 item not carried over (not-carried-over above)\n"
+      ))
+    // The specs keep the plists' strings as keys into the bundle's tables, written beside them.
+    #expect(fileNames(in: specs.appendingPathComponent("de.lproj")) == ["Root.strings"])
     // A child pane's link gets an id from its file, so that fill can keep the pane's answers under it.
     let rootSpec = try String(contentsOf: specs.appendingPathComponent("root.yaml"), encoding: .utf8)
-    #expect(rootSpec.contains("      - type: link\n        id: about\n"))
+    #expect(rootSpec.hasPrefix("tablegen: 1\nlocales: [en, de]\nsourceLocale: en\nstringsTable: Root\n"))
+    #expect(rootSpec.contains("      - { type: link, id: about, title: About, target: About.yaml }\n"))
     let validated = try CLITests.run(["validate", specs.path])
     #expect(!validated.stderr.contains("child-pane-without-id"), "stderr: \(validated.stderr)")
     let spec = folder.appendingPathComponent("prefs.yaml")

@@ -55,7 +55,7 @@ struct PartialValidationTests {
   @Test("without structural errors, the whole-table checks still run")
   func completeSpecIsChecked() {
     expectDiagnostics(
-      loadSpec("tablegen: 1\nsections:\n  - header: Empty\n    cells: []\n").diagnostics,
+      loadSpec("tablegen: 1\nsections:\n  - cells: []\n").diagnostics,
       [Expected(.emptyTable, 3, 3)])
   }
 }

@@ -17,6 +17,11 @@ public struct SettingsBundleExport: Sendable {
   /// Whether a spec could not be loaded, so that nothing should be written.
   public var failed: Bool { files.isEmpty }
 
+  /// How many parts of the specs the bundle leaves out or writes otherwise.
+  public var notCarriedOver: Int {
+    diagnostics.filter { $0.code == .targetCannotShow || $0.code == .missingBundleDefault }.count
+  }
+
   /// Exports the spec at `path` for `target`.
   public static func run(_ path: String, target: BundleTarget, options: LoadOptions = .default) -> SettingsBundleExport
   {
@@ -76,26 +81,44 @@ public struct SettingsBundleExport: Sendable {
 
   private mutating func export(_ specs: [(plist: String, path: String, spec: TableSpec)], target: BundleTarget) {
     guard !specs.isEmpty else { return }
+    // Each strings table the specs name (`Root` for a spec that names none) gets its keys and its files.
+    let tableOf = { (spec: TableSpec) in spec.localization.stringsTable ?? "Root" }
+    var names: [String] = []
+    var keys: [String: StringKeys] = [:]
+    for (_, _, spec) in specs where keys[tableOf(spec)] == nil {
+      names.append(tableOf(spec))
+      keys[tableOf(spec)] = StringKeys()
+    }
     // Two passes: the first learns every string and its translations, the second writes the keys.
-    let keys = StringKeys()
     for (_, specPath, spec) in specs {
-      var exporter = SettingsBundleExporter(spec: spec, target: target, path: specPath, keys: keys)
+      let table = tableOf(spec)
+      var exporter = SettingsBundleExporter(
+        spec: spec, target: target, path: specPath, keys: keys[table] ?? StringKeys(), table: table)
       _ = exporter.plist()
     }
-    let localization = specs[0].spec.localization
-    var locales = localization.locales
-    for (_, _, spec) in specs.dropFirst() { locales += spec.localization.locales.filter { !locales.contains($0) } }
-    let tables = keys.resolve(sourceLocale: localization.sourceLocale ?? locales.first, locales: locales)
+    var tables: [(name: String, texts: [String: [String: String]])] = []
+    for name in names {
+      let sharing = specs.filter { tableOf($0.spec) == name }.map(\.spec.localization)
+      var locales: [String] = []
+      for localization in sharing { locales += localization.locales.filter { !locales.contains($0) } }
+      let source = sharing.first?.sourceLocale ?? locales.first
+      tables.append((name, keys[name]?.resolve(sourceLocale: source, locales: locales) ?? [:]))
+    }
     for (plist, specPath, spec) in specs {
-      var exporter = SettingsBundleExporter(spec: spec, target: target, path: specPath, keys: keys)
+      let table = tableOf(spec)
+      var exporter = SettingsBundleExporter(
+        spec: spec, target: target, path: specPath, keys: keys[table] ?? StringKeys(), table: table)
       let root = exporter.plist()
       diagnostics += exporter.diagnostics
       files.append((plist + ".plist", PlistWriter.xmlBytes(root)))
     }
-    for locale in tables.keys.sorted() {
-      let table = tables[locale] ?? [:]
-      let pairs = table.keys.sorted().map { StringsFile.Pair(key: $0, value: table[$0] ?? "") }
-      files.append(("\(locale).lproj/Root.strings", StringsFile.write(pairs)))
+    for (name, texts) in tables {
+      for locale in texts.keys.sorted() {
+        let pairs = (texts[locale] ?? [:]).sorted { $0.key < $1.key }.map {
+          StringsFile.Pair(key: $0.key, value: $0.value)
+        }
+        files.append(("\(locale).lproj/\(name).strings", StringsFile.write(pairs)))
+      }
     }
   }
 

@@ -35,9 +35,25 @@ public struct SettingsBundleImport: Sendable {
   public var diagnostics: [Diagnostic]
   /// Every plist and strings file read, for the source lines of diagnostics.
   public var sources: [SourceFile]
+  /// The plists iOS would refuse too: a file that cannot be read, is not a
+  /// well-formed plist, holds a value its type cannot read, or whose root is
+  /// not a dict. The bundle lint's findings alone never put a plist here.
+  public var refused: [String] = []
+
+  /// How many keys or specifiers had no place in a spec.
+  public var notCarriedOver: Int { diagnostics.filter { $0.code == .notCarriedOver }.count }
+
+  /// The strings tables to write beside the specs (`de.lproj/Root.strings`),
+  /// when the specs' strings are keys into them.
+  public var tables: [(name: String, bytes: [UInt8])] = []
 
   /// Imports the bundle folder at `path`, or the one plist file `path` names.
-  public static func read(_ path: String, options: LoadOptions = .default) -> SettingsBundleImport {
+  /// With `inlineTranslations`, every language's text is written into the
+  /// specs; without, the specs keep the plists' keys (`stringsTable:`) and
+  /// the bundle's tables are written beside them.
+  public static func read(
+    _ path: String, options: LoadOptions = .default, inlineTranslations: Bool = true
+  ) -> SettingsBundleImport {
     var result = SettingsBundleImport(files: [], diagnostics: [], sources: [])
     let folder: String
     let plists: [String]
@@ -59,10 +75,18 @@ public struct SettingsBundleImport: Sendable {
       let plistPath = BundleFolder.join(folder, name)
       // One plist named on the command line is read wherever it leads, as a spec named there is.
       guard let bytes = bytes(of: name, in: folder, at: plistPath, named: !isFolder, options: options, into: &result)
-      else { continue }
+      else {
+        result.refused.append(plistPath)
+        continue
+      }
       let read = PlistReader.read(bytes, path: plistPath, options: options)
       result.diagnostics += read.diagnostics
       result.sources.append(SourceFile(path: plistPath, bytes: bytes, format: .yaml))
+      // Foundation reads a plist whole or not at all: a value left out here is a file iOS refuses.
+      let rootIsDict = read.document.map { SpecifierDict($0.root) != nil } ?? false
+      if !rootIsDict || read.diagnostics.contains(where: { $0.severity == .error }) {
+        result.refused.append(plistPath)
+      }
       guard let document = read.document else { continue }
       result.diagnostics += lint(document, bundle: folder)
       let base = String(name.dropLast(".plist".count))
@@ -70,7 +94,17 @@ public struct SettingsBundleImport: Sendable {
       if tables[table] == nil {
         tables[table] = strings(table, in: folder, options: options, into: &result)
       }
-      let (spec, lost) = SettingsBundleImporter.spec(from: document, strings: tables[table] ?? .none)
+      let strings = tables[table] ?? .none
+      // A table whose name a spec cannot hold is inlined, as --inline-translations does.
+      let keyed = !inlineTranslations && !strings.locales.isEmpty && Localization.isTableName(table)
+      if keyed, !result.tables.contains(where: { $0.name.hasSuffix("/\(table).strings") }) {
+        result.tables += strings.files(named: table)
+      }
+      let (spec, lost) = SettingsBundleImporter.spec(
+        from: document, strings: strings, table: keyed ? table : nil
+      ) { pane in
+        !pane.contains("/") && SpecFileReader.isFile(BundleFolder.join(folder, pane + ".plist"))
+      }
       result.diagnostics += lost
       result.files.append(
         File(
@@ -112,7 +146,27 @@ public struct SettingsBundleImport: Sendable {
       result.diagnostics += problems
       result.sources.append(SourceFile(path: path, bytes: bytes, format: .yaml))
     }
-    return BundleStrings(tables: tables)
+    // Without a language folder, iOS reads the table beside the plists.
+    var unlocalized: [String: String] = [:]
+    var info = stat()
+    let topLevel = BundleFolder.join(folder, table + ".strings")
+    if tables.isEmpty, lstat(topLevel, &info) == 0,
+      let bytes = bytes(of: table + ".strings", in: folder, at: topLevel, named: false, options: options, into: &result)
+    {
+      let (catalog, problems) = StringsFile.read(bytes, path: topLevel, locale: "und")
+      unlocalized = Dictionary(
+        catalog.entries.map { ($0.key, $0.translations.first?.text ?? "") }, uniquingKeysWith: { _, later in later })
+      result.diagnostics += problems
+      result.sources.append(SourceFile(path: topLevel, bytes: bytes, format: .yaml))
+      if !unlocalized.isEmpty {
+        result.diagnostics.append(
+          Diagnostic(
+            .notCarriedOver,
+            "\(table).strings beside the plists names no language: its texts are the specs' text, and export "
+              + "writes each text as its own key", at: nil, file: topLevel))
+      }
+    }
+    return BundleStrings(tables: tables, unlocalized: unlocalized)
   }
 
   /// The bytes of `name`, a file of the bundle's folder `folder` (reported as
@@ -169,7 +223,8 @@ extension SettingsBundleImport {
   /// never over a plist or strings file that was read; the paths written, in order.
   public func write(into folder: String) throws(BundleWriteError) -> [String] {
     let inputs = FileIdentity.identities(of: sources.map(\.path))
-    return try BundleWriteError.write(files.map { ($0.specName, Array($0.yaml.utf8)) }, into: folder, inputs: inputs)
+    return try BundleWriteError.write(
+      files.map { ($0.specName, Array($0.yaml.utf8)) } + tables, into: folder, inputs: inputs)
   }
 
   /// Every spec as one stream of YAML documents, for standard output.

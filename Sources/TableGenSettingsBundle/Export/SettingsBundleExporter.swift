@@ -22,18 +22,24 @@ struct SettingsBundleExporter {
   /// The spec files this one links to, as written (`Advanced.yaml`).
   private(set) var childPanes: [String] = []
 
-  init(spec: TableSpec, target: BundleTarget, path: String, keys: StringKeys) {
+  /// The strings table this plist names: the spec's `stringsTable`, else `Root`.
+  private let table: String
+
+  init(spec: TableSpec, target: BundleTarget, path: String, keys: StringKeys, table: String) {
     self.spec = spec
     self.target = target
     self.path = path
     self.keys = keys
+    self.table = table
   }
 
   /// The plist's root dictionary.
   mutating func plist() -> PlistValue {
     var root = PlistDict()
     if let title = spec.title { root.add("Title", .string(key(title, JSONPointer(["title"])))) }
-    root.add("StringsTable", .string("Root"))
+    // A spec in one language names no table: iOS then looks in the plist's own, which holds nothing.
+    if !spec.localization.locales.isEmpty { root.add("StringsTable", .string(table)) }
+    if spec.description != nil { cannotShow("the table's description", at: spec.origin.range(of: "description")) }
     var items: [PlistNode] = []
     for check in spec.checks { cannotShow("a check", at: check.origin.range) }
     for (index, section) in spec.sections.enumerated() {
@@ -62,11 +68,15 @@ struct SettingsBundleExporter {
         items.append(radio)
       }
       cells.removeFirst()
-    } else if index > 0 || section.header != nil || section.footer != nil || !section.idioms.isEmpty {
+    } else if index > 0 || section.header != nil || section.footer != nil || !section.idioms.isEmpty
+      || section.cells.isEmpty || section.key != nil
+    {
+      // A first section of cells alone needs no group; an empty one is nothing without it.
       var group = PlistDict()
       group.add("Type", .string("PSGroupSpecifier"))
       if let header = section.header { group.add("Title", .string(key(header, pointer.appending("header")))) }
       if let footer = section.footer { group.add("FooterText", .string(key(footer, pointer.appending("footer")))) }
+      if let key = section.key { group.add("Key", .string(key)) }
       group.addIdioms(section.idioms)
       items.append(PlistNode(group.value, range: .init(at: .start)))
     }
@@ -88,7 +98,8 @@ struct SettingsBundleExporter {
     func text(_ plistKey: String, _ value: String?, _ specKey: String) {
       if let value { dict.add(plistKey, .string(key(value, pointer.appending(specKey)))) }
     }
-    func id() { if let id = cell.common.id { dict.add("Key", .string(id)) } }
+    // A field's Key is its storage key: `key:` when written, else its id.
+    func id() { if let key = cell.storageKey { dict.add("Key", .string(key)) } }
     func help(_ value: String?) { if value != nil { cannotShow("a help text", at: origin.range(of: "help")) } }
     func required(_ value: Bool) { if value { cannotShow("'required'", at: origin.range(of: "required")) } }
 
@@ -97,10 +108,20 @@ struct SettingsBundleExporter {
       type("PSTextFieldSpecifier")
       text("Title", input.label, "label")
       id()
-      if let value = input.default { dict.add("DefaultValue", .string(value.description)) }
+      switch input.default {
+      case .text(let text)?: dict.add("DefaultValue", .string(text))
+      // Apple's schema says a string, but the Settings app shows a number too, and app code reads it as one.
+      case .number(let number)?: dict.add("DefaultValue", plistValue(.number(number)))
+      case nil: break
+      }
       if input.secure { dict.add("IsSecure", .bool(true)) }
       let layout =
         input.layout ?? (input.keyboard == .default ? nil : InputCell.Layout(rawValue: input.keyboard.rawValue))
+      if input.keyboard != .default {
+        cannotShow(
+          "'keyboard' (what a typed answer must be); only the keyboard layout is written, and import reads it back "
+            + "as 'layout'", at: origin.range(of: "keyboard"))
+      }
       if let layout {
         if let word = BundleWords.word(for: layout, in: BundleWords.keyboards) {
           dict.add("KeyboardType", .string(word))
@@ -204,6 +225,13 @@ struct SettingsBundleExporter {
       text("Title", button.title, "title")
       id()
       if button.confirm != nil { cannotShow("a button's confirmation", at: origin.range(of: "confirm")) }
+      if button.style != .default { cannotShow("a button's style", at: origin.range(of: "style")) }
+      if button.action != nil {
+        cannotShow("a button's action (the app is told its Key)", at: origin.range(of: "action"))
+      }
+      if button.role != .action {
+        cannotShow("a button's role submit (a bundle's button acts in place)", at: origin.range(of: "role"))
+      }
 
     case .value(let value):
       type("PSTitleValueSpecifier")
@@ -241,6 +269,7 @@ struct SettingsBundleExporter {
       if let detail = link.detail, iaskShows("a detail", "detail", origin) {
         dict.add("IASKSubtitle", .string(key(detail, pointer.appending("detail"))))
       }
+      if let key = link.common.key { dict.add("Key", .string(key)) }
 
     case .note:
       cannotShow("a note (neither the Settings app nor InAppSettingsKit has a text row)", at: origin.range)
@@ -291,7 +320,7 @@ struct SettingsBundleExporter {
     } else if let label = picker.label {
       dict.add("Title", .string(key(label, pointer.appending("label"))))
     }
-    if let id = picker.common.id { dict.add("Key", .string(id)) }
+    if let key = picker.common.key ?? picker.common.id { dict.add("Key", .string(key)) }
     switch picker.default {
     case .single(let value)?: dict.add("DefaultValue", plistValue(value))
     case .multiple?, nil: missingDefault(radio ? "radio group" : "multi-value picker", origin)
@@ -327,9 +356,10 @@ struct SettingsBundleExporter {
 
   // MARK: - Values, strings and the report
 
-  /// The plist string for a spec string: its key in the strings tables.
+  /// The plist string for a spec string: its key in the strings tables, which
+  /// hold its translations inline and from the spec's catalogs.
   private func key(_ text: String, _ pointer: JSONPointer) -> String {
-    keys.key(for: text, translations: StringKeys.translations(of: pointer, in: spec))
+    keys.key(for: text, translations: StringKeys.translations(of: text, at: pointer, in: spec))
   }
 
   private func plistValue(_ value: PickerCell.OptionValue) -> PlistValue {

@@ -42,16 +42,22 @@ final class StringKeys {
     return tables
   }
 
-  /// The translations of the string at `pointer` into every locale but the source.
-  static func translations(of pointer: JSONPointer, in spec: TableSpec) -> [String: String] {
+  /// The translations of the string at `pointer`, whose source text is
+  /// `text`, into every locale but the source: inline first, then the
+  /// catalogs `strings:` names, as `render --locale` finds them.
+  static func translations(of text: String, at pointer: JSONPointer, in spec: TableSpec) -> [String: String] {
     var pointer = pointer
     if spec.usesCellsShorthand, pointer.tokens.count > 2, pointer.tokens[0] == "sections" {
       pointer = JSONPointer(Array(pointer.tokens.dropFirst(2)))
     }
+    let localization = spec.localization
     var translations: [String: String] = [:]
-    for translation in spec.localization.inline[pointer] ?? []
-    where translation.locale != spec.localization.sourceLocale {
-      translations[translation.locale] = translation.text
+    // Keys into a strings table take their source text from its table too.
+    for locale in localization.locales where localization.isKeyed || !LocaleTag.same(locale, localization.source ?? "")
+    {
+      if let found = localization.translation(of: text, at: pointer, in: locale), !found.text.isEmpty {
+        translations[locale] = found.text
+      }
     }
     return translations
   }

@@ -11,9 +11,26 @@ public struct BundleStrings: Sendable {
   /// bundle has it, else the first locale by name (a bundle never says).
   public var sourceLocale: String?
 
-  public init(tables: [String: [String: String]]) {
+  /// The table at the bundle's top level (`Root.strings` beside `Root.plist`),
+  /// which iOS reads when no `.lproj` folder has one: the text in every
+  /// language, without a language of its own.
+  public var unlocalized: [String: String] = [:]
+
+  public init(tables: [String: [String: String]], unlocalized: [String: String] = [:]) {
     self.tables = tables
+    self.unlocalized = tables.isEmpty ? unlocalized : [:]
     sourceLocale = tables.keys.contains("en") ? "en" : tables.keys.sorted().first
+  }
+
+  /// Each locale's table as a `.strings` file, keys in sorted order, by its
+  /// path beside the specs (`de.lproj/Root.strings`).
+  public func files(named table: String) -> [(name: String, bytes: [UInt8])] {
+    locales.map { locale in
+      let pairs = (tables[locale] ?? [:]).sorted { $0.key < $1.key }.map {
+        StringsFile.Pair(key: $0.key, value: $0.value)
+      }
+      return ("\(locale).lproj/\(table).strings", StringsFile.write(pairs))
+    }
   }
 
   /// No tables: the plist's strings are the text.
@@ -28,7 +45,7 @@ public struct BundleStrings: Sendable {
   /// The source text of `key` (its source-locale translation, else the key
   /// itself) and its translations into the other locales that have one.
   public func localize(_ key: String) -> (text: String, translations: [(locale: String, text: String)]) {
-    guard let sourceLocale else { return (key, []) }
+    guard let sourceLocale else { return (unlocalized[key] ?? key, []) }
     let text = tables[sourceLocale]?[key] ?? key
     let translations = locales.dropFirst().compactMap { locale in
       tables[locale]?[key].map { (locale: locale, text: $0) }

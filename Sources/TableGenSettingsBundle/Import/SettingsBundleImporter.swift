@@ -8,23 +8,39 @@ import TableGenSpec
 public struct SettingsBundleImporter {
   private let strings: BundleStrings
   private let path: String
+  /// Whether the bundle holds `<name>.plist`, so that a link to it finds a spec.
+  private let paneExists: (String) -> Bool
+  /// The strings table the spec's strings are keys into (`stringsTable:`), or
+  /// nil to write every language's text inline.
+  private let table: String?
   private var diagnostics: [Diagnostic] = []
   private var inline: [JSONPointer: [Localization.Translation]] = [:]
+  /// Whether a string of the spec is a key into `table`.
+  private var usesTable = false
   /// The ids of the cells made so far, for the ids a child pane's link is given.
   private var ids: Set<String> = []
+  /// The Keys the fields made so far store under.
+  private var storedKeys: Set<String> = []
 
-  /// Converts `document` with the bundle's `strings`.
+  /// Converts `document` with the bundle's `strings`; `paneExists` says
+  /// whether the bundle holds a child pane's plist (`Advanced.plist`).
+  /// With a `table` name, the spec keeps the plist's strings as keys into
+  /// that strings table (`stringsTable:`) instead of inlining every language.
   public static func spec(
-    from document: PlistDocument, strings: BundleStrings
+    from document: PlistDocument, strings: BundleStrings, table: String? = nil,
+    paneExists: @escaping (String) -> Bool = { _ in true }
   ) -> (spec: TableSpec, diagnostics: [Diagnostic]) {
-    var importer = SettingsBundleImporter(strings: strings, path: document.path)
+    var importer = SettingsBundleImporter(
+      strings: strings, path: document.path, paneExists: paneExists, table: strings.locales.isEmpty ? nil : table)
     let spec = importer.table(document.root)
     return (spec, importer.diagnostics)
   }
 
-  private init(strings: BundleStrings, path: String) {
+  private init(strings: BundleStrings, path: String, paneExists: @escaping (String) -> Bool, table: String?) {
     self.strings = strings
     self.path = path
+    self.paneExists = paneExists
+    self.table = table
   }
 
   // MARK: - The table and its sections
@@ -48,9 +64,15 @@ public struct SettingsBundleImporter {
       add(specifier, to: &sections)
     }
     spec.sections = sections
-    spec.localization = Localization(
-      locales: inline.isEmpty ? [] : strings.locales, sourceLocale: inline.isEmpty ? nil : strings.sourceLocale,
-      inline: inline)
+    // A pane with no strings needs no table, as it needs no inline translations.
+    if let table, usesTable {
+      spec.localization = Localization(locales: strings.locales, sourceLocale: strings.sourceLocale)
+      spec.localization.stringsTable = table
+    } else {
+      spec.localization = Localization(
+        locales: inline.isEmpty ? [] : strings.locales, sourceLocale: inline.isEmpty ? nil : strings.sourceLocale,
+        inline: inline)
+    }
     return spec
   }
 
@@ -83,6 +105,8 @@ public struct SettingsBundleImporter {
       section.header = localized(specifier, "Title", pointer: pointer.appending("header"))
       section.footer = localized(specifier, "FooterText", pointer: pointer.appending("footer"))
       section.idioms = idioms(specifier)
+      // InAppSettingsKit hides a group by its Key; a radio group's Key is its picker's.
+      if type == "PSGroupSpecifier", let key = specifier.string("Key"), !key.isEmpty { section.key = key }
       sections.append(section)
       guard type == "PSRadioGroupSpecifier" else { return }
     } else if sections.isEmpty {
@@ -103,14 +127,19 @@ public struct SettingsBundleImporter {
   /// (`Advanced` → `advanced`), numbered when an earlier cell has it. The
   /// same bundle always gives the same ids, so a round trip keeps them.
   private func paneID(for file: String) -> String {
+    let base = Self.identifier(from: file)
+    return unusedID(SpecVocabulary.isIdentifier(base) ? base.prefix(1).lowercased() + base.dropFirst() : "pane_" + base)
+  }
+
+  /// `text` with every character but an ASCII letter or digit as `_`
+  /// (`Font size+` → `Font_size_`): an id when it starts with a letter.
+  private static func identifier(from text: String) -> String {
     var base = ""
-    for character in file.unicodeScalars {
+    for character in text.unicodeScalars {
       let isLetterOrDigit = character.isASCII && (character.properties.isAlphabetic || ("0"..."9").contains(character))
       base.unicodeScalars.append(isLetterOrDigit ? character : "_")
     }
-    base = base.prefix(1).lowercased() + base.dropFirst()
-    if base.isEmpty || !SpecVocabulary.isIdentifier(base) { base = "pane_" + base }
-    return unusedID(base)
+    return base
   }
 
   /// `base`, numbered (`base2`, `base3`…) when an earlier cell has it as its id.
@@ -136,20 +165,21 @@ public struct SettingsBundleImporter {
         lost("a \(type) without a Key stores nothing and is left out", at: specifier.range)
         return false
       }
-      guard SpecVocabulary.isIdentifier(key) else {
-        lost(
-          "the Key '\(key)' is not a spec id (letters, digits, '_', '.', '-'); the \(type) is left out",
-          at: specifier.range(of: "Key"))
-        return false
-      }
-      common.id = unusedID(key)
-      if common.id != key {
-        // Both specifiers keep their place; on the device they store into one Key.
+      // A Key that is no id (`Font size`, `a+b`) is kept as the key, under an id made from it.
+      let isID = SpecVocabulary.isIdentifier(key)
+      let derived = Self.identifier(from: key)
+      let id = unusedID(isID ? key : SpecVocabulary.isIdentifier(derived) ? derived : "key_" + derived)
+      common.id = id
+      if storedKeys.contains(key) {
+        // Both specifiers keep their place; on the device they store into one Key, which a spec's fields may not share.
         lost(
           "the Key '\(key)' is used by an earlier specifier too: this \(type) is imported with the id "
-            + "'\(common.id ?? key)', and both store into '\(key)' on the device",
+            + "'\(id)', and both store into '\(key)' on the device; export writes its Key as '\(id)'",
           at: specifier.range(of: "Key"))
+      } else if id != key {
+        common.key = keptKey(key, specifier)
       }
+      storedKeys.insert(key)
       return true
     }
     if type != "PSTitleValueSpecifier", type != "IASKOpenURLSpecifier", type != "PSChildPaneSpecifier" {
@@ -162,9 +192,12 @@ public struct SettingsBundleImporter {
       var cell = InputCell(common: common, label: label())
       cell.placeholder = localized(specifier, "IASKPlaceholder", pointer: pointer.appending("placeholder"))
       if let value = specifier.node("DefaultValue") {
-        if let option = value.value.optionValue, !option.description.isEmpty {
-          cell.default = .text(option.description)
-        } else if value.value.optionValue == nil {
+        // An empty string is kept: a registered "" and no default read differently in app code.
+        // A number stays a number (`default: 443`), which export writes back with its plist type.
+        switch value.value.optionValue {
+        case .string(let text)?: cell.default = .text(text)
+        case .number(let number)?: cell.default = .number(number)
+        case .bool?, nil:
           lost("a text field's DefaultValue is \(value.value.aTypeName), not text", at: value.range)
         }
       }
@@ -181,6 +214,19 @@ public struct SettingsBundleImporter {
             "AutocorrectionType '\(correction)' is not Default, No or Yes",
             at: specifier.range(of: "AutocorrectionType"))
         }
+      }
+      if cell.secure {
+        // iOS never corrects or capitalizes a password, and a spec says so by leaving both out.
+        for (plistKey, isSet) in [
+          ("AutocapitalizationType", cell.autocapitalization != nil),
+          ("AutocorrectionType", cell.autocorrection != nil),
+        ] where isSet {
+          lost(
+            "\(plistKey): iOS ignores it on a secure field, so the spec leaves it out",
+            at: specifier.range(of: plistKey))
+        }
+        cell.autocapitalization = nil
+        cell.autocorrection = nil
       }
       if let contentType = specifier.string("IASKTextContentType"), let first = contentType.first {
         cell.contentType = first.lowercased() + contentType.dropFirst()
@@ -206,8 +252,17 @@ public struct SettingsBundleImporter {
           cell.default = flag
         } else if let option = value.value.optionValue, option == cell.onValue || option == cell.offValue {
           cell.default = option == cell.onValue
+        } else if let flag = value.value.boolAsRead {
+          // Neither TrueValue nor FalseValue: iOS reads the value as Foundation's boolValue does.
+          cell.default = flag
+          lost(
+            "the switch's DefaultValue is \(value.value.aTypeName) that iOS reads as \(flag ? "on" : "off"); "
+              + "the spec's default is \(flag), which export writes as <\(flag)/>",
+            at: value.range)
         } else {
-          lost("the switch's DefaultValue is neither a boolean nor its TrueValue or FalseValue", at: value.range)
+          lost(
+            "the switch's DefaultValue is \(value.value.aTypeName), which iOS does not read as on or off",
+            at: value.range)
         }
       }
       return .switch(cell)
@@ -228,12 +283,25 @@ public struct SettingsBundleImporter {
     case "PSMultiValueSpecifier", "PSRadioGroupSpecifier":
       guard storesValue() else { return nil }
       let options = self.options(specifier, pointer: pointer, shortTitles: type == "PSMultiValueSpecifier")
+      guard !options.isEmpty else {
+        // InAppSettingsKit asks the app for the choices (a dynamic multi-value); a value row still shows the Key.
+        lost(
+          "the \(type) has no options in the plist (the app supplies them): it is imported as a value row "
+            + "showing its Key, and export writes a PSTitleValueSpecifier",
+          at: specifier.node("Type")?.range ?? specifier.range)
+        var row = ValueCell(common: common, title: label(as: "title") ?? "")
+        row.common.id = nil
+        row.key = key
+        return .value(row)
+      }
       var cell = PickerCell(common: common, label: type == "PSRadioGroupSpecifier" ? nil : label(), options: options)
       cell.presentation = type == "PSRadioGroupSpecifier" ? .radio : .list
       cell.sortByLabel = specifier.bool("DisplaySortedByTitle") ?? false
       if let value = specifier.node("DefaultValue") {
-        if let option = value.value.optionValue {
+        if let option = value.value.optionValue, options.contains(where: { $0.value == option }) {
           cell.default = .single(option)
+        } else if value.value.optionValue != nil {
+          lost("the DefaultValue is none of the Values, so the picker is imported without a default", at: value.range)
         } else {
           lost("the DefaultValue is \(value.value.aTypeName), which no option value can be", at: value.range)
         }
@@ -254,6 +322,14 @@ public struct SettingsBundleImporter {
       if specifier.node("Titles") != nil || specifier.node("Values") != nil {
         cell.options = options(specifier, pointer: pointer, shortTitles: false)
       }
+      if let shown = cell.value, !cell.options.isEmpty, key != nil,
+        !cell.options.contains(where: { $0.value.description == shown })
+      {
+        lost(
+          "the DefaultValue is none of the Values, so the row is imported without it",
+          at: specifier.range(of: "DefaultValue"))
+        cell.value = nil
+      }
       return .value(cell)
 
     case "PSChildPaneSpecifier":
@@ -261,10 +337,27 @@ public struct SettingsBundleImporter {
         lost("a child pane without a File (a view controller of the app) is left out", at: specifier.range)
         return nil
       }
+      let controller = SettingsBundleMapping.viewControllerKeys.first { specifier.entry($0.plistKey) != nil }
+      let isURL = LinkCell(common: common, title: "", target: file).targetIsURL
+      guard isURL || (controller == nil && paneExists(file)) else {
+        lost(
+          controller.map { "a child pane shown by the app's view controller (\($0.plistKey)) is left out" }
+            ?? "the child pane's File '\(file)' names no plist of the bundle; the link is left out",
+          at: specifier.range(of: controller?.plistKey ?? "File"))
+        return nil
+      }
+      // InAppSettingsKit opens a File that is a URL in its web view: the link goes to the URL.
+      if isURL {
+        lost(
+          "File '\(file)' is a URL, which InAppSettingsKit shows in a web view: the link goes to it, and export "
+            + "writes an IASKOpenURLSpecifier", at: specifier.range(of: "File"))
+      }
       // The spec's name as import writes it (`Root` → `root.yaml`), so the link finds it.
-      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: SpecNames.spec(forPlist: file))
+      var cell = LinkCell(
+        common: common, title: label(as: "title") ?? "", target: isURL ? file : SpecNames.spec(forPlist: file))
       // A child pane stores nothing, but fill keeps a pane's answers under its link's id.
       if !cell.targetIsURL { cell.common.id = paneID(for: file) }
+      cell.common.key = linkKey(specifier)
       cell.detail = subtitle(specifier, pointer: pointer)
       return .link(cell)
 
@@ -273,17 +366,28 @@ public struct SettingsBundleImporter {
         lost("an IASKOpenURLSpecifier without a File (its URL) is left out", at: specifier.range)
         return nil
       }
-      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: url)
-      if !cell.targetIsURL {
+      // InAppSettingsKit looks a File that is not a URL up in the strings table; a spec's target is never translated.
+      let source = strings.localize(url).text
+      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: source)
+      guard cell.targetIsURL else {
         lost(
-          "File '\(url)' is not a URL: InAppSettingsKit translates it through the strings table, a spec never translates a target",
+          "File '\(url)' is not a URL in the source language: InAppSettingsKit translates it through the strings "
+            + "table, a spec never translates a target; the link is left out", at: specifier.range(of: "File"))
+        return nil
+      }
+      if source != url {
+        lost(
+          "File '\(url)' is a key of the strings table: the link goes to its source-language URL, in every language",
           at: specifier.range(of: "File"))
       }
       cell.detail = subtitle(specifier, pointer: pointer)
+      cell.common.key = linkKey(specifier)
       return .link(cell)
 
     case "IASKMailComposeSpecifier":
-      return .link(LinkCell(common: common, title: label(as: "title") ?? "", target: MailtoURL.url(from: specifier)))
+      var cell = LinkCell(common: common, title: label(as: "title") ?? "", target: MailtoURL.url(from: specifier))
+      cell.common.key = linkKey(specifier)
+      return .link(cell)
 
     case "IASKButtonSpecifier":
       guard storesValue() else { return nil }
@@ -304,6 +408,18 @@ public struct SettingsBundleImporter {
     }
   }
 
+  /// A link's `Key`, which app code finds the row by: kept as the link's key when a spec key can hold it.
+  private mutating func linkKey(_ specifier: SpecifierDict) -> String? {
+    specifier.string("Key").flatMap { keptKey($0, specifier) }
+  }
+
+  /// `key` when a spec's `key:` can hold it; else nil and a note.
+  private mutating func keptKey(_ key: String, _ specifier: SpecifierDict) -> String? {
+    guard let problem = StorageKey.problem(with: key) else { return key }
+    lost("the Key \(QuotedValue.quote(key)) \(problem), so a spec's key cannot hold it", at: specifier.range(of: "Key"))
+    return nil
+  }
+
   /// The options from `Titles`, `Values` and `ShortTitles`, pairwise.
   private mutating func options(_ specifier: SpecifierDict, pointer: JSONPointer, shortTitles: Bool) -> [PickerCell
     .Option]
@@ -319,9 +435,17 @@ public struct SettingsBundleImporter {
     var options: [PickerCell.Option] = []
     for index in 0..<min(titles.count, values.count) {
       let optionPointer = pointer.appending("options").appending(options.count)
-      guard case .string(let title) = titles[index].value, let value = values[index].value.optionValue else {
-        lost("option \(index + 1) is not a string title with a string or number value", at: titles[index].range)
+      guard let title = titles[index].value.titleText, let value = values[index].value.optionValue else {
+        lost(
+          "option \(index + 1) is not a string or number title with a string, number or boolean value",
+          at: titles[index].range)
         continue
+      }
+      if case .string = titles[index].value {
+      } else {
+        lost(
+          "the title \(title) is \(titles[index].value.aTypeName): the option's label is its text, which export writes as a string",
+          at: titles[index].range)
       }
       var option = PickerCell.Option(
         label: text(title, at: titles[index].range, pointer: optionPointer.appending("label")), value: value,
@@ -336,8 +460,9 @@ public struct SettingsBundleImporter {
   }
 
   private mutating func switchValue(_ node: PlistNode) -> PickerCell.OptionValue? {
-    if let value = node.value.optionValue { return value }
+    // A boolean TrueValue or FalseValue is what a switch stores anyway.
     if case .bool = node.value { return nil }
+    if let value = node.value.optionValue { return value }
     lost(
       "a switch value is \(node.value.aTypeName); a spec's onValue and offValue are strings or numbers", at: node.range)
     return nil
@@ -417,6 +542,11 @@ public struct SettingsBundleImporter {
 
   /// The source text of a plist string, its translations recorded at `pointer`.
   private mutating func text(_ key: String, at range: SourceRange, pointer: JSONPointer) -> String {
+    // Keys into a strings table stay keys; the tables are written beside the spec.
+    if table != nil {
+      usesTable = true
+      return key
+    }
     let (text, translations) = strings.localize(key)
     if !translations.isEmpty {
       inline[pointer] =

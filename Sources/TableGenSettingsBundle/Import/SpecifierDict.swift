@@ -56,14 +56,41 @@ struct SpecifierDict {
 }
 
 extension PlistValue {
-  /// The value as an option value: a string or a number; `nil` for anything else.
+  /// The value as an option value: a string, a number or a boolean; `nil` for anything else.
   var optionValue: PickerCell.OptionValue? {
     switch self {
+    case .bool(let flag): .bool(flag)
     case .string(let text): .string(text)
     case .integer(let value):
       .number(Number(literal: String(value), double: Double(value), integer: Int(value), isInteger: true))
     case .real(let value):
       .number(Number(literal: PlistNumbers.literal(value), double: value, integer: nil, isInteger: false))
+    default: nil
+    }
+  }
+
+  /// A number as the text of a title (`5`, `0.5`); a string as itself; `nil` for anything else.
+  var titleText: String? {
+    switch self {
+    case .string(let text): text
+    case .integer(let value): String(value)
+    case .real(let value): PlistNumbers.literal(value)
+    default: nil
+    }
+  }
+
+  /// A switch's `DefaultValue` as iOS reads it without `TrueValue`/`FalseValue`:
+  /// a boolean, a number (anything but 0 is on), or a string as Foundation's
+  /// `boolValue` reads one (`YES`, `true`, `1`… are on, after spaces, a sign
+  /// and zeros); `nil` for a date, data, an array or a dict.
+  var boolAsRead: Bool? {
+    switch self {
+    case .bool(let flag): flag
+    case .integer(let value): value != 0
+    case .real(let value): value != 0
+    case .string(let text):
+      text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.drop { $0 == "+" || $0 == "-" }.drop { $0 == "0" }
+        .first.map { "YyTt123456789".contains($0) } ?? false
     default: nil
     }
   }

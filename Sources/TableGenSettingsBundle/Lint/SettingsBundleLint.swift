@@ -154,7 +154,8 @@ private struct Lint {
     if let kind = SpecifierVocabulary.defaultValueKinds[type], !kind.admits(entry.node.value) {
       diagnostics.append(
         Diagnostic(
-          .settingsValueType, "a \(type)'s DefaultValue is a \(kind.rawValue), not \(kindName(entry.node.value))",
+          .settingsValueType,
+          "a \(type)'s DefaultValue is \(kindName(entry.node.value)), where the schema gives \(kind.withArticle)",
           at: entry.node.range))
       return
     }
@@ -192,7 +193,8 @@ private struct Lint {
           .settingsMissingKey, "a PSChildPaneSpecifier has no File naming its plist", at: SourceRange(at: range.start)))
       return
     }
-    guard case .string(let name) = file.node.value else { return }
+    // InAppSettingsKit shows a File that is a URL in its web view.
+    guard case .string(let name) = file.node.value, !name.contains("://") else { return }
     let plist = name + ".plist"
     // A name with a slash would reach outside the bundle; Settings reads panes from the bundle's top level.
     guard name.isEmpty || name.contains("/") || !childPaneExists(plist) else { return }
@@ -208,7 +210,8 @@ private struct Lint {
       guard let kind = SpecifierVocabulary.keyKinds[entry.key], !kind.admits(entry.node.value) else { continue }
       diagnostics.append(
         Diagnostic(
-          .settingsValueType, "\(entry.key) is a \(kind.rawValue), not \(kindName(entry.node.value))",
+          .settingsValueType,
+          "\(entry.key) is \(kindName(entry.node.value)), where the schema gives \(kind.withArticle)",
           at: entry.node.range))
     }
   }

@@ -55,6 +55,9 @@ enum SpecifierVocabulary {
     case string, number, bool, array
     case stringOrDict = "string or dict"
 
+    /// The kind with its article (`an array`), for messages.
+    var withArticle: String { self == .array ? "an array" : "a \(rawValue)" }
+
     func admits(_ value: PlistValue) -> Bool {
       switch (self, value) {
       case (.string, .string), (.number, .integer), (.number, .real), (.bool, .bool), (.array, .array),

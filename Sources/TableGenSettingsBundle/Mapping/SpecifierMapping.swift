@@ -60,9 +60,10 @@ public enum SettingsBundleMapping {
   public static let rootKeys: [SpecifierKey] = [
     SpecifierKey("Title", "title"),
     SpecifierKey(
-      "StringsTable", "locales",
+      "StringsTable", "stringsTable",
       lossy:
-        "read to find <locale>.lproj/<table>.strings, whose strings become inline translations; export writes the table Root"
+        "<locale>.lproj/<table>.strings are written beside the specs (with --inline-translations, and on standard "
+        + "output, their strings become inline translations); export names the spec's table, or Root"
     ),
     SpecifierKey("PreferenceSpecifiers", "sections"),
   ]
@@ -93,8 +94,7 @@ public enum SettingsBundleMapping {
       "PSGroupSpecifier", "section", .settingsApp,
       keys: [
         SpecifierKey("Title", "header"), SpecifierKey("FooterText", "footer"),
-        SpecifierKey(
-          "Key", nil, lossy: "a section has no stored value; InAppSettingsKit hides a group by its Key from code"),
+        SpecifierKey("Key", "key"),
       ]),
     SpecifierMapping(
       "PSTextFieldSpecifier", "input", .settingsApp,
@@ -146,7 +146,7 @@ public enum SettingsBundleMapping {
       "PSChildPaneSpecifier", "link", .settingsApp,
       keys: [
         SpecifierKey("Title", "title"), SpecifierKey("File", "target"),
-        SpecifierKey("Key", nil, lossy: "a link stores no value"),
+        SpecifierKey("Key", "key"),
         SpecifierKey("IASKChildTitle", nil, lossy: "the child spec's own title is shown"),
       ] + viewControllerKeys),
     SpecifierMapping(
@@ -171,7 +171,7 @@ public enum SettingsBundleMapping {
       "IASKOpenURLSpecifier", "link", .inAppSettingsKit,
       keys: [
         SpecifierKey("Title", "title"), SpecifierKey("File", "target"),
-        SpecifierKey("Key", nil, lossy: "a link stores no value"),
+        SpecifierKey("Key", "key"),
         SpecifierKey(
           "IASKWebViewShowProgress", nil, lossy: "a spec link opens its URL; the web view's chrome is the app's"),
         SpecifierKey(
@@ -188,7 +188,7 @@ public enum SettingsBundleMapping {
         SpecifierKey("Title", "title"), SpecifierKey("IASKMailComposeToRecipents", "target"),
         SpecifierKey("IASKMailComposeCcRecipents", "target"), SpecifierKey("IASKMailComposeBccRecipents", "target"),
         SpecifierKey("IASKMailComposeSubject", "target"), SpecifierKey("IASKMailComposeBody", "target"),
-        SpecifierKey("Key", nil, lossy: "a link stores no value"),
+        SpecifierKey("Key", "key"),
         SpecifierKey("IASKMailComposeBodyIsHTML", nil, lossy: "a mailto: URL's body is plain text"),
         SpecifierKey("DefaultValue", nil, lossy: "a link shows no value"),
       ]),

@@ -25,6 +25,7 @@ public struct SpecYAMLWriter {
       pairs.add("locales", .sequence(spec.localization.locales.map(YAMLValue.string)))
     }
     pairs.add("sourceLocale", spec.localization.sourceLocale.map(YAMLValue.string))
+    pairs.add("stringsTable", spec.localization.stringsTable.map(YAMLValue.string))
     if spec.rowHeight != TableSpec.defaultRowHeight { pairs.add("rowHeight", number(spec.rowHeight)) }
     if spec.usesCellsShorthand, spec.sections.count == 1 {
       pairs.add("cells", .sequence(cells(spec.sections[0], JSONPointer(["cells"]))))
@@ -42,6 +43,7 @@ public struct SpecYAMLWriter {
   private func section(_ section: Section, _ pointer: JSONPointer) -> YAMLValue {
     var pairs: [YAMLPair] = []
     pairs.add("id", section.id.map(YAMLValue.string))
+    pairs.add("key", section.key.map(YAMLValue.string))
     pairs.add("header", text(section.header, pointer.appending("header")))
     pairs.add("footer", text(section.footer, pointer.appending("footer")))
     pairs.add("idioms", idioms(section.idioms))

@@ -38,6 +38,26 @@ extension MappingReader {
         mismatch("strings", node, expected: "a list of catalog files ([Localizable.xcstrings, de.lproj/Root.strings])")
       }
     }
+    if let node = located("stringsTable") {
+      let name = stringValue(node) ?? ""
+      if !Localization.isTableName(name) {
+        mismatch("stringsTable", node, expected: "a strings table's name, such as Root (letters, digits, _ . ~ + -)")
+      } else if localization.locales.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            .missingKey, "the table names a strings table but declares no 'locales' to read it in",
+            at: document.range(of: node), pointer: origin.pointer(to: "stringsTable"),
+            suggestion: "add 'locales: [en, de]' at the top level"))
+      } else {
+        localization.stringsTable = name
+        for locale in localization.locales {
+          var reference = Localization.CatalogReference(
+            path: "\(locale).lproj/\(name).strings", range: document.range(of: node), locale: locale)
+          reference.isTable = true
+          localization.catalogs.append(reference)
+        }
+      }
+    }
     let hasLanguages = !localization.locales.isEmpty || localization.sourceLocale != nil
     if !hasLanguages, !localization.catalogs.isEmpty, let node = node("strings") {
       diagnostics.append(

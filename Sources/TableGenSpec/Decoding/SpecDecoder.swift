@@ -163,6 +163,7 @@ public struct SpecDecoder: Sendable {
         SpecVocabulary.tableKeys.contains(key) ? "the table" : Self.cellOwner(of: key)
       }, advice: SpecVocabulary.dynamicKeyAdvice(for:))
     let id = reader.identifier("id")
+    let key = reader.sectionKey()
     let header = reader.text("header")
     let footer = reader.text("footer")
     let rowHeight = reader.number("rowHeight", exclusiveMinimum: 0)
@@ -190,6 +191,7 @@ public struct SpecDecoder: Sendable {
       id: id, header: header, footer: footer, rowHeight: rowHeight, cells: [], conditions: conditions,
       checks: checks, origin: reader.origin)
     shell.idioms = idioms
+    shell.key = key
     streamed?.checking?.section(shell)
     if let cellsNode {
       let cellNodes = elements(of: cellsNode, key: "cells", reader: &reader)
@@ -209,6 +211,7 @@ public struct SpecDecoder: Sendable {
       id: id, header: header, footer: footer, rowHeight: rowHeight, cells: cells, conditions: conditions,
       checks: checks, origin: reader.origin)
     section.idioms = idioms
+    section.key = key
     section.rows = rows
     return section
   }

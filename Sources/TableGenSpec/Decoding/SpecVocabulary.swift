@@ -5,12 +5,12 @@ public enum SpecVocabulary {
   public static let tableKeys = [
     "tablegen", "$schema", "id", "title", "description", "rowHeight", "sections", "cells", "checks",
     // Localised strings.
-    "locales", "sourceLocale", "strings",
+    "locales", "sourceLocale", "strings", "stringsTable",
   ]
   /// The keys of one item of `strings:` written as a mapping.
   public static let catalogKeys = ["path", "locale"]
   public static let sectionKeys = [
-    "id", "header", "footer", "rowHeight", "visibleIf", "cells", "checks", "idioms",
+    "id", "key", "header", "footer", "rowHeight", "visibleIf", "cells", "checks", "idioms",
     "rows",
   ]
   /// Every cell may be hidden; only the cells that take an answer may be disabled or required
@@ -39,14 +39,17 @@ public enum SpecVocabulary {
 
   /// `key`, the name a value is stored under apart from the id, on every cell
   /// that takes an answer; a type that reads a stored value lists it among its own keys (`value`).
+  /// A link and a button have one too: a Settings.bundle's child pane and an InAppSettingsKit button have a
+  /// `Key` that app code finds the row by, which may be any text.
   public static func storageKeys(of type: CellType) -> [String] {
-    type.takesAnswer ? ["key"] : []
+    type.takesAnswer || type == .link || type == .button ? ["key"] : []
   }
 
   /// The cell types that have `key`, for a message about one that has not.
   static let storageKeyOwners =
     "the cells that store a value ("
-    + CellType.allCases.filter { allKeys(of: $0).contains("key") }.map(\.rawValue).joined(separator: ", ") + ")"
+    + CellType.allCases.filter { $0 != .link && $0 != .button && allKeys(of: $0).contains("key") }.map(\.rawValue)
+    .joined(separator: ", ") + "), links and buttons"
 
   /// Every key a cell of `type` may have.
   public static func allKeys(of type: CellType) -> [String] {

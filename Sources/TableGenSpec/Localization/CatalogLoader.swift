@@ -10,7 +10,7 @@ enum CatalogLoader {
     var diagnostics: [Diagnostic] = []
     for index in localization.catalogs.indices {
       let reference = localization.catalogs[index]
-      let pointer = JSONPointer(["strings", String(index)])
+      let pointer = reference.isTable ? JSONPointer(["stringsTable"]) : JSONPointer(["strings", String(index)])
       // The rule for every file a spec names (`SpecRelativeFile`): in the spec's folder tree, a regular file.
       let named = SpecRelativeFile(reference.path, from: baseDirectory)
       let path = named.path

@@ -16,6 +16,9 @@ public struct Localizer: Sendable {
   public init(requested: String?, localization: Localization) {
     self.requested = requested
     self.chain = []
+    // A spec whose strings are keys into a strings table shows the source locale's table too.
+    let keyedSource = localization.isKeyed ? localization.source : nil
+    defer { if let keyedSource, !chain.contains(keyedSource) { chain.append(keyedSource) } }
     guard let requested, let source = localization.source else {
       if let requested, localization.locales.isEmpty {
         undeclaredWarning = "the spec declares no locales, so '\(requested)' is not one of them; it is shown as written"
@@ -24,7 +27,7 @@ public struct Localizer: Sendable {
     }
     for tag in LocaleTag.truncations(of: requested) {
       guard let declared = localization.locales.first(where: { LocaleTag.same($0, tag) }) else { continue }
-      // The source locale ends the chain: its text is the model's.
+      // The source locale ends the chain: its text is the model's, or its table's.
       if LocaleTag.same(declared, source) { break }
       if !chain.contains(declared) { chain.append(declared) }
     }

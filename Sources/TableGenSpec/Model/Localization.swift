@@ -38,6 +38,9 @@ public struct Localization: Sendable {
     /// What the file holds, once the pipeline has read it (`SpecLoader.load`);
     /// nil before, or when it could not be read.
     public var catalog: StringsCatalog?
+    /// Whether the reference is one locale's file of `stringsTable:`, which
+    /// may hold keys of other specs too.
+    public var isTable = false
 
     public init(path: String, range: SourceRange, locale: String? = nil, catalog: StringsCatalog? = nil) {
       self.path = path
@@ -52,6 +55,12 @@ public struct Localization: Sendable {
   /// `sourceLocale:`: the language the spec's own strings are written in.
   public var sourceLocale: String?
   public var catalogs: [CatalogReference]
+  /// `stringsTable:`: the spec's strings are keys into `<locale>.lproj/<name>.strings`
+  /// beside it, the source locale's table included; its references are among `catalogs`.
+  public var stringsTable: String?
+  /// Whether the spec's strings are keys into a strings table, so that the
+  /// source locale's text comes from its table too.
+  public var isKeyed: Bool { stringsTable != nil }
   /// The inline translations, by the pointer of the string they translate
   /// (`/sections/0/cells/1/label`). The source locale's text is among them.
   public var inline: [JSONPointer: [Translation]]
@@ -71,6 +80,15 @@ public struct Localization: Sendable {
     self.catalogs = catalogs
     self.inline = inline
     self.origin = origin
+  }
+
+  /// Whether `name` may be a `stringsTable:`: a file name without `.strings`
+  /// of letters, digits, `_`, `.`, `~`, `+` and `-`, not starting with `.`.
+  public static func isTableName(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix(".")
+      && name.unicodeScalars.allSatisfy {
+        ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) || "_.~+-".unicodeScalars.contains($0)
+      }
   }
 
   /// Whether the table declares any language at all.
@@ -100,7 +118,12 @@ public struct Localization: Sendable {
       let isSource = source.map { LocaleTag.same($0, locale) } ?? false
       let texts = strings.compactMap { string -> (pointer: JSONPointer, text: String)? in
         let sourceText = sourceTexts[string.pointer] ?? string.text
-        if isSource { return (string.pointer, sourceText) }
+        // Keys into a strings table take the source locale's text from its table too, else the key.
+        if isSource, !isKeyed { return (string.pointer, sourceText) }
+        if isSource {
+          let found = translation(of: sourceText, at: string.pointer, in: locale)?.text ?? ""
+          return (string.pointer, found.isEmpty ? sourceText : found)
+        }
         guard let found = translation(of: sourceText, at: string.pointer, in: locale), !found.text.isEmpty else {
           return nil
         }

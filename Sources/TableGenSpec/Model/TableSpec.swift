@@ -54,6 +54,9 @@ public struct TableSpec: Sendable {
 /// A group of cells with an optional header and footer.
 public struct Section: Sendable {
   public var id: String?
+  /// `key:`: the name app code finds the section by (a Settings.bundle
+  /// group's `Key`); it stores nothing.
+  public var key: String?
   public var header: String?
   public var footer: String?
   /// Overrides the table's row height for this section's cells.

@@ -16,6 +16,8 @@ enum StructureRules {
     _ state: TableState, origin: Origin, usesCellsShorthand: Bool, into diagnostics: inout [Diagnostic]
   ) {
     if state.cellCount == 0, !state.hasRowRecipe {
+      // Sections with headers or footers and no cells are a page of text (a Settings.bundle's licence pane).
+      if state.emptySections.contains(where: { $0.header != nil || $0.footer != nil }) { return }
       let path = usesCellsShorthand ? "cells" : "sections"
       diagnostics.append(
         origin.diagnostic(

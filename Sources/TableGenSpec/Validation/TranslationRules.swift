@@ -67,8 +67,11 @@ package enum TranslationRules {
       }
       return string
     }
+    // Keys into a strings table need the source locale's table too.
     let targets = localization.locales.reduce(into: [String]()) { targets, locale in
-      if !LocaleTag.same(locale, source), !targets.contains(where: { LocaleTag.same($0, locale) }) {
+      if !LocaleTag.same(locale, source) || localization.isKeyed,
+        !targets.contains(where: { LocaleTag.same($0, locale) })
+      {
         targets.append(locale)
       }
     }
@@ -96,9 +99,11 @@ package enum TranslationRules {
     let toTranslate = strings.filter { !isBlank($0.text) }
     for locale in targets {
       var missing = 0
+      // A key the source locale's table lacks is shown as written, as iOS shows it: counted, not warned.
+      let isSource = LocaleTag.same(locale, source)
       for string in toTranslate where localization.translation(of: string.text, at: string.pointer, in: locale) == nil {
         missing += 1
-        outcome.diagnostics.append(missingTranslation(of: string, into: locale, source: source))
+        if !isSource { outcome.diagnostics.append(missingTranslation(of: string, into: locale, source: source)) }
       }
       outcome.coverage.append(
         LocaleCoverage(locale: locale, translated: toTranslate.count - missing, total: toTranslate.count))
@@ -146,6 +151,8 @@ package enum TranslationRules {
     for entry in catalog.entries {
       let translations = entry.translations.filter { !LocaleTag.same($0.locale, source) }
       guard let string = byText[entry.key] else {
+        // One strings table serves every pane of a bundle: a key another spec uses is no extra.
+        if reference.isTable { continue }
         for translation in translations {
           var diagnostic = Diagnostic(
             .extraTranslation,
@@ -172,7 +179,11 @@ package enum TranslationRules {
           continue
         }
         let name = keyName(string.pointer)
-        var found = textProblem(translation.text, of: string.text, locale: translation.locale, name: name)
+        // A key's source text is the source locale's table's, when it has one.
+        let sourceText =
+          reference.isTable
+          ? localization.translation(of: entry.key, at: string.pointer, in: source)?.text ?? string.text : string.text
+        var found = textProblem(translation.text, of: sourceText, locale: translation.locale, name: name)
         if found == nil, translation.needsReview {
           found = (
             .staleTranslation,
