@@ -203,6 +203,11 @@ class Bundle:
         """What the Settings app shows for a string in a locale: the
         language's table, else the table beside the plists, else the key."""
         found = self.tables.get(locale, {}).get(table)
+        if found is None and locale is None and table not in self.shared:
+            # A bundle read in no particular language (its original had no
+            # language folders): iOS takes English, or its only language.
+            only = self.tables.get("en") or (next(iter(self.tables.values())) if len(self.tables) == 1 else {})
+            found = only.get(table)
         if found is None:
             found = self.shared.get(table, {})
         return found.get(key, key)
@@ -490,17 +495,30 @@ def round_trip(tablegen, bundle_dir, name, scratch, losses, report, mutate=None)
             if result2.returncode != 0:
                 report.fail("reimport-exit", f"{spec.name} --target {target}: importing the export exits {result2.returncode}")
                 continue
-            written = again / "root.yaml"
-            if not written.exists() or written.read_bytes() != spec.read_bytes():
-                entries = [e for e in documented(losses, name, plist, target, None, "reimport") if printed(result.stderr, e["code"], spec.name)]
+            for path in sorted(export.glob("*.plist")):
+                for item in specifiers(plistlib.loads(path.read_bytes())):
+                    child = item.get("File")
+                    if item.get("Type") == "PSChildPaneSpecifier" and isinstance(child, str) and not (export / f"{child}.plist").exists():
+                        report.fail("child-pane-missing", f"{spec.name} --target {target}: {path.name} links to {child}.plist, which the export lacks")
+            # The export imported again: its root is this spec, its panes the specs it links to.
+            pairs = [(again / "root.yaml", spec)] + [
+                (written, specs / written.name) for written in sorted(again.glob("*.yaml")) if written.name != "root.yaml"
+            ]
+            for written, first in pairs:
+                if written.exists() and first.exists() and written.read_bytes() == first.read_bytes():
+                    continue
+                entries = [e for e in documented(losses, name, plist, target, None, "reimport") if printed(result.stderr, e["code"], first.name)]
                 if entries:
-                    report.allowed.append(f"{spec.name} --target {target}: re-import differs [{entries[0]['code']}]")
-                else:
-                    diff = difflib.unified_diff(
-                        spec.read_text().splitlines(), written.read_text().splitlines() if written.exists() else [], lineterm="", n=0
-                    )
-                    first = [line for line in diff if line[:1] in "+-" and line[:3] not in ("+++", "---")][:4]
-                    report.fail("reimport-differs", f"{spec.name} --target {target}: import of the export differs: {first}")
+                    report.allowed.append(f"{first.name} --target {target}: re-import differs [{entries[0]['code']}]")
+                    continue
+                diff = difflib.unified_diff(
+                    first.read_text().splitlines() if first.exists() else [],
+                    written.read_text().splitlines() if written.exists() else [],
+                    lineterm="",
+                    n=0,
+                )
+                lines = [line for line in diff if line[:1] in "+-" and line[:3] not in ("+++", "---")][:4]
+                report.fail("reimport-differs", f"{first.name} (export of {spec.name} --target {target}) imported again differs: {lines}")
 
 
 def corpus_bundles():
