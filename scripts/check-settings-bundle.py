@@ -71,9 +71,14 @@ STRING_LIST_KEYS = ("Titles", "ShortTitles")
 
 
 def run(tablegen, *arguments):
-    return subprocess.run(
-        [tablegen, *arguments], capture_output=True, text=True, env={"NO_COLOR": "1", "PATH": os.environ.get("PATH", "")}, timeout=60
-    )
+    """tablegen's exit status and output; a run past 60 s counts as exit
+    status "timeout", so that a hang fails its bundle rather than the script."""
+    try:
+        return subprocess.run(
+            [tablegen, *arguments], capture_output=True, text=True, env={"NO_COLOR": "1", "PATH": os.environ.get("PATH", "")}, timeout=60
+        )
+    except subprocess.TimeoutExpired as expired:
+        return subprocess.CompletedProcess(expired.cmd, "timeout", "", f"{' '.join(expired.cmd)}: no answer in 60 s")
 
 
 # --- reading a bundle as iOS does ------------------------------------------
@@ -331,7 +336,7 @@ def compare_plists(original, original_name, exported, exported_name):
     new_sigs = [signature(exported, new_table, item) for item in new_items]
     # Locales are compared as the original has them: an export missing one
     # shows its keys there, as iOS would.
-    exported_view = _ExportView(exported, sorted(original.tables))
+    exported_view = ExportView(exported, sorted(original.tables))
     differences = []
     matcher = difflib.SequenceMatcher(a=old_sigs, b=new_sigs, autojunk=False)
     for tag, a0, a1, b0, b1 in matcher.get_opcodes():
@@ -350,7 +355,7 @@ def compare_plists(original, original_name, exported, exported_name):
     return differences
 
 
-class _ExportView:
+class ExportView:
     """An exported bundle looked up in the original's locales."""
 
     def __init__(self, bundle, locales):
@@ -427,7 +432,7 @@ def spec_name(plist_name):
 
 class Report:
     def __init__(self, name):
-        self.name, self.failures, self.allowed, self.notes = name, [], [], []
+        self.name, self.failures, self.allowed = name, [], []
 
     def fail(self, category, text):
         self.failures.append((category, text))
@@ -449,14 +454,15 @@ def round_trip(tablegen, bundle_dir, name, scratch, losses, report, mutate=None)
         if spec.name not in plist_of:
             report.fail("import-names", f"{spec.name} matches no plist of the bundle")
     validated = run(tablegen, "validate", *[str(s) for s in sorted(specs.glob("*.yaml"))])
-    for line in validated.stderr.splitlines():
-        match = DIAGNOSTIC.match(line)
-        if match and match["severity"] == "error":
-            report.fail("validate-error", line.replace(str(specs) + "/", ""))
+    errors = [line for line in validated.stderr.splitlines() if (match := DIAGNOSTIC.match(line)) and match["severity"] == "error"]
+    for line in errors:
+        report.fail("validate-error", line.replace(str(specs) + "/", ""))
+    if validated.returncode != 0 and not errors:
+        report.fail("validate-exit", f"validate exits {validated.returncode} with no error: {validated.stderr.strip().splitlines()[-1:]}")
     for plist in original.plists():
         spec = specs / spec_name(plist)
         if not spec.exists():
-            if not printed(import_stderr, "not-carried-over", plist) and not printed(import_stderr, "plist-syntax", plist):
+            if not any(printed(import_stderr, code, plist) for code in ("not-carried-over", "plist-syntax", "plist-invalid-value", "plist-object-reference")):
                 report.fail("import-dropped", f"{plist}: no spec written, and no diagnostic says why")
             continue
         for target in TARGETS:
