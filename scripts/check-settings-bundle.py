@@ -24,8 +24,8 @@ Importing an export again must give the same spec bytes. A difference passes
 only when Tests/Fixtures/bundles/documented-losses.json lists it, and then the
 diagnostic code it names must have been printed for that plist or spec; every
 other difference fails. `--self-test` mutates an export (a flipped switch
-default, a Values entry of another plist type) and checks that the comparison
-catches both.
+default, a Values entry of another plist type, a changed translation) and
+checks that the comparison catches each.
 
 Usage: scripts/check-settings-bundle.py --tablegen .build/debug/tablegen
        [--bundle PATH ...] [--self-test] [--verbose]
@@ -472,7 +472,7 @@ def round_trip(tablegen, bundle_dir, name, scratch, losses, report, mutate=None)
                 report.fail("export-exit", f"{spec.name} --target {target}: export exits {result.returncode}")
                 continue
             if mutate:
-                mutate(export / "Root.plist")
+                mutate(export)
             exported = Bundle(export)
             for problem in exported.problems + written_format_problems(export):
                 report.fail("strings-unreadable", f"--target {target}: {problem}")
@@ -556,34 +556,50 @@ def check(tablegen, bundles, losses, verbose):
 
 
 def self_test(tablegen, losses):
-    """The comparison catches a flipped switch default and a Values entry of
-    another plist type in an export."""
+    """The comparison catches a flipped switch default, a Values entry of
+    another plist type and a changed translation in an export."""
     fixture = ROOT / "docs/examples/Settings.bundle"
 
-    def flip_default(path):
-        plist = plistlib.loads(path.read_bytes())
-        for item in specifiers(plist):
-            if item.get("Type") == "PSToggleSwitchSpecifier":
-                on = switch_is_on(item)
-                item["DefaultValue"] = item.get("FalseValue", False) if on else item.get("TrueValue", True)
-                break
-        path.write_bytes(plistlib.dumps(plist))
+    def edit_root(change):
+        def mutate(export):
+            path = export / "Root.plist"
+            plist = plistlib.loads(path.read_bytes())
+            change(specifiers(plist))
+            path.write_bytes(plistlib.dumps(plist))
 
-    def retype_values(path):
-        plist = plistlib.loads(path.read_bytes())
-        for item in specifiers(plist):
-            if item.get("Type") == "PSMultiValueSpecifier" and item.get("Values"):
-                item["Values"][0] = str(item["Values"][0])
-                break
-        path.write_bytes(plistlib.dumps(plist))
+        return mutate
+
+    # Each mutation changes the first thing of its kind in every export (the
+    # example's child pane has none, and is left as it is).
+    def flip_default(items):
+        for item in (item for item in items if item.get("Type") == "PSToggleSwitchSpecifier"):
+            item["DefaultValue"] = item.get("FalseValue", False) if switch_is_on(item) else item.get("TrueValue", True)
+            return
+
+    def retype_values(items):
+        for item in (item for item in items if item.get("Type") == "PSMultiValueSpecifier" and item.get("Values")):
+            item["Values"][0] = str(item["Values"][0])
+            return
+
+    def retranslate(export):
+        path = export / "de.lproj/Root.strings"
+        lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+        if not lines:
+            return
+        lines[0] = lines[0][: lines[0].rindex('"', 0, -2) + 1] + 'Anders";'
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
     ok = True
-    for mutation, fact in ((flip_default, "DefaultValue"), (retype_values, "Values")):
+    for label, mutation, fact in (
+        ("a flipped switch default", edit_root(flip_default), "DefaultValue"),
+        ("a Values entry of another plist type", edit_root(retype_values), "Values"),
+        ("a changed German translation", retranslate, "* strings"),
+    ):
         report = Report("self-test")
         with tempfile.TemporaryDirectory() as scratch:
             round_trip(tablegen, fixture, "self-test", Path(scratch), losses, report, mutate=mutation)
-        caught = [text for category, text in report.failures if category == fact]
-        print(f"self-test {mutation.__name__}: " + ("caught: " + caught[0] if caught else "MISSED"))
+        caught = [text for category, text in report.failures if fnmatch.fnmatchcase(category, fact)]
+        print(f"self-test, {label}: " + ("caught: " + caught[0] if caught else "MISSED"))
         ok = ok and bool(caught)
     return ok
 
