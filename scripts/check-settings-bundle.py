@@ -59,7 +59,17 @@ DIAGNOSTIC = re.compile(r"^(?P<file>[^\n:]+):\d+:\d+: (?P<severity>error|warning
 # field trait, the first being what iOS uses when the key is absent or holds
 # another value (InAppSettingsKit adds keyboards of its own).
 TRAITS = {
-    "KeyboardType": ("Alphabet", "NumbersAndPunctuation", "NumberPad", "URL", "EmailAddress", "DecimalPad", "PhonePad", "NamePhonePad", "AsciiCapable"),
+    "KeyboardType": (
+        "Alphabet",
+        "NumbersAndPunctuation",
+        "NumberPad",
+        "URL",
+        "EmailAddress",
+        "DecimalPad",
+        "PhonePad",
+        "NamePhonePad",
+        "AsciiCapable",
+    ),
     "AutocapitalizationType": ("None", "Sentences", "Words", "AllCharacters"),
     "AutocorrectionType": ("Default", "No", "Yes"),
 }
@@ -75,7 +85,11 @@ def run(tablegen, *arguments):
     status "timeout", so that a hang fails its bundle rather than the script."""
     try:
         return subprocess.run(
-            [tablegen, *arguments], capture_output=True, text=True, env={"NO_COLOR": "1", "PATH": os.environ.get("PATH", "")}, timeout=60
+            [tablegen, *arguments],
+            capture_output=True,
+            text=True,
+            env={"NO_COLOR": "1", "PATH": os.environ.get("PATH", "")},
+            timeout=60,
         )
     except subprocess.TimeoutExpired as expired:
         return subprocess.CompletedProcess(expired.cmd, "timeout", "", f"{' '.join(expired.cmd)}: no answer in 60 s")
@@ -261,11 +275,13 @@ def switch_is_on(specifier):
     if "TrueValue" in specifier:
         return same_nsobject(value, specifier["TrueValue"])
     if isinstance(value, str):
-        return value.strip().lower() in ("yes", "true", "y", "t") or value.strip()[:1] in "123456789"
+        # -[NSString boolValue]: after spaces, a sign and zeros, Y, y, T, t or a digit 1-9.
+        rest = value.lstrip(" \t\n").lstrip("+-").lstrip("0")
+        return rest[:1] != "" and rest[:1] in "YyTt123456789"
     return bool(value)
 
 
-def facts(bundle, plist_name, specifier, table):
+def facts(bundle, specifier, table):
     """Every fact of one specifier that the round trip must keep, by name."""
     kind = specifier.get("Type")
     out = {"Type": ("string", kind), "Key": typed(specifier.get("Key"))}
@@ -273,7 +289,12 @@ def facts(bundle, plist_name, specifier, table):
         out["DefaultValue"] = ("on", switch_is_on(specifier))
         out["TrueValue"] = typed(specifier.get("TrueValue", True))
         out["FalseValue"] = typed(specifier.get("FalseValue", False))
-    elif "DefaultValue" in specifier or kind in ("PSMultiValueSpecifier", "PSRadioGroupSpecifier", "PSSliderSpecifier", "PSTextFieldSpecifier"):
+    elif "DefaultValue" in specifier or kind in (
+        "PSMultiValueSpecifier",
+        "PSRadioGroupSpecifier",
+        "PSSliderSpecifier",
+        "PSTextFieldSpecifier",
+    ):
         out["DefaultValue"] = typed(specifier.get("DefaultValue"))
     if "Values" in specifier or kind in ("PSMultiValueSpecifier", "PSRadioGroupSpecifier"):
         out["Values"] = typed(specifier.get("Values"))
@@ -285,7 +306,10 @@ def facts(bundle, plist_name, specifier, table):
             value = specifier.get(key)
             out[key] = ("string", value if value in values else values[0])
         out["IsSecure"] = ("bool", specifier.get("IsSecure") is True)
-    out["SupportedUserInterfaceIdioms"] = ("idioms", tuple(sorted(specifier.get("SupportedUserInterfaceIdioms", ["Phone", "Pad"]))))
+    idioms = specifier.get("SupportedUserInterfaceIdioms", ["Phone", "Pad"])
+    out["SupportedUserInterfaceIdioms"] = (
+        ("idioms", tuple(sorted(map(str, idioms)))) if isinstance(idioms, list) else typed(idioms)
+    )
     if kind in ("PSChildPaneSpecifier", "IASKOpenURLSpecifier"):
         out["File"] = typed(specifier.get("File"))
     locales = sorted(bundle.tables) or [None]
@@ -341,9 +365,9 @@ def compare_plists(original, original_name, exported, exported_name):
     matcher = difflib.SequenceMatcher(a=old_sigs, b=new_sigs, autojunk=False)
     for tag, a0, a1, b0, b1 in matcher.get_opcodes():
         if tag == "equal":
-            for old, new, sig in zip(old_items[a0:a1], new_items[b0:b1], old_sigs[a0:a1]):
-                was = facts(original, original_name, old, old_table)
-                now = facts(exported_view, exported_name, new, new_table)
+            for old, new, sig in zip(old_items[a0:a1], new_items[b0:b1], old_sigs[a0:a1], strict=True):
+                was = facts(original, old, old_table)
+                now = facts(exported_view, new, new_table)
                 for fact in sorted(set(was) | set(now)):
                     if was.get(fact, ("NoneType", None)) != now.get(fact, ("NoneType", None)):
                         differences.append((sig, fact, was.get(fact, ("NoneType", None)), now.get(fact, ("NoneType", None))))
@@ -419,7 +443,7 @@ def written_format_problems(folder):
             continue
         for number, line in enumerate(lines, 1):
             if not WRITTEN_PAIR.match(line):
-                problems.append(f"{path}:{number}: not a \"key\" = \"value\"; pair: {line!r}")
+                problems.append(f'{path}:{number}: not a "key" = "value"; pair: {line!r}')
     return problems
 
 
@@ -454,15 +478,22 @@ def round_trip(tablegen, bundle_dir, name, scratch, losses, report, mutate=None)
         if spec.name not in plist_of:
             report.fail("import-names", f"{spec.name} matches no plist of the bundle")
     validated = run(tablegen, "validate", *[str(s) for s in sorted(specs.glob("*.yaml"))])
-    errors = [line for line in validated.stderr.splitlines() if (match := DIAGNOSTIC.match(line)) and match["severity"] == "error"]
+    errors = [
+        line for line in validated.stderr.splitlines() if (match := DIAGNOSTIC.match(line)) and match["severity"] == "error"
+    ]
     for line in errors:
         report.fail("validate-error", line.replace(str(specs) + "/", ""))
     if validated.returncode != 0 and not errors:
-        report.fail("validate-exit", f"validate exits {validated.returncode} with no error: {validated.stderr.strip().splitlines()[-1:]}")
+        report.fail(
+            "validate-exit", f"validate exits {validated.returncode} with no error: {validated.stderr.strip().splitlines()[-1:]}"
+        )
     for plist in original.plists():
         spec = specs / spec_name(plist)
         if not spec.exists():
-            if not any(printed(import_stderr, code, plist) for code in ("not-carried-over", "plist-syntax", "plist-invalid-value", "plist-object-reference")):
+            if not any(
+                printed(import_stderr, code, plist)
+                for code in ("not-carried-over", "plist-syntax", "plist-invalid-value", "plist-object-reference")
+            ):
                 report.fail("import-dropped", f"{plist}: no spec written, and no diagnostic says why")
             continue
         for target in TARGETS:
@@ -488,9 +519,13 @@ def round_trip(tablegen, bundle_dir, name, scratch, losses, report, mutate=None)
             for sig, fact, was, now in compare_plists(original, plist, exported, "Root.plist"):
                 label = f"{plist} {sig[0]} {sig[1]}={sig[2]!r} {fact}: {shown(was)} -> {shown(now)} (--target {target})"
                 entries = documented(losses, name, plist, target, sig, fact)
-                diagnosed = [e for e in entries if printed(import_stderr, e["code"], plist) or printed(result.stderr, e["code"], spec.name)]
+                diagnosed = [
+                    e for e in entries if printed(import_stderr, e["code"], plist) or printed(result.stderr, e["code"], spec.name)
+                ]
                 if not entries:
-                    report.fail(fact if fact != "specifier" else ("specifier-dropped" if now[1] is None else "specifier-added"), label)
+                    report.fail(
+                        fact if fact != "specifier" else ("specifier-dropped" if now[1] is None else "specifier-added"), label
+                    )
                 elif not diagnosed:
                     codes = ", ".join(sorted({e["code"] for e in entries}))
                     report.fail("loss-not-diagnosed", f"{label}: documented as [{codes}], which was not printed")
@@ -504,8 +539,15 @@ def round_trip(tablegen, bundle_dir, name, scratch, losses, report, mutate=None)
             for path in sorted(export.glob("*.plist")):
                 for item in specifiers(plistlib.loads(path.read_bytes())):
                     child = item.get("File")
-                    if item.get("Type") == "PSChildPaneSpecifier" and isinstance(child, str) and not (export / f"{child}.plist").exists():
-                        report.fail("child-pane-missing", f"{spec.name} --target {target}: {path.name} links to {child}.plist, which the export lacks")
+                    if (
+                        item.get("Type") == "PSChildPaneSpecifier"
+                        and isinstance(child, str)
+                        and not (export / f"{child}.plist").exists()
+                    ):
+                        report.fail(
+                            "child-pane-missing",
+                            f"{spec.name} --target {target}: {path.name} links to {child}.plist, which the export lacks",
+                        )
             # The export imported again: its root is this spec, its panes the specs it links to.
             pairs = [(again / "root.yaml", spec)] + [
                 (written, specs / written.name) for written in sorted(again.glob("*.yaml")) if written.name != "root.yaml"
@@ -513,7 +555,11 @@ def round_trip(tablegen, bundle_dir, name, scratch, losses, report, mutate=None)
             for written, first in pairs:
                 if written.exists() and first.exists() and written.read_bytes() == first.read_bytes():
                     continue
-                entries = [e for e in documented(losses, name, plist, target, None, "reimport") if printed(result.stderr, e["code"], first.name)]
+                entries = [
+                    e
+                    for e in documented(losses, name, plist, target, None, "reimport")
+                    if printed(result.stderr, e["code"], first.name)
+                ]
                 if entries:
                     report.allowed.append(f"{first.name} --target {target}: re-import differs [{entries[0]['code']}]")
                     continue
@@ -524,7 +570,9 @@ def round_trip(tablegen, bundle_dir, name, scratch, losses, report, mutate=None)
                     n=0,
                 )
                 lines = [line for line in diff if line[:1] in "+-" and line[:3] not in ("+++", "---")][:4]
-                report.fail("reimport-differs", f"{first.name} (export of {spec.name} --target {target}) imported again differs: {lines}")
+                report.fail(
+                    "reimport-differs", f"{first.name} (export of {spec.name} --target {target}) imported again differs: {lines}"
+                )
 
 
 def corpus_bundles():
@@ -631,7 +679,9 @@ def main():
         for category, _ in report.failures:
             counts[category] = counts.get(category, 0) + 1
     print(f"settings-bundle round trip: {len(reports) - len(failed)} of {len(reports)} bundles pass", end="")
-    print("" if not counts else "; undocumented: " + ", ".join(f"{n} {c}" for c, n in sorted(counts.items(), key=lambda x: -x[1])))
+    print(
+        "" if not counts else "; undocumented: " + ", ".join(f"{n} {c}" for c, n in sorted(counts.items(), key=lambda x: -x[1]))
+    )
     print("settings-bundle round trip: " + ("passed" if ok else "FAILED"))
     return 0 if ok else 1
 
