@@ -310,9 +310,13 @@ def facts(bundle, specifier, table):
     out["SupportedUserInterfaceIdioms"] = (
         ("idioms", tuple(sorted(map(str, idioms)))) if isinstance(idioms, list) else typed(idioms)
     )
-    if kind in ("PSChildPaneSpecifier", "IASKOpenURLSpecifier"):
-        out["File"] = typed(specifier.get("File"))
     locales = sorted(bundle.tables) or [None]
+    if kind == "PSChildPaneSpecifier":
+        out["File"] = typed(specifier.get("File"))
+    elif kind == "IASKOpenURLSpecifier" and isinstance(specifier.get("File"), str):
+        # InAppSettingsKit opens [specifier localizedObjectForKey:kIASKFile]:
+        # the URL is looked up in the strings table like a title.
+        out["File strings"] = ("strings", tuple((loc, bundle.lookup(loc, table, specifier["File"])) for loc in locales))
     for key in STRING_KEYS:
         # No title and an empty one show the same: nothing.
         text = specifier.get(key)
@@ -332,13 +336,15 @@ def signature(bundle, table, specifier):
     a group's title as the source language shows it (their Keys are compared
     as facts), else its type and Key, else its title."""
     kind = specifier.get("Type")
+    source = "en" if "en" in bundle.tables else (sorted(bundle.tables) or [None])[0]
+    if kind == "IASKOpenURLSpecifier" and isinstance(specifier.get("File"), str):
+        return (kind, "url", bundle.lookup(source, table, specifier["File"]))
     if specifier.get("File") is not None:
         return (kind, "file", str(specifier["File"]))
     if specifier.get("Key") is not None and kind not in KEYLESS:
         return (kind, "key", str(specifier["Key"]))
-    locale = "en" if "en" in bundle.tables else (sorted(bundle.tables) or [None])[0]
     title = specifier.get("Title") or specifier.get("FooterText") or ""
-    return (kind, "title", bundle.lookup(locale, table, str(title)))
+    return (kind, "title", bundle.lookup(source, table, str(title)))
 
 
 def specifiers(plist):
