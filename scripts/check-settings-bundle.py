@@ -16,11 +16,14 @@ came from, specifier by specifier, as iOS reads them:
   values, the text field traits (KeyboardType, AutocapitalizationType,
   AutocorrectionType, IsSecure, each with Apple's default when absent),
   SupportedUserInterfaceIdioms, a child pane's File and a specifier's Key;
-- the strings: every Title, FooterText, Titles and ShortTitles entry looked up
-  in each locale's <StringsTable>.strings as iOS does (the key itself when the
-  table has no entry).
+- the strings: every Title, FooterText, Titles and ShortTitles entry, and an
+  IASKOpenURLSpecifier's URL, looked up in each locale's
+  <StringsTable>.strings as iOS does (the key itself when the table has no
+  entry; UTF-16 and UTF-8 tables, and a table beside the plists).
 
-Importing an export again must give the same spec bytes. A difference passes
+plistlib must read every plist an export writes, each .strings it writes must
+be UTF-8 "key" = "value"; lines, and each child pane it links must be there.
+Importing an export again must give the same spec bytes, for every pane. A difference passes
 only when Tests/Fixtures/bundles/documented-losses.json lists it, and then the
 diagnostic code it names must have been printed for that plist or spec; every
 other difference fails. `--self-test` mutates an export (a flipped switch
