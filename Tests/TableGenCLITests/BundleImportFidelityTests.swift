@@ -255,4 +255,27 @@ struct BundleImportFidelityTests {
         "tablegen: wrote 1 spec to \(refused.specs.path); 1 plist that iOS refuses too, not imported\n"),
       "\(refused.imported.stderr)")
   }
+
+  @Test(
+    "an untitled first group and a number shown by a value row are each a note, since export cannot write them back")
+  func untitledGroupAndNumberValue() throws {
+    let run = try Self.imported([
+      "Root.plist": ImportValidatesTests.plist([
+        Self.specifier("PSGroupSpecifier", ""),
+        Self.specifier(
+          "PSTitleValueSpecifier",
+          "<key>Title</key><string>Build</string><key>Key</key><string>build</string>"
+            + "<key>DefaultValue</key><integer>42</integer>"),
+      ])
+    ])
+    defer { try? FileManager.default.removeItem(at: run.root) }
+    #expect(
+      run.stderr.contains(
+        "Root.plist:7:22: warning: an untitled group at the top of the page shows as rows with no group do; the spec "
+          + "cannot tell them apart, and export writes no group there [not-carried-over]"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "Root.plist:8:157: warning: the DefaultValue 42 is a number: a value row shows text, which export writes as a string "
+          + "[not-carried-over]"), "\(run.stderr)")
+  }
 }

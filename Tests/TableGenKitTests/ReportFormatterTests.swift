@@ -153,7 +153,7 @@ private func parseOutput(_ text: String) -> JSONTree {
 
   @Test func omitsColumnsForMultiLineRangesAndPositionsForWholeFiles() {
     let formatter = GitHubReportFormatter()
-    let multiLine = Diagnostic(.emptyTable, "no cells", at: sourceRange(2, 3, to: 5, 1))
+    let multiLine = Diagnostic(.emptyTable, "no cells", at: sourceRange(2, 3, to: 5, 1), severity: .error)
     #expect(
       formatter.annotation(for: multiLine, path: "a.yaml")
         == "::error file=a.yaml,line=2,endLine=5,title=empty-table::no cells")

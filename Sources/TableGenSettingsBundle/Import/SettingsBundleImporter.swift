@@ -19,8 +19,8 @@ public struct SettingsBundleImporter {
   private var usesTable = false
   /// The ids of the cells made so far, for the ids a child pane's link is given.
   private var ids: Set<String> = []
-  /// The Keys the fields made so far store under.
-  private var storedKeys: Set<String> = []
+  /// Where a page's first specifier is a group with no title, footer or Key.
+  private var untitledFirstGroup: SourceRange?
 
   /// Converts `document` with the bundle's `strings`; `paneExists` says
   /// whether the bundle holds a child pane's plist (`Advanced.plist`).
@@ -107,6 +107,10 @@ public struct SettingsBundleImporter {
       section.idioms = idioms(specifier)
       // InAppSettingsKit hides a group by its Key; a radio group's Key is its picker's.
       if type == "PSGroupSpecifier", let key = specifier.string("Key"), !key.isEmpty { section.key = key }
+      if type == "PSGroupSpecifier", sections.isEmpty, section.header == nil, section.footer == nil, section.key == nil
+      {
+        untitledFirstGroup = specifier.node("Type")?.range ?? specifier.range
+      }
       sections.append(section)
       guard type == "PSRadioGroupSpecifier" else { return }
     } else if sections.isEmpty {
@@ -116,6 +120,13 @@ public struct SettingsBundleImporter {
     let sectionIndex = sections.count - 1
     let pointer = JSONPointer(["sections", String(sectionIndex), "cells", String(sections[sectionIndex].cells.count)])
     if let cell = cell(type, specifier, pointer: pointer) {
+      if sectionIndex == 0, sections[0].cells.isEmpty, let group = untitledFirstGroup {
+        // Rows before any group and rows under an untitled first group look alike on iOS, and in a spec.
+        lost(
+          "an untitled group at the top of the page shows as rows with no group do; the spec cannot tell them "
+            + "apart, and export writes no group there",
+          at: group)
+      }
       if let id = cell.common.id { ids.insert(id) }
       sections[sectionIndex].cells.append(cell)
     }
@@ -170,16 +181,9 @@ public struct SettingsBundleImporter {
       let derived = Self.identifier(from: key)
       let id = unusedID(isID ? key : SpecVocabulary.isIdentifier(derived) ? derived : "key_" + derived)
       common.id = id
-      if storedKeys.contains(key) {
-        // Both specifiers keep their place; on the device they store into one Key, which a spec's fields may not share.
-        lost(
-          "the Key '\(key)' is used by an earlier specifier too: this \(type) is imported with the id "
-            + "'\(id)', and both store into '\(key)' on the device; export writes its Key as '\(id)'",
-          at: specifier.range(of: "Key"))
-      } else if id != key {
-        common.key = keptKey(key, specifier)
-      }
-      storedKeys.insert(key)
+      // A Key an earlier specifier uses too (one picker per device) is kept as this one's key:
+      // its id is new, and validate warns that two fields share the key.
+      if id != key { common.key = keptKey(key, specifier) }
       return true
     }
     if type != "PSTitleValueSpecifier", type != "IASKOpenURLSpecifier", type != "PSChildPaneSpecifier" {
@@ -314,6 +318,12 @@ public struct SettingsBundleImporter {
       if let value = specifier.node("DefaultValue") {
         if let option = value.value.optionValue {
           cell.value = option.description
+          if !option.isString {
+            lost(
+              "the DefaultValue \(option.description) is \(option.kindName): a value row shows text, which export "
+                + "writes as a string",
+              at: value.range)
+          }
         } else {
           lost("the DefaultValue is \(value.value.aTypeName), not text", at: value.range)
         }

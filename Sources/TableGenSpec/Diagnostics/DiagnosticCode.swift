@@ -205,6 +205,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       .emptySection, .heightIgnored, .numberDropsZeros, .mixedOptionTypes, .cannotSubmit,
       .constantCondition, .emptyComputedDefault, .droppedAnswer:
       .warning
+    // An empty page and two rows under one key are what real Settings bundles
+    // hold and iOS shows (an app's page waiting for rows, one picker per device),
+    // so an imported bundle still validates; each is still worth a look.
+    case .emptyTable, .duplicateStorageKey:
+      .warning
     // MARK: - Conditions: secrets, hidden options, disabled required fields
     case .allOptionsHidden, .requiredMayBeDisabled:
       .warning
