@@ -1,0 +1,40 @@
+import Foundation
+import TableGenTestSupport
+import Testing
+
+/// A bundle may come from anyone: what its plists name is never a way out of
+/// its folder, and no text of it becomes YAML structure in what import writes.
+@Suite("import of a hostile bundle")
+struct BundleHostileInputTests {
+  @Test("a StringsTable that is a path is a note at its key, and no file outside the bundle is read for it")
+  func stringsTableThatIsAPath() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bundle = root.appendingPathComponent("Settings.bundle")
+    try FileManager.default.createDirectory(
+      at: bundle.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    // From en.lproj, ../../outside.strings is this file, beside the bundle.
+    try "\"Sync\" = \"secret\";\n".write(
+      to: root.appendingPathComponent("outside.strings"), atomically: true, encoding: .utf8)
+    try "\"Sync\" = \"Sync\";\n".write(
+      to: bundle.appendingPathComponent("en.lproj/Root.strings"), atomically: true, encoding: .utf8)
+    let plist = ImportValidatesTests.plist([ImportValidatesTests.toggle("sync", title: "Sync")])
+      .replacing(
+        "<dict>\n<key>PreferenceSpecifiers",
+        with: "<dict>\n<key>StringsTable</key><string>../../outside</string>\n<key>PreferenceSpecifiers")
+    try plist.write(to: bundle.appendingPathComponent("Root.plist"), atomically: true, encoding: .utf8)
+    let run = try CLITests.run(["import", "settings-bundle", bundle.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stdout.contains("secret"), "\(run.stdout)")
+    let plistPath = bundle.appendingPathComponent("Root.plist").path
+    #expect(
+      run.stderr == """
+        \(plistPath):5:1: warning: StringsTable '../../outside' names no table of the bundle (a table is \
+        <locale>.lproj/<name>.strings); no strings are read for this plist [not-carried-over]
+         5 | <key>StringsTable</key><string>../../outside</string>
+           | ^~~~~~~~~~~~~~~~~~~~~~~
+        tablegen: wrote 1 spec to standard output; 1 item not carried over (not-carried-over above)
+
+        """)
+  }
+}
