@@ -37,4 +37,21 @@ struct BundleHostileInputTests {
 
         """)
   }
+
+  @Test("a plist's name with a line break stays inside the comment that names its document on standard output")
+  func plistNameWithALineBreak() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bundle = root.appendingPathComponent("Settings.bundle")
+    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+    let plist = ImportValidatesTests.plist([ImportValidatesTests.toggle("sync", title: "Sync")])
+    for name in ["Root.plist", "x\ntitle: injected.plist"] {
+      try plist.write(to: bundle.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let run = try CLITests.run(["import", "settings-bundle", bundle.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("--- # root.yaml\ntablegen: 1\n"), "\(run.stdout)")
+    #expect(run.stdout.contains("\n--- # \"x\\ntitle: injected.yaml\"\ntablegen: 1\n"), "\(run.stdout)")
+    #expect(!run.stdout.contains("\ntitle:"), "\(run.stdout)")
+  }
 }

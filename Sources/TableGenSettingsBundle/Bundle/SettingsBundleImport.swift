@@ -1,3 +1,4 @@
+import TableGenOutput
 import TableGenSpec
 
 #if canImport(Glibc)
@@ -245,8 +246,10 @@ extension SettingsBundleImport {
       files.map { ($0.specName, Array($0.yaml.utf8)) } + tables, into: folder, inputs: inputs)
   }
 
-  /// Every spec as one stream of YAML documents, for standard output.
+  /// Every spec as one stream of YAML documents, for standard output. Each
+  /// document's comment names its spec as a YAML scalar: a plist's name may
+  /// hold a line break, which would otherwise end the comment and start a key.
   public var stream: String {
-    files.map { (files.count > 1 ? "--- # \($0.specName)\n" : "") + $0.yaml }.joined()
+    files.map { (files.count > 1 ? "--- # \(YAMLEmitter.scalar($0.specName))\n" : "") + $0.yaml }.joined()
   }
 }
