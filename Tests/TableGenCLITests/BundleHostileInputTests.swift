@@ -54,4 +54,25 @@ struct BundleHostileInputTests {
     #expect(run.stdout.contains("\n--- # \"x\\ntitle: injected.yaml\"\ntablegen: 1\n"), "\(run.stdout)")
     #expect(!run.stdout.contains("\ntitle:"), "\(run.stdout)")
   }
+
+  @Test("a strings table in UTF-16 without a byte-order mark is said to be so, at its start")
+  func utf16WithoutByteOrderMark() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bundle = root.appendingPathComponent("Settings.bundle")
+    try FileManager.default.createDirectory(
+      at: bundle.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+    try ImportValidatesTests.plist([ImportValidatesTests.toggle("sync", title: "Sync")])
+      .write(to: bundle.appendingPathComponent("Root.plist"), atomically: true, encoding: .utf8)
+    let pair = "\"Sync\" = \"Abgleich\";\n"
+    try #require(pair.data(using: .utf16LittleEndian))
+      .write(to: bundle.appendingPathComponent("de.lproj/Root.strings"))
+    let run = try CLITests.run(["import", "settings-bundle", bundle.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let strings = bundle.appendingPathComponent("de.lproj/Root.strings").path
+    #expect(
+      run.stderr.hasPrefix(
+        "\(strings):1:1: error: the file looks like UTF-16 without a byte-order mark (a NUL in every other byte); "
+          + "save it as UTF-8, or as UTF-16 with a byte-order mark [invalid-encoding]\n"), "\(run.stderr)")
+  }
 }
