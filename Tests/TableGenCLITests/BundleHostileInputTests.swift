@@ -75,4 +75,22 @@ struct BundleHostileInputTests {
         "\(strings):1:1: error: the file looks like UTF-16 without a byte-order mark (a NUL in every other byte); "
           + "save it as UTF-8, or as UTF-16 with a byte-order mark [invalid-encoding]\n"), "\(run.stderr)")
   }
+
+  @Test("a folder without a plist is no bundle: exit 1, and no output folder is made")
+  func folderWithoutAPlist() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("Empty.bundle")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let specs = root.appendingPathComponent("specs")
+    let run = try CLITests.run(["import", "settings-bundle", folder.path, "-o", specs.path])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr == """
+        \(folder.path): error: '\(folder.path)' holds no .plist file: it is not a Settings.bundle [unreadable-file]
+        tablegen: nothing imported
+
+        """)
+    #expect(!FileManager.default.fileExists(atPath: specs.path))
+  }
 }
