@@ -614,7 +614,8 @@ def check(tablegen, bundles, losses, verbose):
 
 def self_test(tablegen, losses):
     """The comparison catches a flipped switch default, a Values entry of
-    another plist type and a changed translation in an export."""
+    another plist type and a changed translation in an export, and a
+    documented loss passes only when its diagnostic was printed."""
     fixture = ROOT / "docs/examples/Settings.bundle"
 
     def edit_root(change):
@@ -646,15 +647,31 @@ def self_test(tablegen, losses):
         lines[0] = lines[0][: lines[0].rindex('"', 0, -2) + 1] + 'Anders";'
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
+    # A difference the table documents passes only when its diagnostic was printed: one documented under
+    # a code no run prints must still fail, as loss-not-diagnosed.
+    undiagnosed = losses + [
+        {
+            "bundle": "*",
+            "plist": "*",
+            "type": "*",
+            "specifier": "*",
+            "fact": "DefaultValue",
+            "target": "*",
+            "code": "no-such-code",
+            "why": "self-test",
+        }
+    ]
+
     ok = True
-    for label, mutation, fact in (
-        ("a flipped switch default", edit_root(flip_default), "DefaultValue"),
-        ("a Values entry of another plist type", edit_root(retype_values), "Values"),
-        ("a changed German translation", retranslate, "* strings"),
+    for label, mutation, fact, table in (
+        ("a flipped switch default", edit_root(flip_default), "DefaultValue", losses),
+        ("a Values entry of another plist type", edit_root(retype_values), "Values", losses),
+        ("a changed German translation", retranslate, "* strings", losses),
+        ("a documented loss whose diagnostic was not printed", edit_root(flip_default), "loss-not-diagnosed", undiagnosed),
     ):
         report = Report("self-test")
         with tempfile.TemporaryDirectory() as scratch:
-            round_trip(tablegen, fixture, "self-test", Path(scratch), losses, report, mutate=mutation)
+            round_trip(tablegen, fixture, "self-test", Path(scratch), table, report, mutate=mutation)
         caught = [text for category, text in report.failures if fnmatch.fnmatchcase(category, fact)]
         print(f"self-test, {label}: " + ("caught: " + caught[0] if caught else "MISSED"))
         ok = ok and bool(caught)

@@ -30,10 +30,13 @@ struct ExportSettingsBundleCommand: ParsableCommand {
       spec (target-cannot-show): for the Settings app, buttons, text views, \
       notes, dates, pickers of multiple values, links to URLs, patterns, \
       required fields, checks and conditions. A picker, slider or bound value \
-      row without a default is said too (missing-bundle-default).
+      row without a default is said too (missing-bundle-default), and so is \
+      each old id of a renamed field (renamedFrom) that is no longer its Key, \
+      so that the app moves the value stored under it (storage-key-changed).
 
       The run ends with a summary line on standard error: the plists and \
-      strings tables written and how many items were not carried over, or \
+      strings tables written, how many items were not carried over and how \
+      many keys moved, or \
       "N errors, nothing written".
 
       EXIT STATUS:
@@ -77,12 +80,14 @@ struct ExportSettingsBundleCommand: ParsableCommand {
       let plists = written.filter { $0.hasSuffix(".plist") }.count
       let tables = written.count - plists
       let lost = result.notCarriedOver
+      let moved = result.keysMoved
       printer.print(
         message: "wrote \(plists) \(plists == 1 ? "plist" : "plists")"
           + (tables == 0 ? "" : " and \(tables) strings \(tables == 1 ? "table" : "tables")")
           + " to \(TerminalText.escape(output))"
           + "; \(lost) \(lost == 1 ? "item" : "items") not carried over"
-          + (lost == 0 ? "" : " (target-cannot-show and missing-bundle-default above)"))
+          + (lost == 0 ? "" : " (target-cannot-show and missing-bundle-default above)")
+          + (moved == 0 ? "" : "; \(moved) \(moved == 1 ? "key" : "keys") moved (storage-key-changed above)"))
     } catch {
       printer.print(message: TerminalText.escape(error.description))
       throw ExitCode(ExitStatus.usage)

@@ -42,7 +42,8 @@ struct ImportSettingsBundleCommand: ParsableCommand {
            over are said on standard error, and do not change the status
         1  a plist that iOS refuses too: it cannot be read, is not a
            well-formed plist, holds a value its type cannot read, or its root
-           is not a dict (the other plists are still imported)
+           is not a dict (the other plists are still imported); or the
+           folder holds no plist at all
         2  usage error, or a file that cannot be written (or that tablegen
            will not write: a link out of the folder, a file the run read)
       """
@@ -70,6 +71,11 @@ struct ImportSettingsBundleCommand: ParsableCommand {
     let printer = DiagnosticPrinter(color: color)
     let result = SettingsBundleImport.read(path, inlineTranslations: inlineTranslations || output == nil)
     printer.print(result.diagnostics, sources: result.sources)
+    // A folder without a plist is no bundle (said above): nothing to import, and nothing is written.
+    if result.files.isEmpty && result.refused.isEmpty {
+      printer.print(message: "nothing imported")
+      throw ExitCode(ExitStatus.findings)
+    }
     for file in result.files {
       if let variant = file.variant {
         printer.print(

@@ -81,6 +81,50 @@ struct BundleExportFidelityTests {
           + "(target-cannot-show and missing-bundle-default above)\n"))
   }
 
+  @Test("a renamed field whose Key is no longer its old id is said, with both keys; one that keeps it as key: is not")
+  func keysMoved() throws {
+    let result = try Self.export(
+      [
+        "spec.yaml": """
+        tablegen: 1
+        cells:
+          - { type: switch, id: cellularDownloads, renamedFrom: wifiOnly, label: Cellular }
+          - { type: input, id: server, renamedFrom: host, key: host, label: Server }
+          - type: picker
+            id: quality
+            key: videoQuality
+            renamedFrom: [videoQuality, quality2]
+            label: Quality
+            default: sd
+            options: [{ label: SD, value: sd }]
+
+        """
+      ], target: "settings")
+    defer { try? FileManager.default.removeItem(at: result.root) }
+    #expect(result.run.status == 0, "\(result.run.stderr)")
+    let spec = result.root.appendingPathComponent("spec.yaml").path
+    #expect(
+      result.run.stderr == """
+        \(spec):3:57: warning: the bundle stores this field's value under the Key 'cellularDownloads', no longer \
+        'wifiOnly' (renamedFrom): a value the app stored under 'wifiOnly' is not read [storage-key-changed]
+         3 |   - { type: switch, id: cellularDownloads, renamedFrom: wifiOnly, label: Cellular }
+           |                                                         ^~~~~~~~
+           = migrate the stored value from 'wifiOnly' to 'cellularDownloads' in the app, or keep it with key: 'wifiOnly'
+        \(spec):8:33: warning: the bundle stores this field's value under the Key 'videoQuality', no longer \
+        'quality2' (renamedFrom): a value the app stored under 'quality2' is not read [storage-key-changed]
+         8 |     renamedFrom: [videoQuality, quality2]
+           |                                 ^~~~~~~~
+           = migrate the stored value from 'quality2' to 'videoQuality' in the app, or keep it with key: 'quality2'
+        tablegen: wrote 1 plist to \(result.bundle.path); 0 items not carried over; 2 keys moved \
+        (storage-key-changed above)
+
+        """)
+    let root = try String(contentsOf: result.bundle.appendingPathComponent("Root.plist"), encoding: .utf8)
+    for key in ["cellularDownloads", "host", "videoQuality"] {
+      #expect(root.contains("<key>Key</key>\n\t\t\t<string>\(key)</string>"), "\(root)")
+    }
+  }
+
   @Test("import's and export's exit statuses say the same in --help, README.md and docs/settings-bundle.md")
   func exitStatusesAgree() throws {
     let readme = try String(contentsOf: packagePath("README.md"), encoding: .utf8)

@@ -91,6 +91,15 @@ struct PlistWriterTests {
     #expect(PlistWriter.xml(try #require(result.document).root.value) == text)
   }
 
+  @Test("a carriage return is written as a reference, since an XML reader reads a bare one as a line feed")
+  func carriageReturn() throws {
+    let value: PlistValue = .dict([Self.entry("Title", .string("a\r\nb\rc & d"))])
+    let text = PlistWriter.xml(value)
+    #expect(text.contains("\t<string>a&#13;\nb&#13;c &amp; d</string>\n"), "\(text)")
+    let read = readPlist(text)
+    #expect(plistDump(try #require(read.document).root.value) == plistDump(value))
+  }
+
   @Test("reals that are not numbers are written as plistlib writes them")
   func specialReals() {
     #expect([Double.nan, .infinity, -.infinity].map(PlistWriter.realText) == ["nan", "inf", "-inf"])

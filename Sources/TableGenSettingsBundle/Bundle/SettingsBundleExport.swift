@@ -22,6 +22,9 @@ public struct SettingsBundleExport: Sendable {
     diagnostics.filter { $0.code == .targetCannotShow || $0.code == .missingBundleDefault }.count
   }
 
+  /// How many fields a renamed id no longer stores under (`storage-key-changed`): values the app must migrate.
+  public var keysMoved: Int { diagnostics.filter { $0.code == .storageKeyChanged }.count }
+
   /// Exports the spec at `path` for `target`.
   public static func run(_ path: String, target: BundleTarget, options: LoadOptions = .default) -> SettingsBundleExport
   {

@@ -1,3 +1,4 @@
+import TableGenOutput
 import TableGenSpec
 
 #if canImport(Glibc)
@@ -90,9 +91,21 @@ public struct SettingsBundleImport: Sendable {
       guard let document = read.document else { continue }
       result.diagnostics += lint(document, bundle: folder)
       let base = String(name.dropLast(".plist".count))
-      let table = SpecifierDict(document.root)?.string("StringsTable") ?? base
+      var table = base
+      if let root = SpecifierDict(document.root), let named = root.string("StringsTable") {
+        table = named
+        // A table is a file of each .lproj folder: a path (`../../x`) names none, and is not followed.
+        if !Self.isFileName(named) {
+          result.diagnostics.append(
+            Diagnostic(
+              .notCarriedOver,
+              "StringsTable \(QuotedValue.quote(named)) names no table of the bundle (a table is "
+                + "<locale>.lproj/<name>.strings); no strings are read for this plist",
+              at: root.range(of: "StringsTable"), file: plistPath))
+        }
+      }
       if tables[table] == nil {
-        tables[table] = strings(table, in: folder, options: options, into: &result)
+        tables[table] = Self.isFileName(table) ? strings(table, in: folder, options: options, into: &result) : .none
       }
       let strings = tables[table] ?? .none
       // A table whose name a spec cannot hold is inlined, as --inline-translations does.
@@ -112,6 +125,12 @@ public struct SettingsBundleImport: Sendable {
           yaml: SpecYAMLWriter.yaml(spec), variant: SpecNames.variant(of: base)))
     }
     return result
+  }
+
+  /// Whether `name` is one file's name inside a folder: not empty, `.` or
+  /// `..`, and without a `/` or a NUL, which would make it a path elsewhere.
+  static func isFileName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
   }
 
   /// The bundle's `<locale>.lproj/<table>.strings`, by locale.
@@ -227,8 +246,10 @@ extension SettingsBundleImport {
       files.map { ($0.specName, Array($0.yaml.utf8)) } + tables, into: folder, inputs: inputs)
   }
 
-  /// Every spec as one stream of YAML documents, for standard output.
+  /// Every spec as one stream of YAML documents, for standard output. Each
+  /// document's comment names its spec as a YAML scalar: a plist's name may
+  /// hold a line break, which would otherwise end the comment and start a key.
   public var stream: String {
-    files.map { (files.count > 1 ? "--- # \($0.specName)\n" : "") + $0.yaml }.joined()
+    files.map { (files.count > 1 ? "--- # \(YAMLEmitter.scalar($0.specName))\n" : "") + $0.yaml }.joined()
   }
 }

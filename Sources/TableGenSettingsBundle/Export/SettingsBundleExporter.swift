@@ -99,7 +99,11 @@ struct SettingsBundleExporter {
       if let value { dict.add(plistKey, .string(key(value, pointer.appending(specKey)))) }
     }
     // A field's Key is its storage key: `key:` when written, else its id.
-    func id() { if let key = cell.storageKey { dict.add("Key", .string(key)) } }
+    func id() {
+      guard let key = cell.storageKey else { return }
+      dict.add("Key", .string(key))
+      keyMoved(cell.common, to: key)
+    }
     func help(_ value: String?) { if value != nil { cannotShow("a help text", at: origin.range(of: "help")) } }
     func required(_ value: Bool) { if value { cannotShow("'required'", at: origin.range(of: "required")) } }
 
@@ -320,7 +324,10 @@ struct SettingsBundleExporter {
     } else if let label = picker.label {
       dict.add("Title", .string(key(label, pointer.appending("label"))))
     }
-    if let key = picker.common.key ?? picker.common.id { dict.add("Key", .string(key)) }
+    if let key = Cell.picker(picker).storageKey {
+      dict.add("Key", .string(key))
+      keyMoved(picker.common, to: key)
+    }
     switch picker.default {
     case .single(let value)?: dict.add("DefaultValue", plistValue(value))
     case .multiple?, nil: missingDefault(radio ? "radio group" : "multi-value picker", origin)
@@ -404,6 +411,24 @@ struct SettingsBundleExporter {
     diagnostics.append(
       Diagnostic(
         .targetCannotShow, "\(reader) cannot show \(what); it is left out of the bundle", at: range, file: path))
+  }
+
+  /// A renamed field whose Key is no longer an old id leaves the value iOS
+  /// stored under that id behind: the app must move it, or the user's setting
+  /// is back to its default. A warning, as `breaking` gives for the same
+  /// change: the bundle is right, but shipping it without a migration is not.
+  /// A field that keeps an old id as its `key:` stores where it did.
+  private mutating func keyMoved(_ common: CellCommon, to key: String) {
+    for (old, path) in common.renamedFromPaths where old != key {
+      diagnostics.append(
+        Diagnostic(
+          .storageKeyChanged,
+          "the bundle stores this field's value under the Key '\(key)', no longer '\(old)' (renamedFrom): "
+            + "a value the app stored under '\(old)' is not read",
+          at: common.origin.range(of: path),
+          suggestion: "migrate the stored value from '\(old)' to '\(key)' in the app, or keep it with key: '\(old)'",
+          file: self.path))
+    }
   }
 
   private mutating func missingDefault(_ what: String, _ origin: Origin) {

@@ -6,8 +6,9 @@
 /// forms that Python's `plistlib` and Apple's readers both read exactly;
 /// `<data>` is wrapped as `plistlib` wraps it, so that `plistlib` writes a
 /// file it read back byte for byte. The same value always gives the same bytes.
-/// Strings are written as given: XML 1.0 cannot hold control characters other
-/// than tab and line breaks, and a carriage return is read back as a line feed.
+/// Strings are written as given, but for a carriage return, written `&#13;`:
+/// every XML reader reads a bare one back as a line feed. XML 1.0 cannot hold
+/// the other control characters but tab and line feed, even as references.
 public enum PlistWriter {
   /// The plist text of `root`, ending in a newline.
   public static func xml(_ root: PlistValue) -> String {
@@ -66,17 +67,22 @@ public enum PlistWriter {
     }
   }
 
-  /// `text` with the three characters that XML text cannot hold as themselves escaped.
+  /// `text` with the three characters that XML text cannot hold as themselves
+  /// escaped, and a carriage return, which XML reads as a line feed.
   static func escaped(_ text: String) -> String {
-    guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
+    guard text.unicodeScalars.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\r" }) else {
+      return text
+    }
     var result = ""
     result.reserveCapacity(text.utf8.count + 8)
-    for character in text {
-      switch character {
+    // By scalar: "\r\n" is one Character, and each of its scalars is written on its own.
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
-      default: result.append(character)
+      case "\r": result += "&#13;"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

@@ -2,9 +2,9 @@
 /// holds them: `"Title" = "Titel";` pairs, with `/* */` and `//` comments.
 ///
 /// The reader is tablegen's own and takes untrusted bytes: UTF-8 (with or
-/// without a byte-order mark) or UTF-16 with one; every key and value keeps
-/// its position; the first malformed spot is a positioned `syntax-error`, and
-/// what came before it is kept. Nothing in a file makes it crash or loop: each
+/// without a byte-order mark) or UTF-16 with one (one without is said so);
+/// every key and value keeps its position; the first malformed spot is a
+/// positioned `syntax-error`, and what came before it is kept. Nothing in a file makes it crash or loop: each
 /// step consumes at least one character.
 public enum StringsFile {
   /// One `"key" = "value";` pair as written to a file, with the comment above it.
@@ -27,6 +27,13 @@ public enum StringsFile {
   ) {
     var parser = Parser(path: path, locale: locale)
     switch TextScalars.decode(bytes) {
+    // UTF-16 without a byte-order mark is valid UTF-8 with a NUL in every other byte, which no
+    // `.strings` text holds: said as what it is, not as a syntax error at a NUL.
+    case .success where bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0):
+      parser.fail(
+        "the file looks like UTF-16 without a byte-order mark (a NUL in every other byte); save it as UTF-8, "
+          + "or as UTF-16 with a byte-order mark", at: SourceLocation(line: 1, column: 1, offset: 0),
+        code: .invalidEncoding)
     case .success(let scalars):
       parser.parse(scalars)
     case .failure(let error):

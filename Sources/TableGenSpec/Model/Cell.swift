@@ -213,6 +213,13 @@ public struct CellCommon: Sendable {
   public var renamedFrom: [String] = []
   public var origin: Origin
 
+  /// Each `renamedFrom` id with the path it was written at (`renamedFrom`, or
+  /// `renamedFrom/1` in a list), so that a finding about it points at it.
+  public var renamedFromPaths: [(id: String, path: String)] {
+    let isList = origin.has("renamedFrom/0")
+    return renamedFrom.enumerated().map { index, id in (id, isList ? "renamedFrom/\(index)" : "renamedFrom") }
+  }
+
   public init(
     id: String? = nil, identifier: String? = nil, height: Double? = nil, autoHeight: Bool = false,
     conditions: Conditions = Conditions(), origin: Origin

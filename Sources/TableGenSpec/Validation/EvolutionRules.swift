@@ -4,12 +4,9 @@
 enum EvolutionRules {
   /// The `renamedFrom` ids of the cell `common` describes, with where each was written.
   static func formerIDs(of common: CellCommon) -> [CellFindings.FormerID] {
-    let origin = common.origin
-    let isList = origin.has("renamedFrom/0")
-    return common.renamedFrom.enumerated().map { index, id in
-      let path = isList ? "renamedFrom/\(index)" : "renamedFrom"
-      return CellFindings.FormerID(
-        id: id, span: CellFindings.Span(origin.range(of: path)), pointer: origin.pointer(to: path))
+    common.renamedFromPaths.map { id, path in
+      CellFindings.FormerID(
+        id: id, span: CellFindings.Span(common.origin.range(of: path)), pointer: common.origin.pointer(to: path))
     }
   }
 
