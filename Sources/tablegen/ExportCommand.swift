@@ -86,7 +86,7 @@ struct ExportSettingsBundleCommand: ParsableCommand {
           + (tables == 0 ? "" : " and \(tables) strings \(tables == 1 ? "table" : "tables")")
           + " to \(TerminalText.escape(output))"
           + "; \(lost) \(lost == 1 ? "item" : "items") not carried over"
-          + (lost == 0 ? "" : " (target-cannot-show and missing-bundle-default above)")
+          + (lost == 0 ? "" : " (target-cannot-show, missing-bundle-default and not-carried-over above)")
           + (moved == 0 ? "" : "; \(moved) \(moved == 1 ? "key" : "keys") moved (storage-key-changed above)"))
     } catch {
       printer.print(message: TerminalText.escape(error.description))

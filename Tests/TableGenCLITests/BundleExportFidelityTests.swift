@@ -78,7 +78,7 @@ struct BundleExportFidelityTests {
     #expect(
       result.run.stderr.hasSuffix(
         "tablegen: wrote 1 plist to \(result.bundle.path); 3 items not carried over "
-          + "(target-cannot-show and missing-bundle-default above)\n"))
+          + "(target-cannot-show, missing-bundle-default and not-carried-over above)\n"))
   }
 
   @Test("a renamed field whose Key is no longer its old id is said, with both keys; one that keeps it as key: is not")
@@ -151,5 +151,34 @@ struct BundleExportFidelityTests {
     #expect(result.run.status == 1)
     #expect(result.run.stderr.hasSuffix("tablegen: 1 error, nothing written\n"), "\(result.run.stderr)")
     #expect(!FileManager.default.fileExists(atPath: result.bundle.path))
+  }
+
+  @Test(
+    "a control character XML cannot hold is written as U+FFFD, said at its row and the title, so plist readers read the file"
+  )
+  func controlCharacters() throws {
+    let result = try Self.export([
+      "spec.yaml": #"""
+      tablegen: 1
+      title: "A\x01B"
+      cells:
+        - {type: switch, id: s, label: "On\x02", default: true}
+        - {type: switch, id: t, label: Plain, default: false}
+      """#
+    ])
+    defer { try? FileManager.default.removeItem(at: result.root) }
+    #expect(result.run.status == 0, "\(result.run.stderr)")
+    let warnings = result.run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }.map {
+      String($0[$0.range(of: "spec.yaml:")!.lowerBound...])
+    }
+    let said = "this text holds a control character that an XML plist cannot hold; it is written as U+FFFD (\u{FFFD}) "
+    #expect(
+      warnings == [
+        "spec.yaml:4:5: warning: \(said)[not-carried-over]", "spec.yaml:2:8: warning: \(said)[not-carried-over]",
+      ],
+      "\(result.run.stderr)")
+    let root = try String(contentsOf: result.bundle.appendingPathComponent("Root.plist"), encoding: .utf8)
+    #expect(root.contains("<string>A\u{FFFD}B</string>") && root.contains("<string>On\u{FFFD}</string>"), "\(root)")
+    #expect(!root.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
   }
 }

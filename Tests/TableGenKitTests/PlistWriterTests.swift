@@ -100,6 +100,16 @@ struct PlistWriterTests {
     #expect(plistDump(try #require(read.document).root.value) == plistDump(value))
   }
 
+  @Test("a scalar XML 1.0 cannot hold, even as a reference, is written as U+FFFD; tab and line feed stay")
+  func nonXMLScalars() throws {
+    let value: PlistValue = .dict([Self.entry("Title", .string("a\u{1}b\u{1F}c\u{FFFE}d\te\nf"))])
+    #expect(PlistWriter.holdsNonXMLText(value))
+    #expect(!PlistWriter.holdsNonXMLText(.string("tab\tand\nline \u{10000}")))
+    let text = PlistWriter.xml(value)
+    #expect(text.contains("<string>a\u{FFFD}b\u{FFFD}c\u{FFFD}d\te\nf</string>"), "\(text)")
+    #expect(readPlist(text).document != nil)
+  }
+
   @Test("reals that are not numbers are written as plistlib writes them")
   func specialReals() {
     #expect([Double.nan, .infinity, -.infinity].map(PlistWriter.realText) == ["nan", "inf", "-inf"])

@@ -19,7 +19,7 @@ public struct SettingsBundleExport: Sendable {
 
   /// How many parts of the specs the bundle leaves out or writes otherwise.
   public var notCarriedOver: Int {
-    diagnostics.filter { $0.code == .targetCannotShow || $0.code == .missingBundleDefault }.count
+    diagnostics.filter { [.targetCannotShow, .missingBundleDefault, .notCarriedOver].contains($0.code) }.count
   }
 
   /// How many fields a renamed id no longer stores under (`storage-key-changed`): values the app must migrate.

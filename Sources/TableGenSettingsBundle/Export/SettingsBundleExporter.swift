@@ -46,6 +46,9 @@ struct SettingsBundleExporter {
       items += self.section(section, index: index)
     }
     root.add("PreferenceSpecifiers", .array(items))
+    if let title = spec.title, title.unicodeScalars.contains(where: { !PlistWriter.isXMLCharacter($0) }) {
+      nonXMLText(in: .string(title), at: spec.origin.range(of: "title"))
+    }
     return root.value
   }
 
@@ -78,6 +81,7 @@ struct SettingsBundleExporter {
       if let footer = section.footer { group.add("FooterText", .string(key(footer, pointer.appending("footer")))) }
       if let key = section.key { group.add("Key", .string(key)) }
       group.addIdioms(section.idioms)
+      nonXMLText(in: group.value, at: section.origin.range)
       items.append(PlistNode(group.value, range: .init(at: .start)))
     }
     for (cellIndex, cell) in cells {
@@ -293,7 +297,18 @@ struct SettingsBundleExporter {
       required(date.required)
     }
     dict.addIdioms(cell.common.idioms)
+    nonXMLText(in: dict.value, at: origin.range)
     return PlistNode(dict.value, range: .init(at: .start))
+  }
+
+  /// A text with a control character XML cannot hold is written with U+FFFD in its place (`PlistWriter`): said at the row.
+  private mutating func nonXMLText(in value: PlistValue, at range: SourceRange) {
+    guard PlistWriter.holdsNonXMLText(value) else { return }
+    diagnostics.append(
+      Diagnostic(
+        .notCarriedOver,
+        "this text holds a control character that an XML plist cannot hold; it is written as U+FFFD (\u{FFFD})",
+        at: range, suggestion: "remove the control character from the text", file: path))
   }
 
   private mutating func picker(

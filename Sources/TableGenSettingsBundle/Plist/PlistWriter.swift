@@ -8,7 +8,9 @@
 /// file it read back byte for byte. The same value always gives the same bytes.
 /// Strings are written as given, but for a carriage return, written `&#13;`:
 /// every XML reader reads a bare one back as a line feed. XML 1.0 cannot hold
-/// the other control characters but tab and line feed, even as references.
+/// the other control characters but tab and line feed, even as references, nor
+/// U+FFFE and U+FFFF: each is written as U+FFFD, so that the file stays one
+/// that every plist reader reads (export says so at the row).
 public enum PlistWriter {
   /// The plist text of `root`, ending in a newline.
   public static func xml(_ root: PlistValue) -> String {
@@ -70,7 +72,11 @@ public enum PlistWriter {
   /// `text` with the three characters that XML text cannot hold as themselves
   /// escaped, and a carriage return, which XML reads as a line feed.
   static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\r" }) else {
+    guard
+      text.unicodeScalars.contains(where: {
+        $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\r" || !isXMLCharacter($0)
+      })
+    else {
       return text
     }
     var result = ""
@@ -82,10 +88,32 @@ public enum PlistWriter {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\r": result += "&#13;"
+      case _ where !isXMLCharacter(scalar): result += "\u{FFFD}"
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Whether XML 1.0 can hold `scalar` (its `Char` production); surrogates are no `Unicode.Scalar`.
+  public static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...: true
+    default: false
+    }
+  }
+
+  /// Whether `value`, or a string inside it, holds a scalar XML 1.0 cannot hold.
+  public static func holdsNonXMLText(_ value: PlistValue) -> Bool {
+    switch value {
+    case .string(let text): text.unicodeScalars.contains { !isXMLCharacter($0) }
+    case .array(let items): items.contains { holdsNonXMLText($0.value) }
+    case .dict(let entries):
+      entries.contains { entry in
+        entry.key.unicodeScalars.contains { !isXMLCharacter($0) } || holdsNonXMLText(entry.node.value)
+      }
+    case .integer, .real, .bool, .date, .data: false
+    }
   }
 
   static func realText(_ number: Double) -> String {
