@@ -61,15 +61,18 @@ struct BreakingCLITests {
     }
   }
 
-  static func git(_ arguments: [String], in folder: URL) throws {
+  /// Runs git in `folder`, expecting success; its standard output.
+  @discardableResult
+  static func git(_ arguments: [String], in folder: URL, stdin: String = "") throws -> String {
     let runner = ProcessRunner(
       executable: URL(fileURLWithPath: "/usr/bin/git"), currentDirectory: folder,
       environment: [
         "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
         "GIT_COMMITTER_EMAIL": "t@example.com", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
       ])
-    let result = try runner.run(arguments)
+    let result = try runner.run(arguments, stdin: Data(stdin.utf8))
     #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.stderr)")
+    return result.stdout.trimmingCharacters(in: .newlines)
   }
 
   static func tablegen(_ arguments: [String], in folder: URL) throws -> ProcessResult {
@@ -164,6 +167,36 @@ struct BreakingCLITests {
       #expect(result.status == 2, "\(ref): \(result.stderr)")
       #expect(result.stderr.hasPrefix("tablegen: "), "\(ref): \(result.stderr)")
     }
+  }
+
+  @Test("a revision whose tree names '..' (as git mktree makes one) is refused, and nothing is written out of the copy")
+  func treeLeadingOut() throws {
+    let repository = try Self.repository(at: "v2")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let scratch = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    // field-removed/../../../…/<scratch>/escaped: a blob that, copied as named, lands in `scratch`.
+    let blob = try Self.git(["hash-object", "-w", "--stdin"], in: repository, stdin: "escaped\n")
+    var tree = try Self.git(["mktree"], in: repository, stdin: "100644 blob \(blob)\tescaped\n")
+    for component in scratch.path.split(separator: "/").reversed() {
+      tree = try Self.git(["mktree"], in: repository, stdin: "040000 tree \(tree)\t\(component)\n")
+    }
+    let depth = repository.path.split(separator: "/").count + 8
+    for _ in 0..<depth { tree = try Self.git(["mktree"], in: repository, stdin: "040000 tree \(tree)\t..\n") }
+    let form = try Self.git(["rev-parse", "v2:field-removed/form.yaml"], in: repository)
+    tree = try Self.git(
+      ["mktree"], in: repository, stdin: "040000 tree \(tree)\t..\n100644 blob \(form)\tform.yaml\n")
+    tree = try Self.git(["mktree"], in: repository, stdin: "040000 tree \(tree)\tfield-removed\n")
+    let commit = try Self.git(["commit-tree", tree, "-m", "crafted"], in: repository)
+    try Self.git(["tag", "crafted", commit], in: repository)
+
+    let result = try Self.tablegen(
+      ["breaking", "field-removed/form.yaml", "--against", "git:crafted"], in: repository)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("holds a path that leads out of its folder"), "\(result.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.appendingPathComponent("escaped").path),
+      "a file of git:crafted was written out of the temporary copy")
   }
 
   @Test("--fail-on warning fails on a warning alone; the default fails on errors only")

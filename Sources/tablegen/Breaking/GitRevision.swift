@@ -58,6 +58,14 @@ struct GitRevision {
       let header = String(decoding: entry[..<tab], as: UTF8.self).split(separator: " ")
       guard header.count == 3, header[1] == "blob" else { continue }
       let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+      // git writes a tree's names as stored, and a crafted tree may name ".." (git mktree takes it):
+      // such a path would lead the copy out of the temporary folder.
+      guard !path.hasPrefix("/"),
+        path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy({ !["", ".", ".."].contains($0) })
+      else {
+        throw Failure(
+          description: "git:\(ref) holds a path that leads out of its folder ('\(path)'): not a tree git checks out")
+      }
       copied += 1
       guard copied <= Self.maximumFiles else {
         throw Failure(description: "git:\(ref) holds more than \(Self.maximumFiles) files in the spec's folder")
