@@ -390,7 +390,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       "A case of a scenario tests file does not hold: the form makes something else of its answers."
     // MARK: - Declared evolution and breaking
     case .renamedFromLiveID: "A cell's renamedFrom names an id that a cell, section or the table of the spec still has."
-    case .formerlyLiveValue: "An option's formerly names a value that an option of the picker still has."
+    case .formerlyLiveValue:
+      "An option's formerly names a value that an option of the picker still has, or that another formerly names."
     case .migratedAnswer: "An answer given under an old id or option value (renamedFrom, formerly) is carried over."
     case .fieldRemoved: "A field of the old spec is gone from the new one, and no cell declares it in renamedFrom."
     case .fieldTypeChanged: "A field's answer changed type: its cell type, its JSON type or its date mode."
