@@ -402,7 +402,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .rangeNarrowed: "A field's rules take fewer values: min, max, a length, a step, a pattern or a format."
     case .secureChanged: "A field turned secure or stopped being secure, which changes what a recording keeps."
     case .storageKeyChanged:
-      "The key a field's value is stored under (its id) changed: stored settings stay under the old key."
+      "The key a field's value is stored under (its key:, else its id) changed: stored settings stay under the old key."
     case .switchValuesChanged: "A switch stores other values for on or off than before."
     case .fieldMovedPane: "A field moved into, out of or between child panes, so its answer nests under another key."
     case .fieldAdded: "A field is new: answers recorded before leave it to its default."
