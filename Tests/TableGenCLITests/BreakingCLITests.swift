@@ -199,6 +199,30 @@ struct BreakingCLITests {
       "a file of git:crafted was written out of the temporary copy")
   }
 
+  @Test("a spec that git:REF does not hold yet is said by its path at REF, never by the temporary copy's")
+  func specNewSinceRevision() throws {
+    let repository = try Self.repository(at: "v2")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let fresh = repository.appendingPathComponent("fresh")
+    try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: repository.appendingPathComponent("field-removed/form.yaml"), to: fresh.appendingPathComponent("form.yaml"))
+    let result = try Self.tablegen(["breaking", "fresh/form.yaml", "--against", "git:v1"], in: repository)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("tablegen: 'fresh/form.yaml' is not in git:v1: "), "\(result.stderr)")
+    #expect(!result.stderr.contains("tablegen-breaking-"), "the temporary copy was named: \(result.stderr)")
+  }
+
+  @Test("--against a folder written with its final slash names the old file with one slash")
+  func againstFolderWithSlash() throws {
+    let folder = Self.fixtures.appendingPathComponent("field-removed")
+    let result = try CLITests.run(
+      ["breaking", folder.path + "/v2/form.yaml", "--against", folder.path + "/v1/", "--format", "json"])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdout.contains("\"file\": \"\(folder.path)/v1/form.yaml\""), "\(result.stdout)")
+    #expect(!result.stdout.contains("v1//"), "\(result.stdout)")
+  }
+
   @Test("--fail-on warning fails on a warning alone; the default fails on errors only")
   func failOn() throws {
     let repository = try Self.repository(at: "v2")
