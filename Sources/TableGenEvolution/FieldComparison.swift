@@ -149,7 +149,7 @@ struct FieldComparison {
             "the option '\(option.label)' has the value \(QuotedValue.quote(relabelled.value)), no longer "
               + "\(QuotedValue.quote(option.value)): answers naming the old value no longer fit",
             at: relabelled.range, pointer: newOrigin.pointer(to: "options"),
-            suggestion: "declare the old value on the option: formerly: \(option.value)", notes: [note],
+            suggestion: "declare the old value on the option: formerly: \(Self.written(option.value))", notes: [note],
             file: new.file))
       } else {
         found.append(
@@ -157,7 +157,8 @@ struct FieldComparison {
             .optionRemoved,
             "the option \(QuotedValue.quote(option.value)) ('\(option.label)') is gone: answers choosing it no "
               + "longer fit", at: newOrigin.range(of: "options"), pointer: newOrigin.pointer(to: "options"),
-            suggestion: "if an option took its place, declare it there: formerly: \(option.value)", notes: [note],
+            suggestion: "if an option took its place, declare it there: formerly: \(Self.written(option.value))",
+            notes: [note],
             file: new.file))
       }
     }
@@ -202,6 +203,15 @@ struct FieldComparison {
       return [diagnostic(.rangeWidened, "the field is no longer required", at: "required")]
     }
     return []
+  }
+
+  /// An option value as a spec writes it, so that the suggested `formerly:` reads back as that value:
+  /// a string that would read as a number or a boolean ("10", "true") is quoted.
+  static func written(_ value: PickerCell.OptionValue) -> String {
+    switch value {
+    case .string(let text): YAMLEmitter.scalar(text)
+    case .number, .bool: value.description
+    }
   }
 
   /// Whether `field` is required with nothing to fall back on: an answers file that leaves it out does not submit.

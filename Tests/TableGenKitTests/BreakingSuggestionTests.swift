@@ -1,0 +1,50 @@
+import TableGenEvolution
+import TableGenForm
+import TableGenSpec
+import Testing
+
+/// `breaking`'s suggested `formerly:` is YAML to paste: written into the new
+/// option, it declares the old value, and the check then passes.
+@Suite("breaking: the formerly a report suggests declares the old value")
+struct BreakingSuggestionTests {
+  static func spec(_ options: [String]) -> String {
+    "tablegen: 1\ntitle: T\ncells:\n  - type: picker\n    id: p\n    label: P\n    options:\n"
+      + options.map { "      - {\($0)}\n" }.joined()
+  }
+
+  static func version(_ text: String, path: String) throws -> SpecVersion {
+    let loaded = SpecLoader.load(SourceFile(path: path, bytes: Array(text.utf8)))
+    let spec = try #require(loaded.spec, "\(text)")
+    #expect(loaded.isValid, "\(loaded.diagnostics.map(\.message))")
+    return SpecVersion(plan: FormPlan(spec), spec: spec, file: path)
+  }
+
+  /// The `formerly: …` the first diagnostic with `code` suggests, as written after the key.
+  static func suggested(_ diagnostics: [Diagnostic], _ code: DiagnosticCode) throws -> String {
+    let suggestion = try #require(diagnostics.first { $0.code == code }?.suggestion, "\(diagnostics)")
+    let marker = try #require(suggestion.range(of: "formerly: "), "\(suggestion)")
+    return String(suggestion[marker.upperBound...])
+  }
+
+  @Test(
+    "a removed option's value that YAML reads as another type unless quoted",
+    arguments: ["\"10\"", "\"true\"", "\"null\"", "\"1.5\"", "\"a: b\"", "high"])
+  func removedOption(_ written: String) throws {
+    let old = try Self.version(Self.spec(["label: Old, value: \(written)", "label: C, value: c"]), path: "old.yaml")
+    let new = try Self.version(Self.spec(["label: C, value: c"]), path: "new.yaml")
+    let formerly = try Self.suggested(BreakingCheck().compare(old: old, new: new), .optionRemoved)
+    let declared = try Self.version(Self.spec(["label: C, value: c, formerly: \(formerly)"]), path: "new.yaml")
+    let again = BreakingCheck().compare(old: old, new: declared)
+    #expect(!again.contains { $0.severity == .error }, "formerly: \(formerly): \(again.map(\.message))")
+  }
+
+  @Test("an option that kept its label and changed its value", arguments: ["\"10\"", "\"false\"", "sd"])
+  func changedValue(_ written: String) throws {
+    let old = try Self.version(Self.spec(["label: Best, value: \(written)"]), path: "old.yaml")
+    let new = try Self.version(Self.spec(["label: Best, value: hd"]), path: "new.yaml")
+    let formerly = try Self.suggested(BreakingCheck().compare(old: old, new: new), .optionValueChanged)
+    let declared = try Self.version(Self.spec(["label: Best, value: hd, formerly: \(formerly)"]), path: "new.yaml")
+    let again = BreakingCheck().compare(old: old, new: declared)
+    #expect(!again.contains { $0.severity == .error }, "formerly: \(formerly): \(again.map(\.message))")
+  }
+}
