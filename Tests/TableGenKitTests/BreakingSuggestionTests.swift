@@ -3,9 +3,9 @@ import TableGenForm
 import TableGenSpec
 import Testing
 
-/// `breaking`'s suggested `formerly:` is YAML to paste: written into the new
+/// `breaking`'s suggested `formerly:` and `renamedFrom:` are YAML to paste: written into the new
 /// option, it declares the old value, and the check then passes.
-@Suite("breaking: the formerly a report suggests declares the old value")
+@Suite("breaking: the formerly or renamedFrom a report suggests declares the old value or id")
 struct BreakingSuggestionTests {
   static func spec(_ options: [String]) -> String {
     "tablegen: 1\ntitle: T\ncells:\n  - type: picker\n    id: p\n    label: P\n    options:\n"
@@ -46,5 +46,22 @@ struct BreakingSuggestionTests {
     let declared = try Self.version(Self.spec(["label: Best, value: hd, formerly: \(formerly)"]), path: "new.yaml")
     let again = BreakingCheck().compare(old: old, new: declared)
     #expect(!again.contains { $0.severity == .error }, "formerly: \(formerly): \(again.map(\.message))")
+  }
+
+  @Test(
+    "a removed field's id that YAML reads as another type unless quoted", arguments: ["\"true\"", "\"null\"", "old"])
+  func removedField(_ written: String) throws {
+    let field = { (id: String, extra: String) in
+      "tablegen: 1\ntitle: T\ncells:\n  - type: switch\n    id: \(id)\n    label: S\n\(extra)"
+    }
+    let old = try Self.version(field(written, ""), path: "old.yaml")
+    let new = try Self.version(field("new", ""), path: "new.yaml")
+    let diagnostics = BreakingCheck().compare(old: old, new: new)
+    let suggestion = try #require(diagnostics.first { $0.code == .fieldRemoved }?.suggestion, "\(diagnostics)")
+    let marker = try #require(suggestion.ranges(of: "renamedFrom: ").last, "\(suggestion)")
+    let renamedFrom = suggestion[marker.upperBound...]
+    let declared = try Self.version(field("new", "    renamedFrom: \(renamedFrom)\n"), path: "new.yaml")
+    let again = BreakingCheck().compare(old: old, new: declared)
+    #expect(!again.contains { $0.severity == .error }, "renamedFrom: \(renamedFrom): \(again.map(\.message))")
   }
 }
