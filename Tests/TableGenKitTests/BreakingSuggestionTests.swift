@@ -4,7 +4,7 @@ import TableGenSpec
 import Testing
 
 /// `breaking`'s suggested `formerly:` and `renamedFrom:` are YAML to paste: written into the new
-/// option, it declares the old value, and the check then passes.
+/// option or field, each declares the old value or id, and the check then passes.
 @Suite("breaking: the formerly or renamedFrom a report suggests declares the old value or id")
 struct BreakingSuggestionTests {
   static func spec(_ options: [String]) -> String {
