@@ -218,9 +218,11 @@ struct ScenarioRun {
     var notes: [Diagnostic.Note] = []
     let wanted = JSONComparison.members(expected)
     let got = JSONComparison.members(actual)
+    let gotByKey = JSONComparison.byKey(got)
+    let wantedByKey = JSONComparison.byKey(wanted)
     for (key, value) in wanted {
       let secure = isSecure(key)
-      guard let found = got.first(where: { $0.0 == key }) else {
+      guard let found = gotByKey[key].map({ (key, $0) }) else {
         let reason = why(leftOut: key)
         differences.append("'\(key)' is not in the answers\(reason.map { ": \($0.words)" } ?? "")")
         if let condition = reason?.condition { notes.append(conditionNote(condition)) }
@@ -233,7 +235,7 @@ struct ScenarioRun {
             : "'\(key)' is \(JSONComparison.text(found.1)), not \(JSONComparison.text(value))")
       }
     }
-    for (key, value) in got where !wanted.contains(where: { $0.0 == key }) {
+    for (key, value) in got where wantedByKey[key] == nil {
       differences.append("'\(key)' is in the answers too" + (isSecure(key) ? "" : ", as \(JSONComparison.text(value))"))
     }
     return [
