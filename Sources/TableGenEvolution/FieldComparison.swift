@@ -131,18 +131,27 @@ struct FieldComparison {
     guard case .picker(let before) = old.field.cell, case .picker(let after) = new.field.cell else { return [] }
     var found: [Diagnostic] = []
     let oldValues = Set(before.options.map(\.value))
-    for option in before.options where !after.isOption(option.value) {
+    let oldLabels = Set(before.options.map(\.label))
+    let newValues = Set(after.options.map(\.value))
+    // Looked up by value and label, not searched for each old option: a picker may have many thousands.
+    var optionFormerly: [PickerCell.OptionValue: PickerCell.Option] = [:]
+    var newOptionLabelled: [String: PickerCell.Option] = [:]
+    for option in after.options {
+      for value in option.formerly where optionFormerly[value] == nil { optionFormerly[value] = option }
+      if !oldValues.contains(option.value), newOptionLabelled[option.label] == nil {
+        newOptionLabelled[option.label] = option
+      }
+    }
+    for option in before.options where !newValues.contains(option.value) {
       let note = Diagnostic.Note("the option was here", at: option.range, in: oldName(old.file))
-      if let renamed = after.options.first(where: { $0.formerly.contains(option.value) }) {
+      if let renamed = optionFormerly[option.value] {
         found.append(
           Diagnostic(
             .optionRenamed,
             "the option \(QuotedValue.quote(option.value)) is \(QuotedValue.quote(renamed.value)) now (formerly): "
               + "answers carry over", at: renamed.range, pointer: newOrigin.pointer(to: "options"), notes: [note],
             file: new.file))
-      } else if let relabelled = after.options.first(where: {
-        $0.label == option.label && !oldValues.contains($0.value)
-      }) {
+      } else if let relabelled = newOptionLabelled[option.label] {
         found.append(
           Diagnostic(
             .optionValueChanged,
@@ -164,7 +173,7 @@ struct FieldComparison {
     }
     for option in after.options
     where !oldValues.contains(option.value) && !option.formerly.contains(where: oldValues.contains) {
-      guard !before.options.contains(where: { $0.label == option.label }) else { continue }  // said above
+      guard !oldLabels.contains(option.label) else { continue }  // said above
       found.append(
         Diagnostic(
           .optionAdded, "the option \(QuotedValue.quote(option.value)) ('\(option.label)') is new", at: option.range,
