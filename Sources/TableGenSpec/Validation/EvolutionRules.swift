@@ -42,11 +42,14 @@ enum EvolutionRules {
   /// and for an old value two options both claim.
   static func checkFormerly(_ picker: PickerCell, into diagnostics: inout [Diagnostic]) {
     var claimed: [PickerCell.OptionValue: PickerCell.Option] = [:]
+    // By value, not searched for each old value: a picker may have many thousands of options.
+    var liveOptions: [PickerCell.OptionValue: PickerCell.Option] = [:]
+    for option in picker.options where liveOptions[option.value] == nil { liveOptions[option.value] = option }
     for (index, option) in picker.options.enumerated() where !option.formerly.isEmpty {
       let pointer = picker.common.origin.pointer(to: "options/\(index)/formerly")
       for value in option.formerly {
         let quoted = QuotedValue.quote(value)
-        if let live = picker.options.first(where: { $0.value == value }) {
+        if let live = liveOptions[value] {
           diagnostics.append(
             Diagnostic(
               .formerlyLiveValue, "formerly names \(quoted), a value an option still has",
