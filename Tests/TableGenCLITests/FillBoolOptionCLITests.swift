@@ -56,7 +56,8 @@ struct FillBoolOptionCLITests {
     #expect(refused.status == 2)
     #expect(
       refused.stderr
-        == "\(answers.path):1:12: error: field 'metric' (Units): Choose one of the options: 'true' (Metric), 'false' (Imperial). [invalid-value]\n")
+        == "\(answers.path):1:12: error: field 'metric' (Units): Choose one of the options: 'true' (Metric), 'false' (Imperial). [invalid-value]\n"
+    )
   }
 
   @Test("line mode takes a label or the value typed, and a recording reads back the same")

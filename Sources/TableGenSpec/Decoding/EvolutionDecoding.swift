@@ -33,7 +33,8 @@ extension MappingReader {
     var values: [PickerCell.OptionValue] = []
     for (item, path) in items(of: node, key: key) {
       guard let value = CellDecoder.optionValue(item, in: document) else {
-        mismatch(path, item, expected: "an old value of the option (a string, a number or a boolean), or a list of them")
+        mismatch(
+          path, item, expected: "an old value of the option (a string, a number or a boolean), or a list of them")
         continue
       }
       values.append(value)
