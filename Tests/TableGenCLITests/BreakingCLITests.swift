@@ -213,6 +213,21 @@ struct BreakingCLITests {
     #expect(!result.stderr.contains("tablegen-breaking-"), "the temporary copy was named: \(result.stderr)")
   }
 
+  @Test("a spec in a folder whose name reads as git pathspec magic (':(top)x') is found at git:REF")
+  func folderLikePathspec() throws {
+    let repository = try Self.repository(at: "v2")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let folder = repository.appendingPathComponent(":(top)x")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: repository.appendingPathComponent("field-removed/form.yaml"), to: folder.appendingPathComponent("form.yaml"))
+    try Self.git(["add", "-A", "--", ":(literal):(top)x"], in: repository)
+    try Self.git(["commit", "-q", "-m", "literal"], in: repository)
+    let result = try Self.tablegen(["breaking", ":(top)x/form.yaml", "--against", "git:HEAD"], in: repository)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "1 file, 0 errors, 0 warnings\n", "\(result.stderr)")
+  }
+
   @Test("--against a folder written with its final slash names the old file with one slash")
   func againstFolderWithSlash() throws {
     let folder = Self.fixtures.appendingPathComponent("field-removed")

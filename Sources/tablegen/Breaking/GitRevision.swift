@@ -49,7 +49,10 @@ struct GitRevision {
 
   /// Copies the files of the spec's folder at the revision under `destination`, keeping their paths from the top.
   func copyFolder(to destination: String) throws(Failure) {
-    let listing = try Self.run(["-C", top, "ls-tree", "-r", "-z", ref, "--", prefix.isEmpty ? "." : prefix])
+    // A folder named ":(top)x" or "a[1]" is a folder, not pathspec magic or a pattern.
+    let listing = try Self.run([
+      "-C", top, "--literal-pathspecs", "ls-tree", "-r", "-z", ref, "--", prefix.isEmpty ? "." : prefix,
+    ])
     var copied = 0
     var bytes = 0
     for entry in listing.bytes.split(separator: 0) {
