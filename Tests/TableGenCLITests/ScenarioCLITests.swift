@@ -80,6 +80,17 @@ struct ScenarioCLITests {
     #expect(help.stdout.contains("EXIT STATUS:") && help.stdout.contains("docs/scenario-tests.md"))
   }
 
+  @Test("a spec named in place of its tests file is said so, not as a spec that does not exist")
+  func specNamedInstead() throws {
+    let result = try CLITests.run(["test", "Samples/login.yaml"])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix(
+        "Samples/login.yaml:2:1: error: 'Samples/login.yaml' is not named as a tests file (NAME.tests.yaml beside "
+          + "NAME.yaml) and names no spec [unreadable-file]\n"), "\(result.stderr)")
+    #expect(!result.stderr.contains("no such file"), "\(result.stderr)")
+  }
+
   @Test("validate leaves the tests files of a folder out: they are not specs")
   func validateSkipsTests() throws {
     let result = try CLITests.run(["validate", "--format", "json", "Samples/"])
