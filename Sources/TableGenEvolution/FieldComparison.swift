@@ -31,7 +31,8 @@ struct FieldComparison {
           "the field stores its value under '\(new.storageKey)', no longer '\(old.storageKey)': a value an app "
             + "or a Settings.bundle stored under the old key is not read",
           at: new.field.common.key == nil ? "id" : "key",
-          suggestion: "keep the old name with key: '\(old.storageKey)', or migrate the stored value in the app"))
+          suggestion:
+            "keep the old name with key: \(Self.singleQuoted(old.storageKey)), or migrate the stored value in the app"))
     }
     if new.panes != old.panes {
       found.append(
@@ -212,6 +213,12 @@ struct FieldComparison {
       return [diagnostic(.rangeWidened, "the field is no longer required", at: "required")]
     }
     return []
+  }
+
+  /// A storage key as YAML single-quoted text, which reads back as the same string: a key holds no
+  /// control character (validate refuses one), and a quote is written twice.
+  static func singleQuoted(_ key: String) -> String {
+    "'" + key.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
   }
 
   /// An option value as a spec writes it, so that the suggested `formerly:` reads back as that value:

@@ -3,8 +3,8 @@ import TableGenForm
 import TableGenSpec
 import Testing
 
-/// `breaking`'s suggested `formerly:` and `renamedFrom:` are YAML to paste: written into the new
-/// option or field, each declares the old value or id, and the check then passes.
+/// `breaking`'s suggested `formerly:`, `renamedFrom:` and `key:` are YAML to paste: written into the new
+/// option or field, each declares the old value, id or storage key, and the check then passes.
 @Suite("breaking: the formerly or renamedFrom a report suggests declares the old value or id")
 struct BreakingSuggestionTests {
   static func spec(_ options: [String]) -> String {
@@ -63,5 +63,22 @@ struct BreakingSuggestionTests {
     let declared = try Self.version(field("new", "    renamedFrom: \(renamedFrom)\n"), path: "new.yaml")
     let again = BreakingCheck().compare(old: old, new: declared)
     #expect(!again.contains { $0.severity == .error }, "renamedFrom: \(renamedFrom): \(again.map(\.message))")
+  }
+
+  @Test("a storage key to keep, with a quote in it or read as a number", arguments: ["\"it's on\"", "\"10\"", "wifi"])
+  func storageKey(_ written: String) throws {
+    let field = { (key: String) in
+      "tablegen: 1\ntitle: T\ncells:\n  - type: switch\n    id: a\n    label: S\n\(key)"
+    }
+    let old = try Self.version(field("    key: \(written)\n"), path: "old.yaml")
+    let new = try Self.version(field(""), path: "new.yaml")
+    let diagnostics = BreakingCheck().compare(old: old, new: new)
+    let suggestion = try #require(diagnostics.first { $0.code == .storageKeyChanged }?.suggestion, "\(diagnostics)")
+    let start = try #require(suggestion.range(of: "key: "), "\(suggestion)")
+    let end = try #require(suggestion.range(of: ", or migrate"), "\(suggestion)")
+    let key = suggestion[start.upperBound..<end.lowerBound]
+    let declared = try Self.version(field("    key: \(key)\n"), path: "new.yaml")
+    let again = BreakingCheck().compare(old: old, new: declared)
+    #expect(!again.contains { $0.code == .storageKeyChanged }, "key: \(key): \(again.map(\.message))")
   }
 }
