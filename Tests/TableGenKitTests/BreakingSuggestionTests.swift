@@ -5,7 +5,7 @@ import Testing
 
 /// `breaking`'s suggested `formerly:`, `renamedFrom:` and `key:` are YAML to paste: written into the new
 /// option or field, each declares the old value, id or storage key, and the check then passes.
-@Suite("breaking: the formerly or renamedFrom a report suggests declares the old value or id")
+@Suite("breaking: the formerly, renamedFrom or key a report suggests declares the old value, id or key")
 struct BreakingSuggestionTests {
   static func spec(_ options: [String]) -> String {
     "tablegen: 1\ntitle: T\ncells:\n  - type: picker\n    id: p\n    label: P\n    options:\n"
