@@ -238,6 +238,37 @@ struct BreakingCLITests {
     #expect(!result.stdout.contains("v1//"), "\(result.stdout)")
   }
 
+  @Test("SIGTERM while git:REF is copied ends the run only after the copy is removed")
+  func terminatedLeavesNoCopy() throws {
+    let repository = try Self.repository(at: "v2")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    // Many files in the spec's folder, so that the copy lasts long enough to be seen.
+    for index in 0..<600 {
+      try Data("a: \(index)\n".utf8).write(
+        to: repository.appendingPathComponent("field-removed/data\(index).yaml"))
+    }
+    try Self.git(["add", "-A"], in: repository)
+    try Self.git(["commit", "-q", "-m", "data"], in: repository)
+    let scratch = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var runner = ProcessRunner.tablegen
+    runner.currentDirectory = repository
+    var sawCopy = false
+    let result = try OutputSafetyTests.withSignalsUnblocked {
+      try runner.run(
+        ["breaking", "field-removed/form.yaml", "--against", "git:HEAD"], environment: ["TMPDIR": scratch.path]
+      ) { running in
+        guard !sawCopy, (try? FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty) == false
+        else { return }
+        sawCopy = true
+        _ = kill(running.processIdentifier, SIGTERM)
+      }
+    }
+    #expect(sawCopy, "the run ended before its copy was seen: \(result.stderr)")
+    #expect(result.endedBySignal, "\(result.status) \(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the copy of git:HEAD was left")
+  }
+
   @Test("--fail-on warning fails on a warning alone; the default fails on errors only")
   func failOn() throws {
     let repository = try Self.repository(at: "v2")

@@ -93,11 +93,20 @@ struct BreakingCommand: ParsableCommand {
 
   func run() throws {
     let printer = DiagnosticPrinter(color: color)
+    // The copy of a git revision lives only until the old version is loaded from it, with the
+    // signals that would end the run held meanwhile, so that no way out leaves it behind.
     var temporary: String?
-    defer { temporary.map(GitRevision.remove) }
+    var signals = HeldSignals.hold()
+    defer {
+      temporary.map(GitRevision.remove)
+      signals.release()
+    }
     let (oldPath, oldName) = try resolveOld(printer: printer, temporary: &temporary)
     let newVersion = try load(new, printer: printer)
     let oldVersion = try load(oldPath, printer: printer)
+    temporary.map(GitRevision.remove)
+    temporary = nil
+    signals.release()
 
     var diagnostics = BreakingCheck(oldName: oldName).compare(old: oldVersion.version, new: newVersion.version)
     if !all { diagnostics.removeAll { $0.severity == .info } }

@@ -142,7 +142,15 @@ struct GitRevision {
     var argv = (["git"] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var child: pid_t = 0
-    let started = posix_spawnp(&child, "git", &actions, nil, &argv, environ)
+    // git gets no signal held back: HeldSignals holds them in this process only.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    let started = posix_spawnp(&child, "git", &actions, &attributes, &argv, environ)
     close(pipeEnds[1])
     defer { close(pipeEnds[0]) }
     guard started == 0 else { throw Failure(description: "cannot start git: is it installed?") }
