@@ -96,17 +96,17 @@ struct BreakingCommand: ParsableCommand {
     // The copy of a git revision lives only until the old version is loaded from it, with the
     // signals that would end the run held meanwhile, so that no way out leaves it behind.
     var temporary: String?
-    var signals = HeldSignals.hold()
+    var signals = against.hasPrefix("git:") ? HeldSignals.hold() : nil
     defer {
       temporary.map(GitRevision.remove)
-      signals.release()
+      signals?.release()
     }
     let (oldPath, oldName) = try resolveOld(printer: printer, temporary: &temporary)
     let newVersion = try load(new, printer: printer)
     let oldVersion = try load(oldPath, printer: printer)
     temporary.map(GitRevision.remove)
     temporary = nil
-    signals.release()
+    signals?.release()
 
     var diagnostics = BreakingCheck(oldName: oldName).compare(old: oldVersion.version, new: newVersion.version)
     if !all { diagnostics.removeAll { $0.severity == .info } }
