@@ -71,7 +71,8 @@ public struct BreakingCheck: Sendable {
     return Diagnostic(
       .fieldRemoved, "the field '\(field.place)' is gone: every answer given to it is dropped",
       at: new.tableRange, pointer: .root,
-      suggestion: "if a field took its place, list the old id in its renamedFrom: renamedFrom: \(field.id)",
+      suggestion:
+        "if a field took its place, list the old id in its renamedFrom: renamedFrom: \(YAMLEmitter.scalar(field.id))",
       notes: [Diagnostic.Note("'\(field.id)' was here", at: origin.range(of: "id"), in: oldName(field.file))],
       file: new.file)
   }

@@ -31,7 +31,8 @@ struct FieldComparison {
           "the field stores its value under '\(new.storageKey)', no longer '\(old.storageKey)': a value an app "
             + "or a Settings.bundle stored under the old key is not read",
           at: new.field.common.key == nil ? "id" : "key",
-          suggestion: "keep the old name with key: '\(old.storageKey)', or migrate the stored value in the app"))
+          suggestion:
+            "keep the old name with key: \(Self.singleQuoted(old.storageKey)), or migrate the stored value in the app"))
     }
     if new.panes != old.panes {
       found.append(
@@ -131,25 +132,34 @@ struct FieldComparison {
     guard case .picker(let before) = old.field.cell, case .picker(let after) = new.field.cell else { return [] }
     var found: [Diagnostic] = []
     let oldValues = Set(before.options.map(\.value))
-    for option in before.options where !after.isOption(option.value) {
+    let oldLabels = Set(before.options.map(\.label))
+    let newValues = Set(after.options.map(\.value))
+    // Looked up by value and label, not searched for each old option: a picker may have many thousands.
+    var optionFormerly: [PickerCell.OptionValue: PickerCell.Option] = [:]
+    var newOptionLabelled: [String: PickerCell.Option] = [:]
+    for option in after.options {
+      for value in option.formerly where optionFormerly[value] == nil { optionFormerly[value] = option }
+      if !oldValues.contains(option.value), newOptionLabelled[option.label] == nil {
+        newOptionLabelled[option.label] = option
+      }
+    }
+    for option in before.options where !newValues.contains(option.value) {
       let note = Diagnostic.Note("the option was here", at: option.range, in: oldName(old.file))
-      if let renamed = after.options.first(where: { $0.formerly.contains(option.value) }) {
+      if let renamed = optionFormerly[option.value] {
         found.append(
           Diagnostic(
             .optionRenamed,
             "the option \(QuotedValue.quote(option.value)) is \(QuotedValue.quote(renamed.value)) now (formerly): "
               + "answers carry over", at: renamed.range, pointer: newOrigin.pointer(to: "options"), notes: [note],
             file: new.file))
-      } else if let relabelled = after.options.first(where: {
-        $0.label == option.label && !oldValues.contains($0.value)
-      }) {
+      } else if let relabelled = newOptionLabelled[option.label] {
         found.append(
           Diagnostic(
             .optionValueChanged,
             "the option '\(option.label)' has the value \(QuotedValue.quote(relabelled.value)), no longer "
               + "\(QuotedValue.quote(option.value)): answers naming the old value no longer fit",
             at: relabelled.range, pointer: newOrigin.pointer(to: "options"),
-            suggestion: "declare the old value on the option: formerly: \(option.value)", notes: [note],
+            suggestion: "declare the old value on the option: formerly: \(Self.written(option.value))", notes: [note],
             file: new.file))
       } else {
         found.append(
@@ -157,13 +167,14 @@ struct FieldComparison {
             .optionRemoved,
             "the option \(QuotedValue.quote(option.value)) ('\(option.label)') is gone: answers choosing it no "
               + "longer fit", at: newOrigin.range(of: "options"), pointer: newOrigin.pointer(to: "options"),
-            suggestion: "if an option took its place, declare it there: formerly: \(option.value)", notes: [note],
+            suggestion: "if an option took its place, declare it there: formerly: \(Self.written(option.value))",
+            notes: [note],
             file: new.file))
       }
     }
     for option in after.options
     where !oldValues.contains(option.value) && !option.formerly.contains(where: oldValues.contains) {
-      guard !before.options.contains(where: { $0.label == option.label }) else { continue }  // said above
+      guard !oldLabels.contains(option.label) else { continue }  // said above
       found.append(
         Diagnostic(
           .optionAdded, "the option \(QuotedValue.quote(option.value)) ('\(option.label)') is new", at: option.range,
@@ -202,6 +213,21 @@ struct FieldComparison {
       return [diagnostic(.rangeWidened, "the field is no longer required", at: "required")]
     }
     return []
+  }
+
+  /// A storage key as YAML single-quoted text, which reads back as the same string: a key holds no
+  /// control character (validate refuses one), and a quote is written twice.
+  static func singleQuoted(_ key: String) -> String {
+    "'" + key.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+  }
+
+  /// An option value as a spec writes it, so that the suggested `formerly:` reads back as that value:
+  /// a string that would read as a number or a boolean ("10", "true") is quoted.
+  static func written(_ value: PickerCell.OptionValue) -> String {
+    switch value {
+    case .string(let text): YAMLEmitter.scalar(text)
+    case .number, .bool: value.description
+    }
   }
 
   /// Whether `field` is required with nothing to fall back on: an answers file that leaves it out does not submit.

@@ -21,15 +21,48 @@ enum JSONComparison {
 
   /// Whether `lhs` and `rhs` are the same JSON, objects in any key order and numbers by value.
   static func same(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+    var steps = 0
+    return same(lhs, rhs, steps: &steps)
+  }
+
+  /// `same(_:_:)`, counting in `steps` each value and member looked at: linear in their number, as a form
+  /// of many fields makes answers of as many members.
+  static func same(_ lhs: JSONValue, _ rhs: JSONValue, steps: inout Int) -> Bool {
+    steps += 1
     switch (lhs, rhs) {
     case (.number(let l), .number(let r)):
       return l == r || (Double(l).flatMap { a in Double(r).map { a == $0 } } ?? false)
-    case (.array(let l), .array(let r)): return l.count == r.count && zip(l, r).allSatisfy(same)
+    case (.array(let l), .array(let r)):
+      guard l.count == r.count else { return false }
+      for (left, right) in zip(l, r) where !same(left, right, steps: &steps) { return false }
+      return true
     case (.object(let l), .object(let r)):
-      guard l.count == r.count, Set(l.map(\.0)) == Set(r.map(\.0)) else { return false }
-      return l.allSatisfy { key, value in r.first { $0.0 == key }.map { same(value, $0.1) } ?? false }
+      guard l.count == r.count else { return false }
+      let right = byKey(r, steps: &steps)
+      var keys = Set<String>()
+      for (key, value) in l {
+        steps += 1
+        keys.insert(key)
+        guard let other = right[key], same(value, other, steps: &steps) else { return false }
+      }
+      return keys.count == right.count
     default: return lhs == rhs
     }
+  }
+
+  /// The members of an object by key, the first of a key that is written twice.
+  static func byKey(_ members: [(String, JSONValue)]) -> [String: JSONValue] {
+    var steps = 0
+    return byKey(members, steps: &steps)
+  }
+
+  private static func byKey(_ members: [(String, JSONValue)], steps: inout Int) -> [String: JSONValue] {
+    var found: [String: JSONValue] = [:]
+    for (key, value) in members where found[key] == nil {
+      steps += 1
+      found[key] = value
+    }
+    return found
   }
 
   /// The members of an object, or none.

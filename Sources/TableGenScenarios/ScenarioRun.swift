@@ -125,21 +125,30 @@ struct ScenarioRun {
   private func compare(
     _ expected: [ExpectedDiagnostic], with actual: [Diagnostic], noun: String, at expectation: ScenarioExpectation
   ) -> [Diagnostic] {
-    var unmatched = actual
+    // Each diagnostic's field is found once: finding one looks through the form's fields.
+    let fields = actual.map(field(of:))
+    var unmatched = Array(actual.indices)
     var problems: [Diagnostic] = []
+    // Said in every failure, so made once, and cut short: a run may have thousands.
+    let shown = 10
+    let list =
+      actual.isEmpty
+      ? "it has none"
+      : "it has " + zip(actual, fields).prefix(shown).map { summary($0, about: $1) }.joined(separator: "; ")
+        + (actual.count > shown ? "; and \(actual.count - shown) more" : "")
     for wanted in expected {
       if let found = unmatched.firstIndex(where: {
-        $0.code == wanted.code && (wanted.field == nil || field(of: $0) == wanted.field)
+        actual[$0].code == wanted.code && (wanted.field == nil || fields[$0] == wanted.field)
       }) {
         unmatched.remove(at: found)
         continue
       }
       let subject = wanted.field.map { " about '\($0)'" } ?? ""
-      let list = actual.isEmpty ? "it has none" : "it has " + actual.map(summary).joined(separator: "; ")
       problems.append(
         failure("expected the \(noun) \(wanted.code.rawValue)\(subject), but \(list)", at: wanted.range))
     }
-    for extra in unmatched {
+    for index in unmatched {
+      let extra = actual[index]
       var notes = [Diagnostic.Note("the \(noun)", at: extra.range, in: extra.file)]
       var words = ""
       if extra.code == .failedCheck, let check = check(of: extra) {
@@ -149,7 +158,7 @@ struct ScenarioRun {
       problems.append(
         Diagnostic(
           .scenarioFailed,
-          "case '\(scenario.name)': \(noun == "error" ? "an" : "a") \(noun) the case does not expect: \(summary(extra))\(words)",
+          "case '\(scenario.name)': \(noun == "error" ? "an" : "a") \(noun) the case does not expect: \(summary(extra, about: fields[index]))\(words)",
           at: expectation.range, pointer: expectation.pointer, notes: notes, file: testsPath))
     }
     return problems
@@ -157,7 +166,11 @@ struct ScenarioRun {
 
   /// "failed-check about 'extras': field 'extras' (Extras): A shared queue …".
   private func summary(_ diagnostic: Diagnostic) -> String {
-    let subject = field(of: diagnostic).map { " about '\($0)'" } ?? ""
+    summary(diagnostic, about: field(of: diagnostic))
+  }
+
+  private func summary(_ diagnostic: Diagnostic, about field: String?) -> String {
+    let subject = field.map { " about '\($0)'" } ?? ""
     return "\(diagnostic.code.rawValue)\(subject): \(diagnostic.message)"
   }
 
@@ -218,9 +231,11 @@ struct ScenarioRun {
     var notes: [Diagnostic.Note] = []
     let wanted = JSONComparison.members(expected)
     let got = JSONComparison.members(actual)
+    let gotByKey = JSONComparison.byKey(got)
+    let wantedByKey = JSONComparison.byKey(wanted)
     for (key, value) in wanted {
       let secure = isSecure(key)
-      guard let found = got.first(where: { $0.0 == key }) else {
+      guard let found = gotByKey[key].map({ (key, $0) }) else {
         let reason = why(leftOut: key)
         differences.append("'\(key)' is not in the answers\(reason.map { ": \($0.words)" } ?? "")")
         if let condition = reason?.condition { notes.append(conditionNote(condition)) }
@@ -233,7 +248,7 @@ struct ScenarioRun {
             : "'\(key)' is \(JSONComparison.text(found.1)), not \(JSONComparison.text(value))")
       }
     }
-    for (key, value) in got where !wanted.contains(where: { $0.0 == key }) {
+    for (key, value) in got where wantedByKey[key] == nil {
       differences.append("'\(key)' is in the answers too" + (isSecure(key) ? "" : ", as \(JSONComparison.text(value))"))
     }
     return [

@@ -109,6 +109,17 @@ public enum ScenarioSuite {
       }
       break
     }
+    if written.isEmpty {
+      // A spec named on the command line instead of its tests file: there is nothing to look beside.
+      problems.append(
+        Diagnostic(
+          .unreadableFile,
+          "'\(testsPath)' is not named as a tests file (NAME.tests.yaml beside NAME.yaml) and names no spec",
+          at: at, pointer: pointer,
+          suggestion: "name the tests file NAME.tests.yaml (or .tests.yml, .tests.json), or give it 'spec:'",
+          file: testsPath))
+      return nil
+    }
     guard let specFile else {
       let shown = written.first.map { SpecRelativeFile.join($0, to: base) } ?? testsPath
       problems.append(

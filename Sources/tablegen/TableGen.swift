@@ -28,7 +28,8 @@ struct TableGenCommand: ParsableCommand {
              test: a case failed;
              import: a plist that cannot be read or is not well-formed
         2    usage error, a file that cannot be read or written, or a
-             report or data that standard output or standard error refuses
+             report or data that standard output or standard error refuses;
+             fill, breaking: a spec with errors
         3    fill: the --submit command failed, with --no-input
         130  fill: interrupted
       """,

@@ -61,15 +61,18 @@ struct BreakingCLITests {
     }
   }
 
-  static func git(_ arguments: [String], in folder: URL) throws {
+  /// Runs git in `folder`, expecting success; its standard output.
+  @discardableResult
+  static func git(_ arguments: [String], in folder: URL, stdin: String = "") throws -> String {
     let runner = ProcessRunner(
       executable: URL(fileURLWithPath: "/usr/bin/git"), currentDirectory: folder,
       environment: [
         "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
         "GIT_COMMITTER_EMAIL": "t@example.com", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
       ])
-    let result = try runner.run(arguments)
+    let result = try runner.run(arguments, stdin: Data(stdin.utf8))
     #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.stderr)")
+    return result.stdout.trimmingCharacters(in: .newlines)
   }
 
   static func tablegen(_ arguments: [String], in folder: URL) throws -> ProcessResult {
@@ -164,6 +167,106 @@ struct BreakingCLITests {
       #expect(result.status == 2, "\(ref): \(result.stderr)")
       #expect(result.stderr.hasPrefix("tablegen: "), "\(ref): \(result.stderr)")
     }
+  }
+
+  @Test("a revision whose tree names '..' (as git mktree makes one) is refused, and nothing is written out of the copy")
+  func treeLeadingOut() throws {
+    let repository = try Self.repository(at: "v2")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let scratch = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    // field-removed/../../../…/<scratch>/escaped: a blob that, copied as named, lands in `scratch`.
+    let blob = try Self.git(["hash-object", "-w", "--stdin"], in: repository, stdin: "escaped\n")
+    var tree = try Self.git(["mktree"], in: repository, stdin: "100644 blob \(blob)\tescaped\n")
+    for component in scratch.path.split(separator: "/").reversed() {
+      tree = try Self.git(["mktree"], in: repository, stdin: "040000 tree \(tree)\t\(component)\n")
+    }
+    let depth = repository.path.split(separator: "/").count + 8
+    for _ in 0..<depth { tree = try Self.git(["mktree"], in: repository, stdin: "040000 tree \(tree)\t..\n") }
+    let form = try Self.git(["rev-parse", "v2:field-removed/form.yaml"], in: repository)
+    tree = try Self.git(
+      ["mktree"], in: repository, stdin: "040000 tree \(tree)\t..\n100644 blob \(form)\tform.yaml\n")
+    tree = try Self.git(["mktree"], in: repository, stdin: "040000 tree \(tree)\tfield-removed\n")
+    let commit = try Self.git(["commit-tree", tree, "-m", "crafted"], in: repository)
+    try Self.git(["tag", "crafted", commit], in: repository)
+
+    let result = try Self.tablegen(
+      ["breaking", "field-removed/form.yaml", "--against", "git:crafted"], in: repository)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("holds a path that leads out of its folder"), "\(result.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.appendingPathComponent("escaped").path),
+      "a file of git:crafted was written out of the temporary copy")
+  }
+
+  @Test("a spec that git:REF does not hold yet is said by its path at REF, never by the temporary copy's")
+  func specNewSinceRevision() throws {
+    let repository = try Self.repository(at: "v2")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let fresh = repository.appendingPathComponent("fresh")
+    try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: repository.appendingPathComponent("field-removed/form.yaml"), to: fresh.appendingPathComponent("form.yaml"))
+    let result = try Self.tablegen(["breaking", "fresh/form.yaml", "--against", "git:v1"], in: repository)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("tablegen: 'fresh/form.yaml' is not in git:v1: "), "\(result.stderr)")
+    #expect(!result.stderr.contains("tablegen-breaking-"), "the temporary copy was named: \(result.stderr)")
+  }
+
+  @Test("a spec in a folder whose name reads as git pathspec magic (':(top)x') is found at git:REF")
+  func folderLikePathspec() throws {
+    let repository = try Self.repository(at: "v2")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let folder = repository.appendingPathComponent(":(top)x")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: repository.appendingPathComponent("field-removed/form.yaml"), to: folder.appendingPathComponent("form.yaml"))
+    try Self.git(["add", "-A", "--", ":(literal):(top)x"], in: repository)
+    try Self.git(["commit", "-q", "-m", "literal"], in: repository)
+    let result = try Self.tablegen(["breaking", ":(top)x/form.yaml", "--against", "git:HEAD"], in: repository)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "1 file, 0 errors, 0 warnings\n", "\(result.stderr)")
+  }
+
+  @Test("--against a folder written with its final slash names the old file with one slash")
+  func againstFolderWithSlash() throws {
+    let folder = Self.fixtures.appendingPathComponent("field-removed")
+    let result = try CLITests.run(
+      ["breaking", folder.path + "/v2/form.yaml", "--against", folder.path + "/v1/", "--format", "json"])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdout.contains("\"file\": \"\(folder.path)/v1/form.yaml\""), "\(result.stdout)")
+    #expect(!result.stdout.contains("v1//"), "\(result.stdout)")
+  }
+
+  @Test("SIGTERM while git:REF is copied ends the run only after the copy is removed")
+  func terminatedLeavesNoCopy() throws {
+    let repository = try Self.repository(at: "v2")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    // Many files in the spec's folder, so that the copy lasts long enough to be seen.
+    for index in 0..<600 {
+      try Data("a: \(index)\n".utf8).write(
+        to: repository.appendingPathComponent("field-removed/data\(index).yaml"))
+    }
+    try Self.git(["add", "-A"], in: repository)
+    try Self.git(["commit", "-q", "-m", "data"], in: repository)
+    let scratch = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var runner = ProcessRunner.tablegen
+    runner.currentDirectory = repository
+    var sawCopy = false
+    let result = try OutputSafetyTests.withSignalsUnblocked {
+      try runner.run(
+        ["breaking", "field-removed/form.yaml", "--against", "git:HEAD"], environment: ["TMPDIR": scratch.path]
+      ) { running in
+        guard !sawCopy, (try? FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty) == false
+        else { return }
+        sawCopy = true
+        _ = kill(running.processIdentifier, SIGTERM)
+      }
+    }
+    #expect(sawCopy, "the run ended before its copy was seen: \(result.stderr)")
+    #expect(result.endedBySignal, "\(result.status) \(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the copy of git:HEAD was left")
   }
 
   @Test("--fail-on warning fails on a warning alone; the default fails on errors only")

@@ -80,6 +80,35 @@ struct ScenarioCLITests {
     #expect(help.stdout.contains("EXIT STATUS:") && help.stdout.contains("docs/scenario-tests.md"))
   }
 
+  @Test("a spec named in place of its tests file is said so, not as a spec that does not exist")
+  func specNamedInstead() throws {
+    let result = try CLITests.run(["test", "Samples/login.yaml"])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix(
+        "Samples/login.yaml:2:1: error: 'Samples/login.yaml' is not named as a tests file (NAME.tests.yaml beside "
+          + "NAME.yaml) and names no spec [unreadable-file]\n"), "\(result.stderr)")
+    #expect(!result.stderr.contains("no such file"), "\(result.stderr)")
+  }
+
+  @Test("an expected error the run lacks lists ten of the run's errors, not every one in every failure")
+  func manyErrorsListedShort() throws {
+    let folder = try CLITests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cells = (0..<12).map { "  - {type: input, id: s\($0), label: S, required: true}\n" }.joined()
+    try Data(("tablegen: 1\ntitle: T\ncells:\n" + cells).utf8).write(to: folder.appendingPathComponent("r.yaml"))
+    try Data(
+      "cases:\n  - name: all\n    expect:\n      errors:\n        - {code: invalid-value, field: s0}\n".utf8
+    ).write(to: folder.appendingPathComponent("r.tests.yaml"))
+    let result = try CLITests.run(["test", folder.appendingPathComponent("r.tests.yaml").path])
+    #expect(result.status == 1, "\(result.stderr)")
+    let expected = try #require(
+      result.stderr.split(separator: "\n").first { $0.contains("expected the error invalid-value about 's0'") },
+      "\(result.stderr)")
+    #expect(expected.contains("about 's9': the required field 's9' (S) has no answer; and 2 more"), "\(expected)")
+    #expect(!expected.contains("'s10'"), "\(expected)")
+  }
+
   @Test("validate leaves the tests files of a folder out: they are not specs")
   func validateSkipsTests() throws {
     let result = try CLITests.run(["validate", "--format", "json", "Samples/"])

@@ -395,7 +395,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
       "A case of a scenario tests file does not hold: the form makes something else of its answers."
     // MARK: - Declared evolution and breaking
     case .renamedFromLiveID: "A cell's renamedFrom names an id that a cell, section or the table of the spec still has."
-    case .formerlyLiveValue: "An option's formerly names a value that an option of the picker still has."
+    case .formerlyLiveValue:
+      "An option's formerly names a value that an option of the picker still has, or that another formerly names."
     case .migratedAnswer: "An answer given under an old id or option value (renamedFrom, formerly) is carried over."
     case .fieldRemoved: "A field of the old spec is gone from the new one, and no cell declares it in renamedFrom."
     case .fieldTypeChanged: "A field's answer changed type: its cell type, its JSON type or its date mode."
@@ -406,7 +407,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case .rangeNarrowed: "A field's rules take fewer values: min, max, a length, a step, a pattern or a format."
     case .secureChanged: "A field turned secure or stopped being secure, which changes what a recording keeps."
     case .storageKeyChanged:
-      "The key a field's value is stored under (its id) changed: stored settings stay under the old key."
+      "The key a field's value is stored under (its key:, else its id) changed: stored settings stay under the old key."
     case .switchValuesChanged: "A switch stores other values for on or off than before."
     case .fieldMovedPane: "A field moved into, out of or between child panes, so its answer nests under another key."
     case .fieldAdded: "A field is new: answers recorded before leave it to its default."

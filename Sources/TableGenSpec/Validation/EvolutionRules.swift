@@ -35,17 +35,34 @@ enum EvolutionRules {
     }
   }
 
-  /// A `formerly-live-value` error for each old value of an option that an option of `picker` still has.
+  /// A `formerly-live-value` error for each old value of an option that an option of `picker` still has,
+  /// and for an old value two options both claim.
   static func checkFormerly(_ picker: PickerCell, into diagnostics: inout [Diagnostic]) {
+    var claimed: [PickerCell.OptionValue: PickerCell.Option] = [:]
+    // By value, not searched for each old value: a picker may have many thousands of options.
+    var liveOptions: [PickerCell.OptionValue: PickerCell.Option] = [:]
+    for option in picker.options where liveOptions[option.value] == nil { liveOptions[option.value] = option }
     for (index, option) in picker.options.enumerated() where !option.formerly.isEmpty {
+      let pointer = picker.common.origin.pointer(to: "options/\(index)/formerly")
       for value in option.formerly {
-        guard let live = picker.options.first(where: { $0.value == value }) else { continue }
-        diagnostics.append(
-          Diagnostic(
-            .formerlyLiveValue, "formerly names \(QuotedValue.quote(value)), a value an option still has",
-            at: option.range, pointer: picker.common.origin.pointer(to: "options/\(index)/formerly"),
-            suggestion: "an old answer \(QuotedValue.quote(value)) keeps meaning that option: remove it from formerly",
-            notes: [Diagnostic.Note("the option with the value \(QuotedValue.quote(value))", at: live.range)]))
+        let quoted = QuotedValue.quote(value)
+        if let live = liveOptions[value] {
+          diagnostics.append(
+            Diagnostic(
+              .formerlyLiveValue, "formerly names \(quoted), a value an option still has",
+              at: option.range, pointer: pointer,
+              suggestion: "an old answer \(quoted) keeps meaning that option: remove it from formerly",
+              notes: [Diagnostic.Note("the option with the value \(quoted)", at: live.range)]))
+        } else if let earlier = claimed[value] {
+          diagnostics.append(
+            Diagnostic(
+              .formerlyLiveValue, "formerly names \(quoted) again: an option of this picker already claims it",
+              at: option.range, pointer: pointer,
+              suggestion: "an old answer can carry over to one option only: keep \(quoted) on one option",
+              notes: [Diagnostic.Note("first named by this option", at: earlier.range)]))
+        } else {
+          claimed[value] = option
+        }
       }
     }
   }

@@ -53,7 +53,8 @@ struct BreakingCommand: ParsableCommand {
         0  nothing at or above --fail-on
         1  an error, or under --fail-on warning a warning
         2  usage error, a spec that cannot be read or has errors, a
-           revision git cannot read, or a report that cannot be written
+           revision git cannot read or that does not hold NEW yet, or a
+           report that cannot be written
 
       EXAMPLES:
         tablegen breaking Samples/settings.yaml --against git:main
@@ -92,11 +93,20 @@ struct BreakingCommand: ParsableCommand {
 
   func run() throws {
     let printer = DiagnosticPrinter(color: color)
+    // The copy of a git revision lives only until the old version is loaded from it, with the
+    // signals that would end the run held meanwhile, so that no way out leaves it behind.
     var temporary: String?
-    defer { temporary.map(GitRevision.remove) }
+    var signals = against.hasPrefix("git:") ? HeldSignals.hold() : nil
+    defer {
+      temporary.map(GitRevision.remove)
+      signals?.release()
+    }
     let (oldPath, oldName) = try resolveOld(printer: printer, temporary: &temporary)
     let newVersion = try load(new, printer: printer)
     let oldVersion = try load(oldPath, printer: printer)
+    temporary.map(GitRevision.remove)
+    temporary = nil
+    signals?.release()
 
     var diagnostics = BreakingCheck(oldName: oldName).compare(old: oldVersion.version, new: newVersion.version)
     if !all { diagnostics.removeAll { $0.severity == .info } }
@@ -126,17 +136,24 @@ struct BreakingCommand: ParsableCommand {
     guard against.hasPrefix("git:") else {
       var info = stat()
       if stat(against, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-        return (against + "/" + name, { $0 })
+        return ((against.hasSuffix("/") ? against : against + "/") + name, { $0 })
       }
       return (against, { $0 })
     }
     let ref = String(against.dropFirst(4))
-    do {
+    do throws(GitRevision.Failure) {
       let revision = try GitRevision(ref: ref, folder: Self.folder(of: new))
       let folder = try GitRevision.temporaryFolder()
       temporary = folder
       try revision.copyFolder(to: folder)
       let copyPrefix = folder + "/"
+      var copied = stat()
+      guard stat(copyPrefix + revision.prefix + name, &copied) == 0 else {
+        throw GitRevision.Failure(
+          description:
+            "'\(revision.prefix + name)' is not in git:\(ref): a spec new since then has no earlier answers to break;"
+            + " compare it once it is there")
+      }
       return (
         copyPrefix + revision.prefix + name,
         { $0.hasPrefix(copyPrefix) ? "\(ref):" + $0.dropFirst(copyPrefix.count) : $0 }

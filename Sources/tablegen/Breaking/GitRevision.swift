@@ -49,7 +49,10 @@ struct GitRevision {
 
   /// Copies the files of the spec's folder at the revision under `destination`, keeping their paths from the top.
   func copyFolder(to destination: String) throws(Failure) {
-    let listing = try Self.run(["-C", top, "ls-tree", "-r", "-z", ref, "--", prefix.isEmpty ? "." : prefix])
+    // A folder named ":(top)x" or "a[1]" is a folder, not pathspec magic or a pattern.
+    let listing = try Self.run([
+      "-C", top, "--literal-pathspecs", "ls-tree", "-r", "-z", ref, "--", prefix.isEmpty ? "." : prefix,
+    ])
     var copied = 0
     var bytes = 0
     for entry in listing.bytes.split(separator: 0) {
@@ -58,6 +61,14 @@ struct GitRevision {
       let header = String(decoding: entry[..<tab], as: UTF8.self).split(separator: " ")
       guard header.count == 3, header[1] == "blob" else { continue }
       let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+      // git writes a tree's names as stored, and a crafted tree may name ".." (git mktree takes it):
+      // such a path would lead the copy out of the temporary folder.
+      guard !path.hasPrefix("/"),
+        path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy({ !["", ".", ".."].contains($0) })
+      else {
+        throw Failure(
+          description: "git:\(ref) holds a path that leads out of its folder ('\(path)'): not a tree git checks out")
+      }
       copied += 1
       guard copied <= Self.maximumFiles else {
         throw Failure(description: "git:\(ref) holds more than \(Self.maximumFiles) files in the spec's folder")
@@ -131,7 +142,15 @@ struct GitRevision {
     var argv = (["git"] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var child: pid_t = 0
-    let started = posix_spawnp(&child, "git", &actions, nil, &argv, environ)
+    // git gets no signal held back: HeldSignals holds them in this process only.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    let started = posix_spawnp(&child, "git", &actions, &attributes, &argv, environ)
     close(pipeEnds[1])
     defer { close(pipeEnds[0]) }
     guard started == 0 else { throw Failure(description: "cannot start git: is it installed?") }
