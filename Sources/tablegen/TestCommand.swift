@@ -66,16 +66,7 @@ struct TestCommand: ParsableCommand {
     let outcome = ScenarioSuite.run(paths: paths.isEmpty ? ["."] : paths)
     let printer = DiagnosticPrinter(color: color)
     let report = outcome.report
-    switch format {
-    case .text: printer.print(report, summary: outcome.summary)
-    case .json: try Console.writeData(JSONReportFormatter().format(report), printer: printer)
-    case .github:
-      try Console.writeData(
-        GitHubReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
-    case .sarif:
-      try Console.writeData(
-        SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
-    }
+    try format.write(report, printer: printer, summary: outcome.summary)
     if format != .text { Console.writeError(outcome.summary + "\n") }
     if outcome.hasUnreadablePaths { throw ExitCode(ExitStatus.usage) }
     if !outcome.passed { throw ExitCode(ExitStatus.findings) }

@@ -138,16 +138,7 @@ struct ValidateCommand: ParsableCommand {
       report = accepted.apply(to: report, path: baseline)
     }
 
-    switch format {
-    case .text: printer.print(report)
-    case .json: try Console.writeData(JSONReportFormatter().format(report), printer: printer)
-    case .github:
-      try Console.writeData(
-        GitHubReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
-    case .sarif:
-      try Console.writeData(
-        SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
-    }
+    try format.write(report, printer: printer)
 
     // A report the cap shortened says so, and how to see the rest; it never passes --strict.
     if report.leftOutCount > 0 {

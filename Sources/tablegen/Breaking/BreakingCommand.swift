@@ -115,16 +115,7 @@ struct BreakingCommand: ParsableCommand {
     }
     let report = EvolutionReport.report(diagnostics, specs: newVersion.version)
 
-    switch format {
-    case .text: printer.print(report)
-    case .json: try Console.writeData(JSONReportFormatter().format(report), printer: printer)
-    case .github:
-      try Console.writeData(
-        GitHubReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
-    case .sarif:
-      try Console.writeData(
-        SARIFReportFormatter(workingDirectory: Console.currentDirectory()).format(report), printer: printer)
-    }
+    try format.write(report, printer: printer)
     if report.fails(strict: failOn == .warning) { throw ExitCode(ExitStatus.findings) }
   }
 
