@@ -46,9 +46,7 @@ struct SettingsBundleExporter {
       items += self.section(section, index: index)
     }
     root.add("PreferenceSpecifiers", .array(items))
-    if let title = spec.title, title.unicodeScalars.contains(where: { !PlistWriter.isXMLCharacter($0) }) {
-      nonXMLText(in: .string(title), at: spec.origin.range(of: "title"))
-    }
+    if let title = spec.title { nonXMLText(in: .string(title), at: spec.origin.range(of: "title")) }
     return root.value
   }
 

@@ -6,10 +6,7 @@ public enum ScenarioTestsName {
   public static let endings = SpecFileFinder.extensions.map { ".tests" + $0 }
 
   /// Whether a file name (its bytes) is a tests file's, in any case.
-  public static func isTestsFile(_ name: [UInt8]) -> Bool {
-    let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-    return endings.contains { lowered.reversed().starts(with: $0.utf8.reversed()) }
-  }
+  public static func isTestsFile(_ name: [UInt8]) -> Bool { SpecFileFinder.name(name, endsInOneOf: endings) }
 
   /// Whether the path's last component is a tests file's name.
   public static func isTestsFile(path: String) -> Bool {

@@ -162,9 +162,12 @@ public enum SpecFileFinder {
   }
 
   /// Whether a file name ends in one of ``extensions``, in any case.
-  static func isSpecName(_ name: [UInt8]) -> Bool {
+  static func isSpecName(_ name: [UInt8]) -> Bool { Self.name(name, endsInOneOf: extensions) }
+
+  /// Whether a file name (its bytes) ends in one of `endings` (written in lower case), in any case.
+  static func name(_ name: [UInt8], endsInOneOf endings: [String]) -> Bool {
     let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-    return extensions.contains { lowered.reversed().starts(with: $0.utf8.reversed()) }
+    return endings.contains { lowered.reversed().starts(with: $0.utf8.reversed()) }
   }
 
   /// An entry that `stat` refused with `error`, said in words.
